@@ -1,0 +1,48 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+
+export type SpecKind = 'openapi' | 'openrpc' | 'asyncapi';
+export const SPEC_KINDS: readonly SpecKind[] = ['openapi', 'openrpc', 'asyncapi'];
+
+export interface SurfaceInfo {
+  name: string;
+  package: string;
+  networks: string[];
+  auth: string[];
+  mounts: { path?: string; open?: string; alt?: string[] };
+  envelope?: 'rest' | 'opi' | 'none';
+}
+
+export interface SpecFile {
+  kind: SpecKind;
+  /** Path relative to the repo root, e.g. specs/openapi/data-api.yaml */
+  file: string;
+  doc: Record<string, unknown>;
+  surface: SurfaceInfo;
+}
+
+export function readYaml(path: string): unknown {
+  return parse(readFileSync(path, 'utf8'));
+}
+
+/** Every OpenAPI/OpenRPC/AsyncAPI document under specs/, sorted by path. */
+export function listSpecs(root: string): SpecFile[] {
+  const out: SpecFile[] = [];
+  for (const kind of SPEC_KINDS) {
+    const dir = join(root, 'specs', kind);
+    let names: string[] = [];
+    try { names = readdirSync(dir); } catch { continue; }
+    for (const name of names.sort()) {
+      const path = join(dir, name);
+      if (!statSync(path).isFile() || !/\.(ya?ml|json)$/.test(name)) continue;
+      const doc = readYaml(path) as Record<string, unknown>;
+      const surface = doc['x-gw-surface'] as SurfaceInfo | undefined;
+      if (!surface?.name || !surface.package) {
+        throw new Error(`${relative(root, path)}: missing x-gw-surface.name/package (see docs/conventions.md)`);
+      }
+      out.push({ kind, file: relative(root, path), doc, surface });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,5 @@
+export interface LintResult {
+  file: string;
+  ok: boolean;
+  messages: string[];
+}
