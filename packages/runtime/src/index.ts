@@ -1,0 +1,14 @@
+export * from './auth.js';
+export * from './config.js';
+export * from './decimal.js';
+export * from './errors.js';
+export type { Exchange } from './exchange.js';
+export * from './networks.js';
+export * from './rate-limit.js';
+export * from './redact.js';
+export type { OpiResult, Reply, ReplyMeta, RestData } from './reply.js';
+export * from './rest.js';
+export * from './rpc.js';
+export * from './surface.js';
+export type { CallOptions } from './transport.js';
+export type { Validator } from './validate.js';

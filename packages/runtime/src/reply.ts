@@ -1,0 +1,19 @@
+import type { RateLimit } from './rate-limit.js';
+
+export interface ReplyMeta {
+  status: number;
+  rateLimit: RateLimit | undefined;
+  headers: Record<string, string>;
+}
+
+/** Every successful call answers `{data, meta}`: the typed payload and the HTTP facts around it. */
+export interface Reply<T> {
+  data: T;
+  meta: ReplyMeta;
+}
+
+/** `data` of a REST success envelope body type. */
+export type RestData<B> = B extends { data?: infer D } ? Exclude<D, undefined> : never;
+
+/** `result` of an OPI envelope body type (a bare body, e.g. block_height's integer, passes through). */
+export type OpiResult<B> = B extends { result?: infer R } ? Exclude<R, undefined> : B;

@@ -1,0 +1,86 @@
+import type { Gateway } from './config.js';
+import { HttpError, OpiFailure, RequestValidationError, ResponseValidationError, RestFailure } from './errors.js';
+import { gatewayRefusal, parseJson } from './http-errors.js';
+import { parseRateLimit } from './rate-limit.js';
+import type { Reply } from './reply.js';
+import { endpointFor, type SurfaceMeta } from './surface.js';
+import { type CallOptions, httpExchange } from './transport.js';
+import { check, type Validator } from './validate.js';
+
+/** Generated per OpenAPI operation. */
+export interface RestOperation {
+  name: string;
+  method: 'GET' | 'POST';
+  /** Path relative to the mount, e.g. `/get-bitcoin-price` or `/orderbook/order/{source}/{id}`. */
+  path: string;
+  envelope: 'rest' | 'opi' | 'none';
+  pathParams: readonly string[];
+  queryParams: readonly string[];
+  /** `json`: the input is the JSON body. `binary`: a Uint8Array body is also accepted. */
+  body: 'json' | 'json-or-binary' | null;
+  admin?: boolean;
+}
+
+export interface RestValidators {
+  /** Validates the caller's input (body, or merged path+query params). */
+  input?: Validator;
+  /** Response body validators by status code, `default` for the rest. */
+  responses: Record<string, Validator>;
+}
+
+/** Calls one REST operation: validates input (nothing sent if bad), sends, validates the answer, unwraps the envelope. */
+export async function restCall<T>(
+  gw: Gateway,
+  surface: SurfaceMeta,
+  op: RestOperation,
+  validators: RestValidators,
+  input: unknown,
+  opts: CallOptions = {},
+): Promise<Reply<T>> {
+  const ctx = { surface: surface.name, operation: op.name };
+  const binary = input instanceof Uint8Array;
+  if (!(binary && op.body === 'json-or-binary')) {
+    const issues = check(validators.input, input ?? (op.body ? {} : {}));
+    if (issues.length) throw new RequestValidationError(ctx, issues);
+  }
+  const endpoint = endpointFor(gw, surface);
+  const params = (input ?? {}) as Record<string, unknown>;
+  const path = op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(params[n])));
+  const url = new URL(endpoint.url + path);
+  for (const q of op.queryParams) if (params[q] !== undefined) url.searchParams.set(q, String(params[q]));
+  const headers = { ...endpoint.headers };
+  let body: string | Uint8Array | undefined;
+  if (op.body && binary) {
+    headers['content-type'] = 'application/octet-stream';
+    body = input as Uint8Array;
+  } else if (op.body) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(input ?? {});
+  }
+  const res = await httpExchange(gw, ctx, { method: op.method, url: url.toString(), headers, body, json: binary ? undefined : op.body ? (input ?? {}) : undefined }, opts);
+  const rctx = { ...ctx, status: res.status };
+  const refusal = gatewayRefusal(rctx, res);
+  if (refusal) throw refusal;
+
+  const isText = (res.headers['content-type'] ?? '').startsWith('text/');
+  const parsed = isText ? { ok: true as const, value: res.text } : parseJson(res.text);
+  if (!parsed.ok) throw new HttpError(rctx, res.text);
+  const value = parsed.value;
+  const validator = validators.responses[String(res.status)] ?? validators.responses[`${String(res.status)[0]}XX`] ?? validators.responses.default;
+  if (!validator) throw new HttpError(rctx, res.text);
+  const issues = check(validator, value);
+  if (issues.length) throw new ResponseValidationError(rctx, issues, value);
+
+  const meta = { status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers };
+  const v = value as Record<string, unknown>;
+  if (op.envelope === 'rest' && !isText && v && typeof v === 'object') {
+    if (v.statusCode !== 200) throw new RestFailure(rctx, Number(v.statusCode), String(v.error));
+    return { data: v.data as T, meta };
+  }
+  if (op.envelope === 'opi' && !isText && v && typeof v === 'object') {
+    if (v.error !== null && v.error !== undefined) throw new OpiFailure(rctx, String(v.error));
+    return { data: v.result as T, meta };
+  }
+  if (res.status >= 400) throw new HttpError(rctx, res.text);
+  return { data: value as T, meta };
+}

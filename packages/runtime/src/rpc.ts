@@ -1,0 +1,130 @@
+import type { Gateway } from './config.js';
+import {
+  type ErrorContext,
+  GatewayError,
+  HttpError,
+  JsonRpcFailure,
+  JsonRpcIdMismatch,
+  RequestValidationError,
+  ResponseValidationError,
+} from './errors.js';
+import { gatewayRefusal, parseJson } from './http-errors.js';
+import { parseRateLimit } from './rate-limit.js';
+import type { Reply, ReplyMeta } from './reply.js';
+import { endpointFor, type SurfaceMeta } from './surface.js';
+import { type CallOptions, httpExchange } from './transport.js';
+import { check, type Validator } from './validate.js';
+
+/** Generated per OpenRPC method. */
+export interface RpcMethod {
+  name: string;
+  paramStructure: 'by-name' | 'by-position';
+  /** The seed lets `params` be left out entirely (no parameters). */
+  paramsOptional: boolean;
+}
+
+export interface RpcValidators {
+  /** Validates `params` exactly as sent (an object for by-name, an array for by-position). */
+  params?: Validator;
+  result?: Validator;
+}
+
+export interface RpcCall {
+  method: RpcMethod;
+  validators: RpcValidators;
+  params: unknown;
+}
+
+export interface RpcCallOptions extends CallOptions {
+  /** Values for mount templates such as the reorg helper's `{n}`. */
+  mountParams?: Record<string, string>;
+}
+
+let nextId = 1;
+
+function prepare(surface: SurfaceMeta, call: RpcCall, id: number) {
+  const ctx: ErrorContext = { surface: surface.name, operation: call.method.name };
+  const { params } = call;
+  const issues = [];
+  if (call.method.paramStructure === 'by-name' && params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
+    issues.push({ field: '', message: 'params must be an object (by-name)' });
+  } else if (call.method.paramStructure === 'by-position' && params !== undefined && !Array.isArray(params)) {
+    issues.push({ field: '', message: 'params must be an array (by-position)' });
+  } else {
+    issues.push(...check(call.validators.params, params ?? (call.method.paramStructure === 'by-name' ? {} : [])));
+  }
+  if (issues.length) throw new RequestValidationError(ctx, issues);
+  const request: Record<string, unknown> = { jsonrpc: '2.0', method: call.method.name, id };
+  if (params !== undefined || !call.method.paramsOptional) request.params = params ?? (call.method.paramStructure === 'by-name' ? {} : []);
+  return { ctx, request };
+}
+
+function settle<T>(ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): T {
+  const c = { ...ctx, status };
+  if (!resp || typeof resp !== 'object' || Array.isArray(resp)) throw new ResponseValidationError(c, [{ field: '', message: 'is not a JSON-RPC response object' }], resp);
+  const r = resp as { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } | null };
+  if (r.jsonrpc !== '2.0') throw new ResponseValidationError(c, [{ field: '/jsonrpc', message: 'must be "2.0"' }], resp);
+  if (r.error !== undefined && r.error !== null) {
+    if (typeof r.error.code !== 'number' || typeof r.error.message !== 'string') {
+      throw new ResponseValidationError(c, [{ field: '/error', message: 'must be {code: integer, message: string}' }], resp);
+    }
+    if (r.id !== id && r.id !== null) throw new JsonRpcIdMismatch(c, id, r.id);
+    throw new JsonRpcFailure(c, r.error.code, r.error.message, r.error.data);
+  }
+  if (r.id !== id) throw new JsonRpcIdMismatch(c, id, r.id);
+  if (!('result' in r)) throw new ResponseValidationError(c, [{ field: '/result', message: 'is missing' }], resp);
+  const issues = check(call.validators.result, r.result).map((i) => ({ ...i, field: `/result${i.field}` }));
+  if (issues.length) throw new ResponseValidationError(c, issues, resp);
+  return r.result as T;
+}
+
+async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions) {
+  const endpoint = endpointFor(gw, surface, opts.mountParams);
+  const res = await httpExchange(gw, ctx, {
+    method: 'POST',
+    url: endpoint.url,
+    headers: { ...endpoint.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+    json: payload,
+  }, opts);
+  const refusal = gatewayRefusal({ ...ctx, status: res.status }, res);
+  if (refusal) throw refusal;
+  const parsed = parseJson(res.text);
+  if (!parsed.ok) throw new HttpError({ ...ctx, status: res.status }, res.text);
+  const meta: ReplyMeta = { status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers };
+  return { value: parsed.value, meta };
+}
+
+/** One JSON-RPC call: params checked before sending, id matched, result validated. */
+export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCall, opts: RpcCallOptions = {}): Promise<Reply<T>> {
+  const id = nextId++;
+  const { ctx, request } = prepare(surface, call, id);
+  const { value, meta } = await post(gw, surface, ctx, request, opts);
+  return { data: settle<T>(ctx, call, id, value, meta.status), meta };
+}
+
+export type BatchItem<T> = { ok: true; data: T } | { ok: false; error: GatewayError };
+
+/** A batch: an array of requests in, an array of responses out, matched by id and returned in request order. */
+export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall[], opts: RpcCallOptions = {}): Promise<Reply<BatchItem<unknown>[]>> {
+  if (calls.length === 0) throw new RequestValidationError({ surface: surface.name, operation: 'batch' }, [{ field: '', message: 'a batch needs at least one call' }]);
+  const prepared = calls.map((c) => ({ call: c, id: nextId++ })).map((p) => ({ ...p, ...prepare(surface, p.call, p.id) }));
+  const ctx = { surface: surface.name, operation: `batch(${calls.map((c) => c.method.name).join(',')})` };
+  const { value, meta } = await post(gw, surface, ctx, prepared.map((p) => p.request), opts);
+  if (!Array.isArray(value)) throw new ResponseValidationError({ ...ctx, status: meta.status }, [{ field: '', message: 'a batch answer must be an array' }], value);
+  const byId = new Map<unknown, unknown>();
+  for (const r of value) if (r && typeof r === 'object') byId.set((r as { id?: unknown }).id, r);
+  const known = new Set(prepared.map((p) => p.id));
+  const stray = [...byId.keys()].filter((k) => !known.has(k as number));
+  const data = prepared.map((p): BatchItem<unknown> => {
+    const r = byId.get(p.id);
+    try {
+      if (r === undefined) throw new JsonRpcIdMismatch({ ...p.ctx, status: meta.status }, p.id, stray.length ? stray[0] : undefined);
+      return { ok: true, data: settle(p.ctx, p.call, p.id, r, meta.status) };
+    } catch (e) {
+      if (e instanceof GatewayError) return { ok: false, error: e };
+      throw e;
+    }
+  });
+  return { data, meta };
+}

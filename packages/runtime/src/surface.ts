@@ -1,0 +1,62 @@
+import { API_KEY_HEADER } from './auth.js';
+import type { AuthMode } from './auth.js';
+import { type Gateway, GatewayConfigError } from './config.js';
+import type { Network } from './networks.js';
+
+/** Generated from a spec's `x-gw-surface` block. */
+export interface SurfaceMeta {
+  name: string;
+  networks: readonly Network[];
+  auth: readonly AuthMode[];
+  mounts: { path?: string; open?: string; alt?: readonly string[] };
+}
+
+export interface Endpoint {
+  /** Full URL of the mount, without a trailing slash. Contains the key in path mode: never log it. */
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** Builds the mount URL for a surface under the configured auth mode; refuses combinations the spec does not allow. */
+export function endpointFor(gw: Gateway, surface: SurfaceMeta, mountParams: Record<string, string> = {}): Endpoint {
+  if (!surface.networks.includes(gw.network)) {
+    throw new GatewayConfigError(`${surface.name} exists on ${surface.networks.join(', ')} only, not ${gw.network}`);
+  }
+  const auth = gw.auth;
+  if (!surface.auth.includes(auth.mode)) {
+    throw new GatewayConfigError(`${surface.name} does not accept ${auth.mode} authentication (accepted: ${surface.auth.join(', ')})`);
+  }
+  const fill = (tpl: string) =>
+    tpl.replace(/\{(\w+)\}/g, (_, name: string) => {
+      if (name === 'apiKey') return '{apiKey}';
+      const v = mountParams[name];
+      if (v === undefined) throw new GatewayConfigError(`${surface.name}: mount parameter ${name} is required`);
+      return encodeURIComponent(v);
+    });
+  const headers: Record<string, string> = {};
+  switch (auth.mode) {
+    case 'path': {
+      const tpl = need(surface, 'path');
+      return { url: gw.baseUrl + fill(tpl).replace('{apiKey}', encodeURIComponent(auth.apiKey)), headers };
+    }
+    case 'alias': {
+      const tpl = need(surface, 'path');
+      const path = fill(tpl).replace('/v4/{apiKey}', `/v4/${encodeURIComponent(auth.alias)}`);
+      return { url: (gw.aliasBaseUrl ?? gw.baseUrl) + path, headers };
+    }
+    case 'header':
+      headers[API_KEY_HEADER] = auth.apiKey;
+      return { url: gw.baseUrl + fill(need(surface, 'open')), headers };
+    case 'cors':
+      if (auth.origin && typeof (globalThis as { document?: unknown }).document === 'undefined') headers.origin = auth.origin;
+      return { url: gw.baseUrl + fill(need(surface, 'open')), headers };
+    case 'none':
+      return { url: gw.baseUrl + fill(need(surface, 'open')), headers };
+  }
+}
+
+function need(surface: SurfaceMeta, mount: 'path' | 'open'): string {
+  const tpl = surface.mounts[mount];
+  if (!tpl) throw new GatewayConfigError(`${surface.name} has no ${mount === 'path' ? 'key-in-path' : 'keyless'} mount`);
+  return tpl;
+}

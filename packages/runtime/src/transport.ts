@@ -1,0 +1,72 @@
+import type { Gateway } from './config.js';
+import { type ErrorContext, NetworkError, TimeoutError } from './errors.js';
+import { API_KEY_HEADER } from './auth.js';
+import { redact, redactJson } from './redact.js';
+
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array;
+  /** The JSON value behind `body`, for recording. */
+  json?: unknown;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** One HTTP exchange with timeout, abort and redacted recording. Never retries. */
+export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequest, opts: CallOptions = {}): Promise<HttpResponse> {
+  const timeoutMs = opts.timeoutMs ?? gw.timeoutMs;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const safeUrl = redact(req.url, gw.secrets, '{apiKey}');
+  const errCtx = { ...ctx, url: redact(req.url, gw.secrets) };
+  const started = Date.now();
+  let res: Response;
+  try {
+    res = await gw.fetch(req.url, { method: req.method, headers: req.headers, body: req.body as BodyInit | undefined, signal });
+  } catch (e) {
+    if (opts.signal?.aborted) throw opts.signal.reason ?? e;
+    if (timeout.aborted) throw new TimeoutError(errCtx, timeoutMs);
+    throw new NetworkError(errCtx, redact(String((e as Error)?.message ?? e), gw.secrets));
+  }
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (e) {
+    if (timeout.aborted) throw new TimeoutError(errCtx, timeoutMs);
+    throw new NetworkError(errCtx, redact(String((e as Error)?.message ?? e), gw.secrets));
+  }
+  const headers: Record<string, string> = {};
+  res.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
+  if (gw.onExchange) {
+    const u = new URL(safeUrl);
+    const reqHeaders = { ...req.headers };
+    if (reqHeaders[API_KEY_HEADER]) reqHeaders[API_KEY_HEADER] = '{apiKey}';
+    let body: unknown = text;
+    try { body = JSON.parse(text); } catch { /* text body */ }
+    gw.onExchange({
+      surface: ctx.surface,
+      operation: ctx.operation,
+      request: {
+        method: req.method,
+        path: decodeURIComponent(u.pathname),
+        ...(u.search ? { query: Object.fromEntries(u.searchParams) } : {}),
+        headers: redactJson(reqHeaders, gw.secrets, '{apiKey}'),
+        ...(req.json !== undefined ? { body: redactJson(req.json, gw.secrets, '{apiKey}') } : {}),
+      },
+      response: { status: res.status, headers: redactJson(headers, gw.secrets, '{apiKey}'), body: redactJson(body, gw.secrets, '{apiKey}') },
+      elapsedMs: Date.now() - started,
+    });
+  }
+  return { status: res.status, headers, text };
+}

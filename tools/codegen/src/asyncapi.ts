@@ -1,0 +1,69 @@
+import type { SpecFile } from './load.js';
+import { HEADER, ident, ptr, q } from './emit.js';
+import { at, deref } from './refs.js';
+import type { ValidatorPlan } from './validators.js';
+
+type Obj = Record<string, unknown>;
+
+export interface FramePlan {
+  name: string;
+  direction: 'send' | 'receive';
+  channel: string;
+  address: string;
+  validator: string;
+  typeName: string;
+}
+
+/** Every message of every channel becomes a frame with a validator and a type. */
+export function planAsyncApi(spec: SpecFile, doc: Obj, docId: string) {
+  const frames: FramePlan[] = [];
+  const validators: ValidatorPlan[] = [];
+  const typeSchemas: Record<string, unknown> = {};
+  const channels = (doc.channels ?? {}) as Record<string, Obj>;
+  for (const [channel, rawCh] of Object.entries(channels)) {
+    const { node: ch } = deref(doc, rawCh, ptr('channels', channel));
+    for (const [name, rawMsg] of Object.entries((ch.messages ?? {}) as Obj)) {
+      const { node: msg, pointer } = deref(doc, rawMsg, ptr('channels', channel, 'messages', name));
+      const direction = msg['x-gw-direction'];
+      if (direction !== 'send' && direction !== 'receive') throw new Error(`${spec.file}: message ${name} needs x-gw-direction: send|receive`);
+      const validator = ident('frame', name);
+      const payloadPtr = `${pointer}/payload`;
+      validators.push({ name: validator, schema: { $ref: `${docId}${payloadPtr}` } });
+      const typeName = `frame.${name}`;
+      typeSchemas[typeName] = structuredClone(at(doc, payloadPtr) ?? {});
+      frames.push({ name, direction, channel, address: String(ch.address ?? ''), validator, typeName });
+    }
+  }
+  return { frames, validators, typeSchemas };
+}
+
+export function framesModule(spec: SpecFile, frames: FramePlan[]): string {
+  const s = spec.surface;
+  const lines = [
+    HEADER(spec.file),
+    "import type { SurfaceMeta, Validator } from '@gw/runtime';",
+    "import type { components } from './types.js';",
+    "import * as V from './validators.cjs';",
+    '',
+    `export const surface: SurfaceMeta = ${JSON.stringify({ name: s.name, networks: s.networks, auth: s.auth, mounts: s.mounts })};`,
+    '',
+    "type S = components['schemas'];",
+    '',
+    '/** Every frame by name: `send` = client to server, `receive` = server to client. */',
+    'export interface Frames {',
+    ...frames.map((f) => `  ${q(f.name)}: S[${q(f.typeName)}];`),
+    '}',
+    '',
+    `export type ClientFrameName = ${frames.filter((f) => f.direction === 'send').map((f) => q(f.name)).join(' | ') || 'never'};`,
+    `export type ServerFrameName = ${frames.filter((f) => f.direction === 'receive').map((f) => q(f.name)).join(' | ') || 'never'};`,
+    'export type ClientFrame = Frames[ClientFrameName];',
+    'export type ServerFrame = Frames[ServerFrameName];',
+    '',
+    'export interface FrameEntry {\n  direction: \'send\' | \'receive\';\n  channel: string;\n  address: string;\n  validate: Validator;\n}',
+    '',
+    'export const frames = {',
+    ...frames.map((f) => `  ${q(f.name)}: { direction: ${q(f.direction)}, channel: ${q(f.channel)}, address: ${q(f.address)}, validate: V.${f.validator} },`),
+    '} satisfies Record<keyof Frames, FrameEntry>;',
+  ];
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,27 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export const HEADER = (source: string) =>
+  `// Generated from ${source} by tools/codegen. Do not edit: change the spec and run \`pnpm generate\`.\n`;
+
+export function writeFile(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text.endsWith('\n') ? text : `${text}\n`);
+}
+
+/** `get-bitcoin-price` → `getBitcoinPrice`; `esplora_address::utxo` → `esploraAddressUtxo`; `ammdata.get_candles` → `ammdataGetCandles`. */
+export function camel(name: string): string {
+  const parts = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const out = parts.map((p, i) => (i === 0 ? p.charAt(0).toLowerCase() + p.slice(1) : p.charAt(0).toUpperCase() + p.slice(1))).join('');
+  return /^[0-9]/.test(out) ? `_${out}` : out;
+}
+
+/** A safe export identifier for a validator. */
+export function ident(...parts: string[]): string {
+  return parts.join('__').replace(/[^A-Za-z0-9_]/g, '_');
+}
+
+export const ptr = (...segments: Array<string | number>) =>
+  `#/${segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+
+export const q = (s: string) => JSON.stringify(s);

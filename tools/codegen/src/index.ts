@@ -1,0 +1,93 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { planAsyncApi, framesModule } from './asyncapi.js';
+import { bundle } from './bundle.js';
+import { HEADER, writeFile } from './emit.js';
+import { collectGaps, gapsMarkdown } from './gaps.js';
+import { listSpecs, type SpecFile } from './load.js';
+import { clientModule, operationsModule, planOpenApi } from './openapi.js';
+import { methodsModule, planOpenRpc, rpcClientModule, rpcTypesDoc } from './openrpc.js';
+import { schemasDoc, typesFor } from './types.js';
+import { compileValidators, validatorDeclarations } from './validators.js';
+
+export { bundle } from './bundle.js';
+export { listSpecs } from './load.js';
+export type { SpecFile, SurfaceInfo } from './load.js';
+
+const pascal = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map((p) => p[0]!.toUpperCase() + p.slice(1)).join('');
+
+/** Generated folder of one spec: packages/<package>/src/gen/<surface>/ */
+export const genDir = (root: string, spec: SpecFile) => join(root, 'packages', spec.surface.package, 'src/gen', spec.surface.name);
+
+async function generateSpec(root: string, spec: SpecFile): Promise<void> {
+  const dir = genDir(root, spec);
+  if (!existsSync(join(root, 'packages', spec.surface.package))) throw new Error(`${spec.file}: package packages/${spec.surface.package} does not exist`);
+  rmSync(dir, { recursive: true, force: true });
+  const doc = bundle(spec.doc, join(root, spec.file));
+  const docId = `https://gw.invalid/specs/${spec.surface.name}.json`;
+  const P = pascal(spec.surface.name);
+  writeFile(join(dir, 'spec.json'), JSON.stringify(doc, null, 2));
+
+  let plans;
+  let index: string[];
+  if (spec.kind === 'openapi') {
+    const { ops, validators } = planOpenApi(spec, doc, docId);
+    plans = validators;
+    writeFile(join(dir, 'types.ts'), HEADER(spec.file) + (await typesFor(doc)));
+    writeFile(join(dir, 'operations.ts'), operationsModule(spec, ops));
+    writeFile(join(dir, 'client.ts'), clientModule(spec, ops, `${P}Client`));
+    index = [
+      `export { create${P}Client, type ${P}Client, type Inputs as ${P}Inputs, type Outputs as ${P}Outputs } from './client.js';`,
+      `export { operations as ${camelFirst(P)}Operations, surface as ${camelFirst(P)}Surface, type OperationName as ${P}OperationName } from './operations.js';`,
+    ];
+  } else if (spec.kind === 'openrpc') {
+    const { methods, validators, typeSchemas } = planOpenRpc(spec, doc, docId);
+    plans = validators;
+    writeFile(join(dir, 'types.ts'), HEADER(spec.file) + (await typesFor(rpcTypesDoc(doc, typeSchemas))));
+    writeFile(join(dir, 'methods.ts'), methodsModule(spec, methods));
+    writeFile(join(dir, 'client.ts'), rpcClientModule(spec, methods, `${P}Client`));
+    index = [
+      `export { create${P}Client, type ${P}Client, type Methods as ${P}Methods, type Params as ${P}Params, type Result as ${P}Result, prepare as prepare${P} } from './client.js';`,
+      `export { methods as ${camelFirst(P)}Methods, surface as ${camelFirst(P)}Surface, type MethodName as ${P}MethodName } from './methods.js';`,
+    ];
+  } else {
+    const { frames, validators, typeSchemas } = planAsyncApi(spec, doc, docId);
+    plans = validators;
+    const components = (doc.components ?? {}) as Record<string, unknown>;
+    const schemas = { ...((components.schemas ?? {}) as Record<string, unknown>), ...typeSchemas };
+    writeFile(join(dir, 'types.ts'), HEADER(spec.file) + (await typesFor(schemasDoc(spec.surface.name, schemas))));
+    writeFile(join(dir, 'frames.ts'), framesModule(spec, frames));
+    index = [
+      `export { frames as ${camelFirst(P)}Frames, surface as ${camelFirst(P)}Surface, type Frames as ${P}Frames, type ClientFrame as ${P}ClientFrame, type ServerFrame as ${P}ServerFrame, type ClientFrameName as ${P}ClientFrameName, type ServerFrameName as ${P}ServerFrameName } from './frames.js';`,
+    ];
+  }
+  writeFile(join(dir, 'validators.cjs'), compileValidators(docId, doc, plans));
+  writeFile(join(dir, 'validators.d.cts'), HEADER(spec.file) + validatorDeclarations(plans));
+  index.push(`export type { components as ${P}Components } from './types.js';`);
+  writeFile(join(dir, 'index.ts'), HEADER(spec.file) + index.join('\n'));
+}
+
+const camelFirst = (s: string) => s[0]!.toLowerCase() + s.slice(1);
+
+export interface GenerateOptions {
+  /** Also run buf generate for specs/proto. */
+  proto?: boolean;
+  log?: (line: string) => void;
+}
+
+/** Regenerates everything from specs/: clients, validators, types, bundled specs, protobuf code and the gaps report. */
+export async function generate(root: string, opts: GenerateOptions = {}): Promise<void> {
+  const log = opts.log ?? (() => {});
+  const specs = listSpecs(root);
+  for (const spec of specs) {
+    await generateSpec(root, spec);
+    log(`generated ${spec.file} -> packages/${spec.surface.package}/src/gen/${spec.surface.name}/`);
+  }
+  if (opts.proto !== false && existsSync(join(root, 'specs/proto/buf.yaml'))) {
+    const { generateProto } = await import('./proto.js');
+    await generateProto(root);
+    log('generated specs/proto (buf generate)');
+  }
+  writeFile(join(root, 'docs/gaps.md'), gapsMarkdown(collectGaps(root)));
+  log('generated docs/gaps.md');
+}

@@ -1,0 +1,190 @@
+import type { SpecFile } from './load.js';
+import { camel, HEADER, ident, ptr, q } from './emit.js';
+import { deref, hasRequired } from './refs.js';
+import type { ValidatorPlan } from './validators.js';
+
+type Obj = Record<string, unknown>;
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+export interface RestOpPlan {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  envelope: 'rest' | 'opi' | 'none';
+  pathParams: string[];
+  queryParams: string[];
+  body: 'json' | 'json-or-binary' | null;
+  admin: boolean;
+  networks: string[] | null;
+  summary: string;
+  inputOptional: boolean;
+  inputValidator: string | null;
+  responses: Record<string, string>;
+  /** Response content types of the 200 answer. */
+  okContent: string[];
+}
+
+const ref = (docId: string, pointer: string) => ({ $ref: `${docId}${pointer}` });
+
+/** Reads every operation of a bundled OpenAPI document and plans its metadata and validators. */
+export function planOpenApi(spec: SpecFile, doc: Obj, docId: string): { ops: RestOpPlan[]; validators: ValidatorPlan[] } {
+  const ops: RestOpPlan[] = [];
+  const validators: ValidatorPlan[] = [];
+  const paths = (doc.paths ?? {}) as Record<string, Obj>;
+  for (const [path, item] of Object.entries(paths)) {
+    for (const m of METHODS) {
+      const op = item[m] as Obj | undefined;
+      if (!op) continue;
+      const name = op.operationId as string;
+      if (!name) throw new Error(`${spec.file}: ${m.toUpperCase()} ${path} has no operationId`);
+      if (m !== 'get' && m !== 'post') throw new Error(`${spec.file}: ${name}: only GET and POST are supported`);
+      const opPtr = ['paths', path, m] as const;
+
+      // Parameters: path-item level first, then the operation's own.
+      const params: Array<{ name: string; in: string; required: boolean; pointer: string }> = [];
+      const collect = (list: unknown, base: Array<string | number>) => {
+        (Array.isArray(list) ? list : []).forEach((p, i) => {
+          const { node, pointer } = deref(doc, p, ptr(...base, i));
+          params.push({ name: String(node.name), in: String(node.in), required: node.required === true, pointer: `${pointer}/schema` });
+        });
+      };
+      collect(item.parameters, ['paths', path, 'parameters']);
+      collect(op.parameters, [...opPtr, 'parameters']);
+      const inputs = params.filter((p) => p.in === 'query' || p.in === 'path');
+
+      let body: RestOpPlan['body'] = null;
+      let inputValidator: string | null = null;
+      let inputOptional = true;
+      if (op.requestBody) {
+        const { node: rb, pointer: rbPtr } = deref(doc, op.requestBody, ptr(...opPtr, 'requestBody'));
+        const content = (rb.content ?? {}) as Obj;
+        if (!content['application/json']) throw new Error(`${spec.file}: ${name}: request body needs application/json`);
+        body = content['application/octet-stream'] ? 'json-or-binary' : 'json';
+        const schemaPtr = `${rbPtr}/content/application~1json/schema`;
+        inputValidator = ident('input', name);
+        validators.push({ name: inputValidator, schema: ref(docId, schemaPtr) });
+        inputOptional = rb.required !== true && !hasRequired(doc, (content['application/json'] as Obj).schema, schemaPtr);
+        if (inputs.length) throw new Error(`${spec.file}: ${name}: a body together with query/path parameters is not supported`);
+      } else if (inputs.length) {
+        inputValidator = ident('input', name);
+        validators.push({
+          name: inputValidator,
+          schema: {
+            type: 'object',
+            properties: Object.fromEntries(inputs.map((p) => [p.name, ref(docId, p.pointer)])),
+            required: inputs.filter((p) => p.required || p.in === 'path').map((p) => p.name),
+            additionalProperties: false,
+          },
+        });
+        inputOptional = !inputs.some((p) => p.required || p.in === 'path');
+      }
+
+      const responses: Record<string, string> = {};
+      let okContent: string[] = [];
+      for (const [status, r] of Object.entries((op.responses ?? {}) as Obj)) {
+        const { node: resp, pointer: respPtr } = deref(doc, r, ptr(...opPtr, 'responses', status));
+        const content = (resp.content ?? {}) as Record<string, Obj>;
+        const types = Object.keys(content).filter((t) => t === 'application/json' || t.startsWith('text/'));
+        if (status === '200') okContent = types;
+        const vName = ident('response', name, status);
+        const schemas = types.map((t) => (content[t]?.schema ? ref(docId, `${respPtr}/content/${t.replace(/\//g, '~1')}/schema`) : {}));
+        validators.push({ name: vName, schema: schemas.length === 0 ? {} : schemas.length === 1 ? schemas[0]! : { anyOf: schemas } });
+        responses[status] = vName;
+      }
+
+      ops.push({
+        name,
+        method: m.toUpperCase() as 'GET' | 'POST',
+        path,
+        envelope: ((op['x-gw-envelope'] as string) ?? spec.surface.envelope ?? 'none') as RestOpPlan['envelope'],
+        pathParams: inputs.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams: inputs.filter((p) => p.in === 'query').map((p) => p.name),
+        body,
+        admin: op['x-gw-admin'] === true,
+        networks: (op['x-gw-networks'] as string[]) ?? null,
+        summary: String(op.summary ?? op.description ?? '').split('\n')[0]!.trim(),
+        inputOptional,
+        inputValidator,
+        responses,
+        okContent,
+      });
+    }
+  }
+  return { ops, validators };
+}
+
+const surfaceLiteral = (spec: SpecFile) =>
+  `export const surface: SurfaceMeta = ${JSON.stringify({
+    name: spec.surface.name,
+    networks: spec.surface.networks,
+    auth: spec.surface.auth,
+    mounts: spec.surface.mounts,
+  })};\n`;
+
+export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
+  const lines = [
+    HEADER(spec.file),
+    "import type { RestOperation, RestValidators, SurfaceMeta } from '@gw/runtime';",
+    "import * as V from './validators.cjs';",
+    '',
+    surfaceLiteral(spec),
+    'export interface OperationEntry {\n  meta: RestOperation & { networks: readonly string[] | null };\n  validators: RestValidators;\n}\n',
+    'export const operations = {',
+  ];
+  for (const op of ops) {
+    const meta = {
+      name: op.name, method: op.method, path: op.path, envelope: op.envelope, pathParams: op.pathParams,
+      queryParams: op.queryParams, body: op.body, admin: op.admin, networks: op.networks,
+    };
+    const responses = Object.entries(op.responses).map(([s, v]) => `${q(s)}: V.${v}`).join(', ');
+    lines.push(`  ${q(op.name)}: {`);
+    lines.push(`    meta: ${JSON.stringify(meta)},`);
+    lines.push(`    validators: { ${op.inputValidator ? `input: V.${op.inputValidator}, ` : ''}responses: { ${responses} } },`);
+    lines.push('  },');
+  }
+  lines.push('} satisfies Record<string, OperationEntry>;', '', 'export type OperationName = keyof typeof operations;');
+  return `${lines.join('\n')}\n`;
+}
+
+export function clientModule(spec: SpecFile, ops: RestOpPlan[], clientName: string): string {
+  const lines = [
+    HEADER(spec.file),
+    "import { type CallOptions, type Gateway, type OpiResult, type Reply, type RestData, restCall } from '@gw/runtime';",
+    "import { operations, surface } from './operations.js';",
+    "import type { operations as Ops } from './types.js';",
+    '',
+    '/** Input of an operation: its JSON body, or its path and query parameters merged in one object. */',
+    'export interface Inputs {',
+  ];
+  for (const op of ops) {
+    let t = 'Record<string, never>';
+    if (op.body) t = `NonNullable<Ops[${q(op.name)}]['requestBody']>['content']['application/json']`;
+    else if (op.pathParams.length || op.queryParams.length) {
+      const parts = [];
+      if (op.pathParams.length) parts.push(`NonNullable<Ops[${q(op.name)}]['parameters']['path']>`);
+      if (op.queryParams.length) parts.push(`NonNullable<Ops[${q(op.name)}]['parameters']['query']>`);
+      t = parts.join(' & ');
+    }
+    lines.push(`  ${q(op.name)}: ${t};`);
+  }
+  lines.push('}', '', '/** Typed payload of an operation, after the envelope is unwrapped. */', 'export interface Outputs {');
+  for (const op of ops) {
+    const body = op.okContent.length
+      ? op.okContent.map((c) => `Ops[${q(op.name)}]['responses'][200]['content'][${q(c)}]`).join(' | ')
+      : 'unknown';
+    const t = op.envelope === 'rest' ? `RestData<${body}>` : op.envelope === 'opi' ? `OpiResult<${body}>` : body;
+    lines.push(`  ${q(op.name)}: ${t};`);
+  }
+  lines.push('}', '', `export interface ${clientName} {`);
+  for (const op of ops) {
+    const doc = `  /** \`${op.name}\` — ${op.method} ${op.path}${op.summary ? `. ${op.summary.replace(/\*\//g, '*\\/')}` : ''} */`;
+    lines.push(doc);
+    lines.push(`  ${camel(op.name)}(input${op.inputOptional ? '?' : ''}: Inputs[${q(op.name)}]${op.body === 'json-or-binary' ? ' | Uint8Array' : ''}, opts?: CallOptions): Promise<Reply<Outputs[${q(op.name)}]>>;`);
+  }
+  lines.push('}', '', `export function create${clientName}(gw: Gateway): ${clientName} {`, '  return {');
+  for (const op of ops) {
+    lines.push(`    ${camel(op.name)}: (input, opts) => restCall(gw, surface, operations[${q(op.name)}].meta, operations[${q(op.name)}].validators, input, opts),`);
+  }
+  lines.push('  };', '}');
+  return `${lines.join('\n')}\n`;
+}

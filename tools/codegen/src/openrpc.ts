@@ -1,0 +1,160 @@
+import type { SpecFile } from './load.js';
+import { camel, HEADER, ident, ptr, q } from './emit.js';
+import { at, deref } from './refs.js';
+import type { ValidatorPlan } from './validators.js';
+
+type Obj = Record<string, unknown>;
+
+export interface RpcMethodPlan {
+  name: string;
+  paramStructure: 'by-name' | 'by-position';
+  paramsOptional: boolean;
+  networks: string[] | null;
+  summary: string;
+  paramsValidator: string;
+  resultValidator: string | null;
+  /** Synthetic schema names for typing. */
+  paramsType: string;
+  resultType: string | null;
+}
+
+const ref = (docId: string, pointer: string) => ({ $ref: `${docId}${pointer}` });
+
+/**
+ * Plans validators and types per method. `params` is validated exactly as sent: an object with the
+ * declared properties (by-name) or an array with the declared positions (by-position). Unless the spec
+ * says the params are not shown (`x-gw-open-params`), unknown names and extra positions are refused.
+ */
+export function planOpenRpc(spec: SpecFile, doc: Obj, docId: string) {
+  const methods: RpcMethodPlan[] = [];
+  const validators: ValidatorPlan[] = [];
+  const typeSchemas: Record<string, unknown> = {};
+  // Types take copies of the schemas: their own refs only point into components.schemas.
+  const local = (pointer: string) => structuredClone(at(doc, pointer));
+  (doc.methods as unknown[]).forEach((raw, i) => {
+    const { node: m } = deref(doc, raw, ptr('methods', i));
+    const name = String(m.name);
+    const structure = m.paramStructure as 'by-name' | 'by-position';
+    const open = m['x-gw-open-params'] === true;
+    const params = ((m.params ?? []) as unknown[]).map((p, j) => {
+      const { node, pointer } = deref(doc, p, ptr('methods', i, 'params', j));
+      return { name: String(node.name), required: node.required === true, pointer: `${pointer}/schema` };
+    });
+    let schema: Obj;
+    let typeSchema: Obj;
+    if (structure === 'by-name') {
+      const build = (mk: (p: string) => Obj): Obj => ({
+        type: 'object',
+        properties: Object.fromEntries(params.map((p) => [p.name, mk(p.pointer)])),
+        required: params.filter((p) => p.required).map((p) => p.name),
+        ...(open ? {} : { additionalProperties: false }),
+      });
+      schema = build((p) => ref(docId, p));
+      typeSchema = build(local);
+    } else {
+      const minItems = params.reduce((n, p, j) => (p.required ? j + 1 : n), 0);
+      const build = (mk: (p: string) => Obj): Obj => ({
+        type: 'array',
+        ...(params.length ? { prefixItems: params.map((p) => mk(p.pointer)) } : {}),
+        minItems,
+        ...(open ? {} : { maxItems: params.length }),
+      });
+      schema = build((p) => ref(docId, p));
+      typeSchema = build(local);
+    }
+    const paramsValidator = ident('params', name);
+    validators.push({ name: paramsValidator, schema });
+    const paramsType = `${name}.params`;
+    typeSchemas[paramsType] = typeSchema;
+    let resultValidator: string | null = null;
+    let resultType: string | null = null;
+    if (m.result) {
+      const { node: r, pointer } = deref(doc, m.result, ptr('methods', i, 'result'));
+      if (r.schema !== undefined) {
+        resultValidator = ident('result', name);
+        validators.push({ name: resultValidator, schema: ref(docId, `${pointer}/schema`) });
+        resultType = `${name}.result`;
+        typeSchemas[resultType] = local(`${pointer}/schema`);
+      }
+    }
+    methods.push({
+      name,
+      paramStructure: structure,
+      paramsOptional: params.every((p) => !p.required),
+      networks: (m['x-gw-networks'] as string[]) ?? null,
+      summary: String(m.summary ?? m.description ?? '').split('\n')[0]!.trim(),
+      paramsValidator,
+      resultValidator,
+      paramsType,
+      resultType,
+    });
+  });
+  return { methods, validators, typeSchemas };
+}
+
+/** The synthetic document for openapi-typescript: the spec's components plus one schema per params/result. */
+export function rpcTypesDoc(doc: Obj, typeSchemas: Record<string, unknown>): Obj {
+  const components = (doc.components ?? {}) as Obj;
+  return {
+    openapi: '3.1.0',
+    info: { title: 'types', version: '0' },
+    paths: {},
+    components: { schemas: { ...((components.schemas ?? {}) as Obj), ...typeSchemas } },
+  };
+}
+
+export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string {
+  const s = spec.surface;
+  const lines = [
+    HEADER(spec.file),
+    "import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';",
+    "import * as V from './validators.cjs';",
+    '',
+    `export const surface: SurfaceMeta = ${JSON.stringify({ name: s.name, networks: s.networks, auth: s.auth, mounts: s.mounts })};`,
+    '',
+    'export interface MethodEntry {\n  meta: RpcMethod & { networks: readonly string[] | null };\n  validators: RpcValidators;\n}\n',
+    'export const methods = {',
+  ];
+  for (const m of methods) {
+    const meta = { name: m.name, paramStructure: m.paramStructure, paramsOptional: m.paramsOptional, networks: m.networks };
+    lines.push(`  ${q(m.name)}: {`, `    meta: ${JSON.stringify(meta)},`);
+    lines.push(`    validators: { params: V.${m.paramsValidator}${m.resultValidator ? `, result: V.${m.resultValidator}` : ''} },`, '  },');
+  }
+  lines.push('} satisfies Record<string, MethodEntry>;', '', 'export type MethodName = keyof typeof methods;');
+  return `${lines.join('\n')}\n`;
+}
+
+export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], clientName: string): string {
+  const lines = [
+    HEADER(spec.file),
+    "import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';",
+    "import { methods, surface } from './methods.js';",
+    "import type { components } from './types.js';",
+    '',
+    'type S = components[\'schemas\'];',
+    '',
+    '/** Params and result types of every method, exactly as the spec declares them. */',
+    'export interface Methods {',
+  ];
+  for (const m of methods) {
+    lines.push(`  ${q(m.name)}: { params: S[${q(m.paramsType)}]; result: ${m.resultType ? `S[${q(m.resultType)}]` : 'unknown'} };`);
+  }
+  lines.push('}', '', 'export type Params<M extends keyof Methods> = Methods[M][\'params\'];', 'export type Result<M extends keyof Methods> = Methods[M][\'result\'];', '');
+  lines.push('/** A call prepared for a batch; `T` is its result type. */', 'export interface Prepared<T> extends RpcCall { readonly __result?: T }', '');
+  lines.push('/** Builds a call for `batch` without sending it. */', `export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {`);
+  lines.push('  const entry = methods[method];', '  return { method: entry.meta, validators: entry.validators, params: params[0] };', '}', '');
+  lines.push(`export interface ${clientName} {`);
+  for (const m of methods) {
+    const opt = m.paramsOptional ? '?' : '';
+    lines.push(`  /** \`${m.name}\` (${m.paramStructure})${m.summary ? `. ${m.summary.replace(/\*\//g, '*\\/')}` : ''} */`);
+    lines.push(`  ${camel(m.name)}(params${opt}: Params<${q(m.name)}>, opts?: RpcCallOptions): Promise<Reply<Result<${q(m.name)}>>>;`);
+  }
+  lines.push('  /** Sends several prepared calls as one JSON-RPC batch; answers come back in call order. */');
+  lines.push('  batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;');
+  lines.push('}', '', `export function create${clientName}(gw: Gateway): ${clientName} {`, '  return {');
+  for (const m of methods) {
+    lines.push(`    ${camel(m.name)}: (params, opts) => rpcCall(gw, surface, { method: methods[${q(m.name)}].meta, validators: methods[${q(m.name)}].validators, params }, opts),`);
+  }
+  lines.push('    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,', '  };', '}');
+  return `${lines.join('\n')}\n`;
+}
