@@ -1,0 +1,15 @@
+// frUSD bridge builders: unsigned calldata and payloads only. No signing, no broadcast.
+export * from './errors.js';
+export * from './bytes.js';
+export * from './sha256.js';
+export * from './keccak.js';
+export * from './base58.js';
+export * from './bech32.js';
+export * from './btc-address.js';
+export * from './evm.js';
+export * from './abi.js';
+export * from './units.js';
+export * from './bridge-data.js';
+export * from './deposit.js';
+export * from './burn.js';
+export { BridgeDataSchema, BtcConversionSchema, type BridgeData, type BtcConversion } from './gen/proto/frusd/bridge/v1/bridge_pb.js';
