@@ -1,0 +1,3 @@
+export * from './diff/index.js';
+export * from './changeset/index.js';
+export { lintSpecs, type LintResult } from './lint/index.js';
