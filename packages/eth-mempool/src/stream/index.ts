@@ -1,0 +1,20 @@
+export { EthMempoolStream, createEthMempoolStream, type StreamState } from './client.js';
+export type { EthMempoolStreamOptions, StreamHandlers, StreamError, StreamErrorKind, ResyncReason } from './options.js';
+export type * from './frames.js';
+export { frameName } from './frames.js';
+export { validateServerFrame } from './validate.js';
+export { DeliveryLedger } from './ledger.js';
+export { planResync, type RecentResult, type ResyncPlan, type StreamEvent } from './merge.js';
+export { backoffDelay, type BackoffOptions } from './backoff.js';
+export { systemClock, type Clock, type TimerHandle } from './clock.js';
+export { messageText, type Connect, type StreamSocket, type SocketMessageEvent, type SocketCloseEvent } from './transport.js';
+export { wsConnect } from './ws-transport.js';
+export { ethMempoolStreamUrl } from './url.js';
+export {
+  DEPOSIT_AND_BRIDGE_SELECTOR,
+  createDepositTracker,
+  matchDeposit,
+  type DepositTracker,
+  type DepositTrackerOptions,
+  type PendingDeposit,
+} from './deposits.js';

@@ -1,0 +1,62 @@
+// Configuration and application callbacks of the stream client.
+import type { BackoffOptions } from './backoff.js';
+import type { Clock } from './clock.js';
+import type { BlockFrame, FrameValidator, HelloFrame, StreamChannel, TxRecord } from './frames.js';
+import type { RecentResult } from './merge.js';
+import type { Connect } from './transport.js';
+
+export type StreamErrorKind =
+  | 'hello-not-first' // the first frame of a connection was not `hello`
+  | 'connect' // the transport could not be created
+  | 'socket' // the transport reported an error
+  | 'fetch' // mempool_recent failed during a resync
+  | 'pong-timeout' // no pong in time: the connection is dropped and re-opened
+  | 'handler'; // an application callback threw (the stream carries on)
+
+export interface StreamError {
+  kind: StreamErrorKind;
+  message: string;
+  cause?: unknown;
+}
+
+export type ResyncReason = 'start' | 'reset' | 'gap' | 'instance-changed' | 'reconnect';
+
+export interface StreamHandlers {
+  /** A transaction entered the view. Called once per transaction (see ledger.ts). */
+  onAdd?(record: TxRecord, seq: number): void;
+  /** A transaction the application holds left the view. */
+  onRemove?(hash: string, reason: string, seq: number): void;
+  onBlock?(block: BlockFrame): void;
+  onHello?(hello: HelloFrame): void;
+  /** A resync (mempool_recent + merge) starts. */
+  onResync?(info: { reason: ResyncReason; expected?: number; got?: number }): void;
+  /** The view is consistent again at `seq`. */
+  onLive?(info: { instance: string; seq: number }): void;
+  /** A frame that is not JSON, fails validation or has an unknown type. Never fatal. */
+  onUnknownFrame?(frame: unknown, error: string): void;
+  onError?(error: StreamError): void;
+}
+
+export interface EthMempoolStreamOptions extends StreamHandlers {
+  /** Full stream URL (see ethMempoolStreamUrl). Carries the key: never logged. */
+  url: string;
+  /** JSON-RPC mempool_recent: `{entries: [TxRecord], seq}`, newest first. Use a generous `limit`. */
+  fetchRecent(): Promise<RecentResult>;
+  /** Transport factory; default: the `ws` package. */
+  connect?: Connect;
+  /** Frame validator; default: the hand-written structural validator (validate.ts). */
+  validateFrame?: FrameValidator;
+  clock?: Clock;
+  /** Reconnect backoff (also spaces out consecutive resyncs). */
+  backoff?: BackoffOptions;
+  /** Channels to subscribe to on open (default both). */
+  channels?: StreamChannel[];
+  /** Interval between pings in ms (default 15000; 0 disables ping/pong). */
+  pingIntervalMs?: number;
+  /** How long to wait for a pong in ms (default 10000). */
+  pongTimeoutMs?: number;
+  /** Seed the view with mempool_recent after the first hello (default true). */
+  syncOnStart?: boolean;
+  /** Bound on the hashes the de-duplication ledger remembers (default 500000). */
+  maxTracked?: number;
+}
