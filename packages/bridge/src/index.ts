@@ -13,3 +13,4 @@ export * from './bridge-data.js';
 export * from './deposit.js';
 export * from './burn.js';
 export { BridgeDataSchema, BtcConversionSchema, type BridgeData, type BtcConversion } from './gen/proto/frusd/bridge/v1/bridge_pb.js';
+export * from './gen/ethereum-builder/index.js';

@@ -1,4 +1,6 @@
-// Hand-written modules only for now; generated view-client exports are added by the lead.
+// The public face of @gw/btcusd: generated JSON-RPC clients (btcusd, frusd views), protobuf messages, price math.
+export * from './gen/btcusd/index.js';
+export * from './gen/frusd/index.js';
 export * from './decimal.js';
 export * from './price.js';
 export * from './fees.js';

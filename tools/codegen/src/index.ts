@@ -88,6 +88,34 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
     await generateProto(root);
     log('generated specs/proto (buf generate)');
   }
+  writeFile(join(root, 'packages/gateway-mock/src/gen/surfaces.ts'), registryModule(specs));
   writeFile(join(root, 'docs/gaps.md'), gapsMarkdown(collectGaps(root)));
   log('generated docs/gaps.md');
+}
+
+/** The list of every generated surface, for the local gateway and the conformance suite. */
+function registryModule(specs: SpecFile[]): string {
+  const imports = new Map<string, string[]>();
+  const entries: string[] = [];
+  for (const spec of specs) {
+    const P = pascal(spec.surface.name);
+    const c = camelFirst(P);
+    const pkg = `@gw/${spec.surface.package}`;
+    const names = imports.get(pkg) ?? [];
+    if (spec.kind === 'openapi') {
+      names.push(`${c}Operations`, `${c}Surface`);
+      entries.push(`  { kind: 'rest', surface: ${c}Surface, operations: ${c}Operations, createClient: create${P}Client as never },`);
+      names.push(`create${P}Client`);
+    } else if (spec.kind === 'openrpc') {
+      names.push(`${c}Methods`, `${c}Surface`);
+      entries.push(`  { kind: 'rpc', surface: ${c}Surface, methods: ${c}Methods, createClient: create${P}Client as never },`);
+      names.push(`create${P}Client`);
+    } else {
+      names.push(`${c}Frames`, `${c}Surface`);
+      entries.push(`  { kind: 'stream', surface: ${c}Surface, frames: ${c}Frames },`);
+    }
+    imports.set(pkg, names);
+  }
+  const lines = [HEADER('specs/'), ...[...imports].sort().map(([pkg, n]) => `import { ${n.sort().join(', ')} } from '${pkg}';`), "import type { AnySurface } from '../registry.js';", '', 'export const surfaces: AnySurface[] = [', ...entries, '];'];
+  return `${lines.join('\n')}\n`;
 }

@@ -23,7 +23,11 @@ export interface SpecFile {
 }
 
 export function readYaml(path: string): unknown {
-  return parse(readFileSync(path, 'utf8'));
+  try {
+    return parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new Error(`${path}: ${(e as Error).message.split('\n')[0]}`);
+  }
 }
 
 /** Every OpenAPI/OpenRPC/AsyncAPI document under specs/, sorted by path. */

@@ -128,7 +128,7 @@ export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
     "import * as V from './validators.cjs';",
     '',
     surfaceLiteral(spec),
-    'export interface OperationEntry {\n  meta: RestOperation & { networks: readonly string[] | null };\n  validators: RestValidators;\n}\n',
+    'export interface OperationEntry {\n  meta: RestOperation & { networks: readonly string[] | null };\n  validators: RestValidators;\n  /** Method name on the generated client. */\n  client: string;\n}\n',
     'export const operations = {',
   ];
   for (const op of ops) {
@@ -140,6 +140,7 @@ export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
     lines.push(`  ${q(op.name)}: {`);
     lines.push(`    meta: ${JSON.stringify(meta)},`);
     lines.push(`    validators: { ${op.inputValidator ? `input: V.${op.inputValidator}, ` : ''}responses: { ${responses} } },`);
+    lines.push(`    client: ${q(camel(op.name))},`);
     lines.push('  },');
   }
   lines.push('} satisfies Record<string, OperationEntry>;', '', 'export type OperationName = keyof typeof operations;');

@@ -30,7 +30,7 @@ export function planOpenRpc(spec: SpecFile, doc: Obj, docId: string) {
   const validators: ValidatorPlan[] = [];
   const typeSchemas: Record<string, unknown> = {};
   // Types take copies of the schemas: their own refs only point into components.schemas.
-  const local = (pointer: string) => structuredClone(at(doc, pointer));
+  const local = (pointer: string) => structuredClone(at(doc, pointer)) as Obj;
   (doc.methods as unknown[]).forEach((raw, i) => {
     const { node: m } = deref(doc, raw, ptr('methods', i));
     const name = String(m.name);
@@ -112,13 +112,13 @@ export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string 
     '',
     `export const surface: SurfaceMeta = ${JSON.stringify({ name: s.name, networks: s.networks, auth: s.auth, mounts: s.mounts })};`,
     '',
-    'export interface MethodEntry {\n  meta: RpcMethod & { networks: readonly string[] | null };\n  validators: RpcValidators;\n}\n',
+    'export interface MethodEntry {\n  meta: RpcMethod & { networks: readonly string[] | null };\n  validators: RpcValidators;\n  /** Method name on the generated client. */\n  client: string;\n}\n',
     'export const methods = {',
   ];
   for (const m of methods) {
     const meta = { name: m.name, paramStructure: m.paramStructure, paramsOptional: m.paramsOptional, networks: m.networks };
     lines.push(`  ${q(m.name)}: {`, `    meta: ${JSON.stringify(meta)},`);
-    lines.push(`    validators: { params: V.${m.paramsValidator}${m.resultValidator ? `, result: V.${m.resultValidator}` : ''} },`, '  },');
+    lines.push(`    validators: { params: V.${m.paramsValidator}${m.resultValidator ? `, result: V.${m.resultValidator}` : ''} },`, `    client: ${q(camel(m.name))},`, '  },');
   }
   lines.push('} satisfies Record<string, MethodEntry>;', '', 'export type MethodName = keyof typeof methods;');
   return `${lines.join('\n')}\n`;
@@ -128,7 +128,7 @@ export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], client
   const lines = [
     HEADER(spec.file),
     "import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';",
-    "import { methods, surface } from './methods.js';",
+    "import { type MethodEntry, methods, surface } from './methods.js';",
     "import type { components } from './types.js';",
     '',
     'type S = components[\'schemas\'];',
@@ -142,7 +142,7 @@ export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], client
   lines.push('}', '', 'export type Params<M extends keyof Methods> = Methods[M][\'params\'];', 'export type Result<M extends keyof Methods> = Methods[M][\'result\'];', '');
   lines.push('/** A call prepared for a batch; `T` is its result type. */', 'export interface Prepared<T> extends RpcCall { readonly __result?: T }', '');
   lines.push('/** Builds a call for `batch` without sending it. */', `export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {`);
-  lines.push('  const entry = methods[method];', '  return { method: entry.meta, validators: entry.validators, params: params[0] };', '}', '');
+  lines.push('  const entry = (methods as Record<string, MethodEntry>)[method as string]!;', '  return { method: entry.meta, validators: entry.validators, params: params[0] };', '}', '');
   lines.push(`export interface ${clientName} {`);
   for (const m of methods) {
     const opt = m.paramsOptional ? '?' : '';

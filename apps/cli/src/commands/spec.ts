@@ -1,0 +1,72 @@
+import { isAbsolute, join } from 'node:path';
+import { lintSpecs, runCheckChangesetCommand, runSpecDiffCommand } from '@gw/spec-tools';
+import { type Command, UsageError } from '../args.js';
+import { repoRoot } from '../root.js';
+
+export const specLint: Command = {
+  name: 'spec lint',
+  summary: 'lint every spec: Redocly (OpenAPI), OpenRPC meta-schema, AsyncAPI parser, buf lint',
+  usage: 'spec lint',
+  options: {},
+  async run() {
+    const results = await lintSpecs(repoRoot());
+    let failed = 0;
+    for (const r of results) {
+      if (r.ok) console.log(`ok    ${r.file}`);
+      else {
+        failed++;
+        console.log(`FAIL  ${r.file}\n      ${r.messages.join('\n      ')}`);
+      }
+    }
+    return failed ? 1 : 0;
+  },
+};
+
+const needBase = (v: Record<string, unknown>) => {
+  if (!v.base) throw new UsageError('--base <git-ref> is required');
+  return v.base as string;
+};
+
+export const specDiff: Command = {
+  name: 'spec diff',
+  summary: 'classify every spec change against a base ref as breaking or non-breaking; exit 1 on an uncovered breaking change',
+  usage: 'spec diff --base <git-ref> [--format md|json]',
+  options: {
+    base: { type: 'string', help: 'git ref to compare with (e.g. origin/main)' },
+    format: { type: 'string', help: 'md or json', default: 'md' },
+  },
+  async run(v) {
+    const format = (v.format as string) ?? 'md';
+    if (format !== 'md' && format !== 'json') throw new UsageError('--format must be md or json');
+    const r = await runSpecDiffCommand({ repoRoot: repoRoot(), base: needBase(v), format } as never);
+    console.log(r.output);
+    return r.exitCode;
+  },
+};
+
+export const specCheckChangeset: Command = {
+  name: 'spec check-changeset',
+  summary: 'fail when a spec changed and no changeset covers the package it feeds with a large enough bump',
+  usage: 'spec check-changeset --base <git-ref>',
+  options: { base: { type: 'string', help: 'git ref to compare with (e.g. origin/main)' } },
+  async run(v) {
+    const r = await runCheckChangesetCommand({ repoRoot: repoRoot(), base: needBase(v) } as never);
+    console.log(r.output);
+    return r.exitCode;
+  },
+};
+
+export const specDocs: Command = {
+  name: 'spec docs',
+  summary: 'write the rendered reference docs (all four spec kinds) as one static site',
+  usage: 'spec docs --out DIR',
+  options: { out: { type: 'string', help: 'output directory', default: 'site' } },
+  async run(v) {
+    const root = repoRoot();
+    const out = (v.out as string) ?? 'site';
+    const { runDocsCommand } = (await import('@gw/spec-tools/docs')) as { runDocsCommand: (a: { repoRoot: string; out: string }) => Promise<{ exitCode: number; output: string }> };
+    const r = await runDocsCommand({ repoRoot: root, out: isAbsolute(out) ? out : join(root, out) });
+    console.log(r.output);
+    return r.exitCode;
+  },
+};

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+import { type Command, helpText, parse, UsageError } from './args.js';
+import { conformance } from './commands/conformance.js';
+import { fixturesCheck } from './commands/fixtures.js';
+import { mock } from './commands/mock.js';
+import { specCheckChangeset, specDiff, specDocs, specLint } from './commands/spec.js';
+
+const COMMANDS: Command[] = [mock, conformance, fixturesCheck, specLint, specDiff, specCheckChangeset, specDocs];
+
+function topHelp(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return ['gw — contract-first toolkit for the gateway', '', 'usage: gw <command> [options]   (gw <command> --help for its options)', '', 'commands:', ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`)].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
+    console.log(topHelp());
+    return argv.length === 0 ? 2 : 0;
+  }
+  // Longest command name that prefixes the arguments wins ("spec diff" before "spec").
+  const cmd = [...COMMANDS].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length).find((c) => c.name.split(' ').every((w, i) => argv[i] === w));
+  if (!cmd) {
+    const group = COMMANDS.filter((c) => c.name.startsWith(`${argv[0]} `));
+    if (group.length) {
+      console.log(group.map((c) => `gw ${c.name} — ${c.summary}`).join('\n'));
+      return argv.includes('--help') || argv.includes('-h') ? 0 : 2;
+    }
+    console.error(`gw: unknown command "${argv[0]}"\n\n${topHelp()}`);
+    return 2;
+  }
+  const rest = argv.slice(cmd.name.split(' ').length);
+  try {
+    const { values, positionals } = parse(cmd, rest);
+    if (values.help) {
+      console.log(helpText(cmd));
+      return 0;
+    }
+    return await cmd.run(values as never, positionals);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      console.error(`gw ${cmd.name}: ${e.message}\n\n${helpText(cmd)}`);
+      return 2;
+    }
+    console.error(`gw ${cmd.name}: ${(e as Error).message}`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,34 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { type Exchange, redactJson } from '@gw/runtime';
+import type { LoadedFixture } from '@gw/gateway-mock';
+
+const KEPT_HEADERS = /^(content-type|x-ratelimit-.*|retry-after)$/;
+
+/**
+ * Writes what a live run saw as a fixture: provenance `recorded` with the target and date; the key
+ * is already `{apiKey}` in the exchange, and the file is refused if any secret is still in it.
+ */
+export function writeRecorded(dir: string, source: LoadedFixture, x: Exchange, target: string, secrets: string[]): string {
+  const fixture = {
+    provenance: { kind: 'recorded', target, date: new Date().toISOString().slice(0, 10) },
+    network: source.network,
+    surface: source.surface,
+    operation: source.operation,
+    case: source.case,
+    compare: source.compare,
+    auth: source.auth,
+    request: x.request,
+    response: {
+      status: x.response.status,
+      headers: Object.fromEntries(Object.entries(x.response.headers).filter(([k]) => KEPT_HEADERS.test(k))),
+      body: x.response.body,
+    },
+  };
+  const text = `${JSON.stringify(redactJson(fixture, secrets, '{apiKey}'), null, 2)}\n`;
+  for (const s of secrets) if (s && text.includes(s)) throw new Error('refusing to write a recording that contains a key');
+  const file = join(dir, source.network, source.surface, source.operation.replace(/::/g, '__'), `${source.case}.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+}

@@ -1,0 +1,119 @@
+import type { Auth } from '@gw/runtime';
+import { type AnySurface, canonical, type LoadedFixture, matchRoute } from '@gw/gateway-mock';
+import type { CaseFile } from './case.js';
+import { type Actual, expectedOf, verify } from './expect.js';
+import { type CaseResult, timed } from './result.js';
+import { gatewayFor, type Target } from './target.js';
+
+type Skip = { skip: string };
+
+/** The auth a fixture's request used, with the run's credentials. */
+function authFor(t: Target, f: LoadedFixture): Auth | Skip {
+  const admin = f.request.path.includes('{adminKey}');
+  const key = admin ? t.adminKey : t.apiKey;
+  switch (f.auth) {
+    case 'path':
+    case 'header':
+      if (!key) return { skip: `needs ${admin ? 'an admin' : 'an API'} key (--api-key-env)` };
+      return { mode: f.auth, apiKey: key };
+    case 'cors': {
+      if (t.kind === 'live') return { skip: 'CORS origins are registered per account: checked on the fixtures target only' };
+      const origin = f.request.headers?.origin;
+      return origin ? { mode: 'cors', origin } : { mode: 'cors' };
+    }
+    case 'none':
+      return { mode: 'none' };
+    default:
+      return { skip: `auth mode ${f.auth} is not exercised by the suite` };
+  }
+}
+
+/** The client-side input of a recorded request: JSON body, merged path/query params, or JSON-RPC params. */
+function inputOf(s: AnySurface, f: LoadedFixture, network: Target['network']) {
+  const route = matchRoute([s], network, f.request.method, f.request.path, false);
+  if (!route) throw new Error(`${f.file}: path ${f.request.path} does not route to ${s.surface.name}`);
+  if (s.kind === 'rpc') return { input: (f.request.body as { params?: unknown })?.params, mountParams: route.mountParams };
+  if (f.request.method === 'POST') return { input: f.request.body, mountParams: route.mountParams };
+  return { input: { ...route.pathParams, ...(f.request.query ?? {}) }, mountParams: route.mountParams };
+}
+
+/** Replays one recorded exchange through the generated client and checks the answer against spec, record and rules. */
+export function replayExchange(t: Target, s: AnySurface, f: LoadedFixture, c: CaseFile | undefined): Promise<CaseResult> {
+  const base = { id: `${f.network}/${f.surface}/${f.operation}/${f.case}`, network: f.network, surface: f.surface, operation: f.operation, case: f.case };
+  if (f.invalidRequest) return timed({ ...base, kind: 'invalid-request' }, () => replayInvalid(t, s, f));
+  return timed({ ...base, kind: 'exchange' }, async () => {
+    const auth = authFor(t, f);
+    if ('skip' in auth) return auth;
+    if (s.kind === 'stream') throw new Error('stream fixture in exchange replay');
+    const { input, mountParams } = inputOf(s, f, t.network);
+    const client = s.createClient(gatewayFor(t, auth));
+    const entry = s.kind === 'rest' ? s.operations[f.operation] : s.methods[f.operation];
+    if (!entry) return `operation ${f.operation} is not in the ${s.surface.name} spec`;
+    let actual: Actual;
+    try {
+      const reply = await client[entry.client]!(input, { mountParams });
+      actual = { ok: true, data: reply.data };
+    } catch (e) {
+      actual = { ok: false, error: e as Error & Record<string, unknown> };
+    }
+    const failure = verify(actual, expectedOf(s, f), f.compare);
+    if (failure) return failure;
+    if (actual.ok) {
+      for (const rule of c?.rules ?? []) {
+        try {
+          rule.check(actual.data, { fixture: f, network: t.network });
+        } catch (e) {
+          return `rule "${rule.name}": ${(e as Error).message}`;
+        }
+      }
+    }
+    return undefined;
+  });
+}
+
+/**
+ * A request that breaks the spec on purpose: the generated client must refuse it without sending,
+ * and the gateway, sent it raw, must give the documented answer.
+ */
+async function replayInvalid(t: Target, s: AnySurface, f: LoadedFixture): Promise<string | undefined | Skip> {
+  const auth = authFor(t, f);
+  if ('skip' in auth) return auth;
+  if (s.kind === 'stream') throw new Error('stream fixture in exchange replay');
+  const entry = s.kind === 'rest' ? s.operations[f.operation] : s.methods[f.operation];
+  if (!entry) return `operation ${f.operation} is not in the ${s.surface.name} spec`;
+  const { input, mountParams } = inputOf(s, f, t.network);
+  let sent = 0;
+  const gw = gatewayFor({ ...t, onExchange: () => sent++ }, auth);
+  try {
+    await s.createClient(gw)[entry.client]!(input, { mountParams });
+    return 'the generated client sent a request the spec forbids';
+  } catch (e) {
+    if ((e as Error).name !== 'RequestValidationError' || sent !== 0) return `the client did not refuse before sending: ${(e as Error).message}`;
+  }
+  const fill = (x: string) => x.replace('{apiKey}', encodeURIComponent(t.apiKey ?? '')).replace('{adminKey}', encodeURIComponent(t.adminKey ?? ''));
+  const url = new URL(t.baseUrl + fill(f.request.path));
+  for (const [k, v] of Object.entries(f.request.query ?? {})) url.searchParams.set(k, v);
+  const headers = Object.fromEntries(Object.entries(f.request.headers ?? {}).map(([k, v]) => [k, fill(v)]));
+  const res = await fetch(url, {
+    method: f.request.method,
+    headers: { ...(f.request.body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    ...(f.request.body !== undefined ? { body: JSON.stringify(f.request.body) } : {}),
+    signal: AbortSignal.timeout(t.timeoutMs),
+  });
+  const text = await res.text();
+  const want = f.response!;
+  if (res.status !== want.status) return `expected HTTP ${want.status}, got ${res.status}`;
+  let body: unknown = text;
+  try { body = JSON.parse(text); } catch { /* text */ }
+  const strip = (b: unknown) => (s.kind === 'rpc' && b && typeof b === 'object' && !Array.isArray(b) ? { ...(b as object), id: null } : b);
+  const wantBody = strip(want.body) as Record<string, unknown>;
+  const gotBody = strip(body) as Record<string, unknown>;
+  if (s.kind === 'rpc') {
+    const we = wantBody.error as { code?: unknown } | undefined;
+    const ge = gotBody?.error as { code?: unknown } | undefined;
+    if (we?.code !== ge?.code) return `expected JSON-RPC error ${String(we?.code)}, got ${JSON.stringify(gotBody)}`;
+    return undefined;
+  }
+  if (canonical(wantBody) !== canonical(gotBody)) return `expected ${JSON.stringify(want.body)}, got ${JSON.stringify(body)}`;
+  return undefined;
+}

@@ -1,0 +1,39 @@
+import { API_KEY_HEADER } from '@gw/runtime';
+import type { RouteMatch } from './route.js';
+
+export interface AuthConfig {
+  apiKey: string;
+  adminKey?: string;
+  /** Aliases configured "in the dashboard": they stand where a key would. */
+  aliases: string[];
+  /** Registered CORS origins. */
+  origins: string[];
+}
+
+export type AuthOutcome = { ok: true; admin: boolean; origin?: string } | { ok: false; status: 401 | 403; body: unknown };
+
+const INVALID = { ok: false as const, status: 401 as const, body: { code: 'INVALID_API_KEY' } };
+
+/** The seeds' auth rules (docs/conventions.md §Auth semantics). */
+export function authorize(cfg: AuthConfig, route: RouteMatch, headers: Record<string, string | string[] | undefined>, adminOnly: boolean): AuthOutcome {
+  const modes = route.surface.surface.auth;
+  const isKey = (k: string | undefined) => k !== undefined && (k === cfg.apiKey || (cfg.adminKey !== undefined && k === cfg.adminKey));
+  const isAdmin = (k: string | undefined) => cfg.adminKey !== undefined && k === cfg.adminKey;
+  let admin = false;
+  let origin: string | undefined;
+  if (route.mount === 'path') {
+    const viaKey = modes.includes('path') && isKey(route.key);
+    const viaAlias = modes.includes('alias') && route.key !== undefined && cfg.aliases.includes(route.key);
+    if (!viaKey && !viaAlias) return INVALID;
+    admin = isAdmin(route.key);
+  } else {
+    const headerKey = headers[API_KEY_HEADER];
+    const key = Array.isArray(headerKey) ? headerKey[0] : headerKey;
+    const o = typeof headers.origin === 'string' ? headers.origin : undefined;
+    if (modes.includes('header') && isKey(key)) admin = isAdmin(key);
+    else if (modes.includes('cors') && o !== undefined && cfg.origins.includes(o)) origin = o;
+    else if (!modes.includes('none')) return INVALID;
+  }
+  if (adminOnly && !admin) return { ok: false, status: 403, body: { error: 'admin key required' } };
+  return { ok: true, admin, ...(origin ? { origin } : {}) };
+}

@@ -1,0 +1,47 @@
+import type { Network } from '@gw/runtime';
+import { canonical, type LoadedFixture } from './fixture.js';
+import type { AnySurface } from './registry.js';
+import { matchRoute } from './route.js';
+
+/** What identifies a request for matching: surface, operation and its parameters (never the JSON-RPC id or the key). */
+export function requestKey(surface: string, operation: string, params: unknown): string {
+  return `${surface}|${operation}|${canonical(params ?? null)}`;
+}
+
+/** The parameters of a REST request as one value: path params, query and body. */
+export function restParams(pathParams: Record<string, string>, query: Record<string, string>, body: unknown): unknown {
+  return { path: pathParams, query, body: body ?? null };
+}
+
+export class FixtureIndex {
+  private readonly byKey = new Map<string, LoadedFixture>();
+  readonly streams = new Map<string, LoadedFixture[]>();
+
+  constructor(readonly fixtures: LoadedFixture[], surfaces: AnySurface[], network: Network, normalize: (surface: string, params: unknown) => unknown) {
+    for (const f of fixtures) {
+      if (f.network !== network) continue;
+      if (f.frames) {
+        const list = this.streams.get(f.surface) ?? [];
+        list.push(f);
+        this.streams.set(f.surface, list);
+        continue;
+      }
+      const s = surfaces.find((x) => x.surface.name === f.surface);
+      if (!s) continue;
+      let params: unknown;
+      if (s.kind === 'rest') {
+        const route = matchRoute([s], network, f.request.method, f.request.path, false);
+        if (!route || route.operation !== f.operation) continue;
+        params = restParams(route.pathParams, f.request.query ?? {}, f.request.method === 'POST' ? f.request.body ?? {} : undefined);
+      } else {
+        params = (f.request.body as { params?: unknown })?.params;
+      }
+      const key = requestKey(f.surface, f.operation, normalize(f.surface, params));
+      if (!this.byKey.has(key)) this.byKey.set(key, f);
+    }
+  }
+
+  find(key: string): LoadedFixture | undefined {
+    return this.byKey.get(key);
+  }
+}

@@ -1,0 +1,34 @@
+// Generated from specs/ by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+
+import { brc20ProgMethods, brc20ProgSurface, createBrc20ProgClient } from '@gw/brc20-prog';
+import { createEthereumBuilderClient, ethereumBuilderMethods, ethereumBuilderSurface } from '@gw/bridge';
+import { btcusdMethods, btcusdSurface, createBtcusdClient, createFrusdClient, frusdMethods, frusdSurface } from '@gw/btcusd';
+import { createDataApiClient, dataApiOperations, dataApiSurface } from '@gw/data-api';
+import { createEspoClient, espoMethods, espoSurface } from '@gw/espo';
+import { createEthMempoolClient, ethMempoolMethods, ethMempoolStreamFrames, ethMempoolStreamSurface, ethMempoolSurface } from '@gw/eth-mempool';
+import { createForexClient, forexMethods, forexSurface } from '@gw/forex';
+import { createJsonrpcClient, jsonrpcMethods, jsonrpcSurface } from '@gw/jsonrpc';
+import { createGatewayOpsClient, createMempoolClient, gatewayOpsOperations, gatewayOpsSurface, mempoolMethods, mempoolStreamFrames, mempoolStreamSurface, mempoolSurface } from '@gw/mempool';
+import { createOpiClient, opiOperations, opiSurface } from '@gw/opi';
+import { createOrderbookClient, orderbookOperations, orderbookSurface } from '@gw/orderbook';
+import { createReorgClient, reorgMethods, reorgSurface } from '@gw/reorg';
+import type { AnySurface } from '../registry.js';
+
+export const surfaces: AnySurface[] = [
+  { kind: 'rest', surface: dataApiSurface, operations: dataApiOperations, createClient: createDataApiClient as never },
+  { kind: 'rest', surface: gatewayOpsSurface, operations: gatewayOpsOperations, createClient: createGatewayOpsClient as never },
+  { kind: 'rest', surface: opiSurface, operations: opiOperations, createClient: createOpiClient as never },
+  { kind: 'rest', surface: orderbookSurface, operations: orderbookOperations, createClient: createOrderbookClient as never },
+  { kind: 'rpc', surface: brc20ProgSurface, methods: brc20ProgMethods, createClient: createBrc20ProgClient as never },
+  { kind: 'rpc', surface: btcusdSurface, methods: btcusdMethods, createClient: createBtcusdClient as never },
+  { kind: 'rpc', surface: espoSurface, methods: espoMethods, createClient: createEspoClient as never },
+  { kind: 'rpc', surface: ethMempoolSurface, methods: ethMempoolMethods, createClient: createEthMempoolClient as never },
+  { kind: 'rpc', surface: ethereumBuilderSurface, methods: ethereumBuilderMethods, createClient: createEthereumBuilderClient as never },
+  { kind: 'rpc', surface: forexSurface, methods: forexMethods, createClient: createForexClient as never },
+  { kind: 'rpc', surface: frusdSurface, methods: frusdMethods, createClient: createFrusdClient as never },
+  { kind: 'rpc', surface: jsonrpcSurface, methods: jsonrpcMethods, createClient: createJsonrpcClient as never },
+  { kind: 'rpc', surface: mempoolSurface, methods: mempoolMethods, createClient: createMempoolClient as never },
+  { kind: 'rpc', surface: reorgSurface, methods: reorgMethods, createClient: createReorgClient as never },
+  { kind: 'stream', surface: ethMempoolStreamSurface, frames: ethMempoolStreamFrames },
+  { kind: 'stream', surface: mempoolStreamSurface, frames: mempoolStreamFrames },
+];

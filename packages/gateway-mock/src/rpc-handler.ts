@@ -1,0 +1,65 @@
+import type { LoadedFixture } from './fixture.js';
+import type { Answer } from './http-util.js';
+import type { RpcSurface } from './registry.js';
+
+export interface RpcError {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+/** Computed answers for surfaces whose behaviour the seeds define (cursor paging, synthetic hashes, ...). */
+export type RpcBehaviour = (method: string, params: unknown, mountParams: Record<string, string>) => { result: unknown } | { error: RpcError } | undefined;
+
+type Find = (method: string, params: unknown) => LoadedFixture | undefined;
+
+const err = (id: unknown, code: number, message: string, data?: unknown) => ({
+  jsonrpc: '2.0',
+  error: { code, message, ...(data !== undefined ? { data } : {}) },
+  id: id ?? null,
+});
+
+function one(s: RpcSurface, req: unknown, find: Find, behaviour: RpcBehaviour | undefined, mountParams: Record<string, string>): { body: unknown; status: number } | undefined {
+  if (!req || typeof req !== 'object' || Array.isArray(req)) return { body: err(null, -32600, 'Invalid Request'), status: 200 };
+  const r = req as { jsonrpc?: unknown; method?: unknown; params?: unknown; id?: unknown };
+  const notification = !('id' in r);
+  if (r.jsonrpc !== '2.0' || typeof r.method !== 'string') return { body: err(r.id, -32600, 'Invalid Request'), status: 200 };
+  const entry = s.methods[r.method];
+  if (!entry) return notification ? undefined : { body: err(r.id, -32601, 'Method not found'), status: 200 };
+  const { meta, validators } = entry;
+  const p = r.params;
+  if (meta.paramStructure === 'by-name' && Array.isArray(p)) return { body: err(r.id, -32602, 'Invalid params', { detail: 'params must be an object' }), status: 200 };
+  if (meta.paramStructure === 'by-position' && p !== undefined && !Array.isArray(p)) return { body: err(r.id, -32602, 'Invalid params', { detail: 'params must be an array' }), status: 200 };
+  const value = p ?? (meta.paramStructure === 'by-name' ? {} : []);
+  if (validators.params && !validators.params(value)) {
+    const detail = (validators.params.errors ?? []).map((e) => `${e.instancePath || '(params)'} ${e.message}`).join('; ');
+    return { body: err(r.id, -32602, 'Invalid params', { detail }), status: 200 };
+  }
+  if (notification) return undefined;
+  const fixture = find(r.method, p);
+  if (fixture?.response) {
+    const body = fixture.response.body as Record<string, unknown>;
+    return { body: { ...body, id: r.id }, status: fixture.response.status };
+  }
+  const computed = behaviour?.(r.method, value, mountParams);
+  if (computed && 'result' in computed) return { body: { jsonrpc: '2.0', result: computed.result, id: r.id }, status: 200 };
+  if (computed) return { body: err(r.id, computed.error.code, computed.error.message, computed.error.data), status: 200 };
+  return { body: err(r.id, -32603, 'Internal error', { detail: 'no recorded exchange matches this request (local gateway)' }), status: 200 };
+}
+
+/** JSON-RPC 2.0 over one HTTP POST: single or batch; the caller's id is echoed, never matched. */
+export function answerRpc(s: RpcSurface, raw: Buffer, find: Find, behaviour: RpcBehaviour | undefined, mountParams: Record<string, string>): Answer {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return { status: 200, body: err(null, -32700, 'Parse error') };
+  }
+  if (Array.isArray(parsed)) {
+    if (parsed.length === 0) return { status: 200, body: err(null, -32600, 'Invalid Request') };
+    const out = parsed.map((req) => one(s, req, find, behaviour, mountParams)).filter((x) => x !== undefined);
+    return out.length ? { status: 200, body: out.map((x) => x.body) } : { status: 204, body: undefined };
+  }
+  const single = one(s, parsed, find, behaviour, mountParams);
+  return single ? { status: single.status, body: single.body } : { status: 204, body: undefined };
+}

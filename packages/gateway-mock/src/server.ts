@@ -1,0 +1,135 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Network } from '@gw/runtime';
+import { WebSocketServer } from 'ws';
+import { type AuthConfig, authorize } from './auth.js';
+import { type LoadedFixture, loadFixtures } from './fixture.js';
+import { FixtureIndex, requestKey, restParams } from './fixture-index.js';
+import { surfaces as generatedSurfaces } from './gen/surfaces.js';
+import { type Answer, readBody, send } from './http-util.js';
+import type { AnySurface } from './registry.js';
+import { answerRest, notRecorded } from './rest-handler.js';
+import { matchRoute, type RouteMatch } from './route.js';
+import { answerRpc, type RpcBehaviour } from './rpc-handler.js';
+import { playStream } from './stream-handler.js';
+import { normalizeParams } from './normalize.js';
+import { behaviours as defaultBehaviours } from './behaviours/index.js';
+
+export interface MockOptions {
+  network: Network;
+  /** The one key this gateway accepts (any string; tests use a random one). */
+  apiKey: string;
+  adminKey?: string;
+  aliases?: string[];
+  /** Registered CORS origins. */
+  origins?: string[];
+  /** Directory holding `<network>/<surface>/<operation>/<case>.json`, or fixtures already loaded. */
+  fixtures: string | LoadedFixture[];
+  port?: number;
+  surfaces?: AnySurface[];
+  behaviours?: Record<string, RpcBehaviour>;
+  log?: (line: string) => void;
+}
+
+export interface MockGateway {
+  url: string;
+  wsUrl: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const JSON_404: Answer = { status: 404, body: { statusCode: 404, error: 'Not found' } };
+
+/** Starts the local gateway on 127.0.0.1. It never answers with HTML, never crashes on a bad request. */
+export async function startMockGateway(opts: MockOptions): Promise<MockGateway> {
+  const surfaces = opts.surfaces ?? generatedSurfaces;
+  const log = opts.log ?? (() => {});
+  const fixtures = typeof opts.fixtures === 'string' ? loadFixtures(opts.fixtures, opts.network) : opts.fixtures;
+  const index = new FixtureIndex(fixtures, surfaces, opts.network, normalizeParams);
+  const behaviours = { ...defaultBehaviours(fixtures.filter((f) => f.network === opts.network)), ...(opts.behaviours ?? {}) };
+  const auth: AuthConfig = { apiKey: opts.apiKey, ...(opts.adminKey ? { adminKey: opts.adminKey } : {}), aliases: opts.aliases ?? [], origins: opts.origins ?? [] };
+
+  const corsHeaders = (route: RouteMatch | undefined, origin: string | undefined): Record<string, string> =>
+    route && origin && route.surface.surface.auth.includes('cors') && auth.origins.includes(origin)
+      ? { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-allow-headers': 'content-type, x-service-api-key', 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset' }
+      : {};
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = decodeURIComponent(url.pathname);
+    const method = req.method ?? 'GET';
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+    const route = matchRoute(surfaces, opts.network, method === 'OPTIONS' ? 'POST' : method, path, false) ?? (method === 'OPTIONS' ? matchRoute(surfaces, opts.network, 'GET', path, false) : undefined);
+    const cors = corsHeaders(route, origin);
+    if (method === 'OPTIONS') return send(res, { status: route && Object.keys(cors).length ? 204 : 403, body: undefined }, cors);
+    if (!route) return send(res, JSON_404);
+    const s = route.surface;
+    const adminOnly = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.admin === true;
+    const verdict = authorize(auth, route, req.headers, adminOnly);
+    if (!verdict.ok) return send(res, { status: verdict.status, body: verdict.body }, cors);
+    const raw = method === 'POST' ? await readBody(req) : Buffer.alloc(0);
+    if (s.kind === 'rest') {
+      const op = s.operations[route.operation!]!;
+      let body: unknown;
+      if (op.meta.body) {
+        const isJson = (req.headers['content-type'] ?? '').includes('json');
+        if (!isJson && op.meta.body === 'json-or-binary') body = new Uint8Array(raw);
+        else {
+          try {
+            body = raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
+          } catch {
+            return send(res, answerRest(s, route.operation!, Symbol('unparseable') as never, undefined), cors);
+          }
+        }
+      }
+      const query = Object.fromEntries(url.searchParams);
+      const params = restParams(route.pathParams, query, method === 'POST' ? body ?? {} : undefined);
+      const fixture = index.find(requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params)));
+      const input = op.meta.body ? body : { ...route.pathParams, ...query };
+      return send(res, answerRest(s, route.operation!, input, fixture), cors);
+    }
+    if (s.kind === 'rpc') {
+      if (method !== 'POST') return send(res, notRecorded('none'), cors);
+      const find = (m: string, p: unknown) => index.find(requestKey(s.surface.name, m, normalizeParams(s.surface.name, p)));
+      return send(res, answerRpc(s, raw, find, behaviours[s.surface.name], route.mountParams), cors);
+    }
+    return send(res, { status: 426, body: { error: 'this path is a WebSocket stream: upgrade required' } });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e) => {
+      log(`error: ${(e as Error).message}`);
+      if (!res.headersSent) send(res, { status: 500, body: { error: 'internal error' } });
+      else res.end();
+    });
+  });
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+    const route = matchRoute(surfaces, opts.network, 'GET', path, true);
+    const refuse = (status: number, body: unknown) => {
+      socket.end(`HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Not Found'}\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n${JSON.stringify(body)}`);
+    };
+    if (!route) return refuse(404, { error: 'Not found' });
+    const verdict = authorize(auth, route, req.headers, false);
+    if (!verdict.ok) return refuse(verdict.status, verdict.body);
+    wss.handleUpgrade(req, socket, head, (ws) => playStream(ws, index.streams.get(route.surface.surface.name)?.[0], log));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const c of wss.clients) c.terminate();
+        wss.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
