@@ -53,8 +53,13 @@ export function consoleSummary(results: CaseResult[], title: string): string {
   const s = summarize(results);
   const lines = [title];
   for (const r of results.filter((x) => x.status === 'fail')) lines.push(`  FAIL ${r.id} [${r.kind}]: ${r.message}`);
-  const skips = results.filter((x) => x.status === 'skip');
-  if (skips.length) lines.push(`  ${skips.length} skipped:`, ...skips.slice(0, 20).map((r) => `  skip ${r.id}: ${r.message}`));
+  const uncovered = results.filter((x) => x.status === 'skip' && x.case === '-');
+  for (const r of results.filter((x) => x.status === 'skip' && x.case !== '-')) lines.push(`  skip ${r.id}: ${r.message}`);
+  if (uncovered.length) {
+    const by = new Map<string, number>();
+    for (const r of uncovered) by.set(r.surface, (by.get(r.surface) ?? 0) + 1);
+    lines.push(`  not yet covered (no fixture or scenario): ${[...by].map(([s, n]) => `${s} ${n}`).join(', ')}`);
+  }
   lines.push(`conformance: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`);
   return lines.join('\n');
 }

@@ -40,7 +40,7 @@ export async function restCall<T>(
   const ctx = { surface: surface.name, operation: op.name };
   const binary = input instanceof Uint8Array;
   if (!(binary && op.body === 'json-or-binary')) {
-    const issues = check(validators.input, input ?? (op.body ? {} : {}));
+    const issues = check(validators.input, structuredClone(input ?? {}));
     if (issues.length) throw new RequestValidationError(ctx, issues);
   }
   const endpoint = endpointFor(gw, surface);

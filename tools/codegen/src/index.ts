@@ -61,8 +61,14 @@ async function generateSpec(root: string, spec: SpecFile): Promise<void> {
       `export { frames as ${camelFirst(P)}Frames, surface as ${camelFirst(P)}Surface, type Frames as ${P}Frames, type ClientFrame as ${P}ClientFrame, type ServerFrame as ${P}ServerFrame, type ClientFrameName as ${P}ClientFrameName, type ServerFrameName as ${P}ServerFrameName } from './frames.js';`,
     ];
   }
-  writeFile(join(dir, 'validators.cjs'), compileValidators(docId, doc, plans));
-  writeFile(join(dir, 'validators.d.cts'), HEADER(spec.file) + validatorDeclarations(plans));
+  const strict = plans.filter((p) => !p.coerce);
+  writeFile(join(dir, 'validators.cjs'), compileValidators(docId, doc, strict));
+  writeFile(join(dir, 'validators.d.cts'), HEADER(spec.file) + validatorDeclarations(strict));
+  if (spec.kind === 'openapi') {
+    const coerced = plans.filter((p) => p.coerce);
+    writeFile(join(dir, 'validators-coerce.cjs'), compileValidators(docId, doc, coerced, true));
+    writeFile(join(dir, 'validators-coerce.d.cts'), HEADER(spec.file) + validatorDeclarations(coerced));
+  }
   index.push(`export type { components as ${P}Components } from './types.js';`);
   writeFile(join(dir, 'index.ts'), HEADER(spec.file) + index.join('\n'));
 }

@@ -75,6 +75,7 @@ export function planOpenApi(spec: SpecFile, doc: Obj, docId: string): { ops: Res
             required: inputs.filter((p) => p.required || p.in === 'path').map((p) => p.name),
             additionalProperties: false,
           },
+          coerce: true,
         });
         inputOptional = !inputs.some((p) => p.required || p.in === 'path');
       }
@@ -126,6 +127,7 @@ export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
     HEADER(spec.file),
     "import type { RestOperation, RestValidators, SurfaceMeta } from '@gw/runtime';",
     "import * as V from './validators.cjs';",
+    "import * as VQ from './validators-coerce.cjs';",
     '',
     surfaceLiteral(spec),
     'export interface OperationEntry {\n  meta: RestOperation & { networks: readonly string[] | null };\n  validators: RestValidators;\n  /** Method name on the generated client. */\n  client: string;\n}\n',
@@ -139,7 +141,8 @@ export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
     const responses = Object.entries(op.responses).map(([s, v]) => `${q(s)}: V.${v}`).join(', ');
     lines.push(`  ${q(op.name)}: {`);
     lines.push(`    meta: ${JSON.stringify(meta)},`);
-    lines.push(`    validators: { ${op.inputValidator ? `input: V.${op.inputValidator}, ` : ''}responses: { ${responses} } },`);
+    const inputNs = op.body ? 'V' : 'VQ';
+    lines.push(`    validators: { ${op.inputValidator ? `input: ${inputNs}.${op.inputValidator}, ` : ''}responses: { ${responses} } },`);
     lines.push(`    client: ${q(camel(op.name))},`);
     lines.push('  },');
   }

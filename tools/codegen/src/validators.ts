@@ -7,6 +7,8 @@ export interface ValidatorPlan {
   name: string;
   /** A schema whose `$ref`s point into the document by absolute URI (`<docId>#/...`). */
   schema: Record<string, unknown>;
+  /** Query/path parameters travel as strings: their validator coerces (on a copy) before checking. */
+  coerce?: boolean;
 }
 
 const EXTENSION_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs', 'deprecated', 'nullable'];
@@ -15,8 +17,8 @@ const EXTENSION_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs', '
  * Compiles every planned validator at generate time into one CommonJS module (ajv standalone output
  * still uses `require` for format and equality helpers, so it stays `.cjs`). Nothing compiles at run time.
  */
-export function compileValidators(docId: string, doc: Record<string, unknown>, plans: ValidatorPlan[]): string {
-  const ajv = new Ajv2020.default({ strict: false, allErrors: true, code: { source: true, lines: true }, validateFormats: true });
+export function compileValidators(docId: string, doc: Record<string, unknown>, plans: ValidatorPlan[], coerce = false): string {
+  const ajv = new Ajv2020.default({ strict: false, allErrors: true, code: { source: true, lines: true }, validateFormats: true, coerceTypes: coerce });
   addFormats.default(ajv);
   for (const k of EXTENSION_KEYWORDS) {
     try { ajv.addKeyword(k); } catch { /* already known to ajv */ }

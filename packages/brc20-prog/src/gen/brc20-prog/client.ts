@@ -1,0 +1,78 @@
+// Generated from specs/openrpc/brc20-prog.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+
+import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';
+import { type MethodEntry, methods, surface } from './methods.js';
+import type { components } from './types.js';
+
+type S = components['schemas'];
+
+/** Params and result types of every method, exactly as the spec declares them. */
+export interface Methods {
+  "eth_blockNumber": { params: S["eth_blockNumber.params"]; result: S["eth_blockNumber.result"] };
+  "eth_getBlockByNumber": { params: S["eth_getBlockByNumber.params"]; result: S["eth_getBlockByNumber.result"] };
+  "eth_getBlockByHash": { params: S["eth_getBlockByHash.params"]; result: S["eth_getBlockByHash.result"] };
+  "eth_getTransactionReceipt": { params: S["eth_getTransactionReceipt.params"]; result: S["eth_getTransactionReceipt.result"] };
+  "eth_call": { params: S["eth_call.params"]; result: S["eth_call.result"] };
+  "eth_estimateGas": { params: S["eth_estimateGas.params"]; result: S["eth_estimateGas.result"] };
+  "debug_traceTransaction": { params: S["debug_traceTransaction.params"]; result: S["debug_traceTransaction.result"] };
+  "txpool_content": { params: S["txpool_content.params"]; result: S["txpool_content.result"] };
+  "brc20_balance": { params: S["brc20_balance.params"]; result: S["brc20_balance.result"] };
+  "brc20_getTxReceiptByInscriptionId": { params: S["brc20_getTxReceiptByInscriptionId.params"]; result: S["brc20_getTxReceiptByInscriptionId.result"] };
+  "brc20_getInscriptionIdByTxHash": { params: S["brc20_getInscriptionIdByTxHash.params"]; result: S["brc20_getInscriptionIdByTxHash.result"] };
+}
+
+export type Params<M extends keyof Methods> = Methods[M]['params'];
+export type Result<M extends keyof Methods> = Methods[M]['result'];
+
+/** A call prepared for a batch; `T` is its result type. */
+export interface Prepared<T> extends RpcCall { readonly __result?: T }
+
+/** Builds a call for `batch` without sending it. */
+export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {
+  const entry = (methods as Record<string, MethodEntry>)[method as string]!;
+  return { method: entry.meta, validators: entry.validators, params: params[0] };
+}
+
+export interface Brc20ProgClient {
+  /** `eth_blockNumber` (by-position). Latest indexed height. */
+  ethBlockNumber(params?: Params<"eth_blockNumber">, opts?: RpcCallOptions): Promise<Reply<Result<"eth_blockNumber">>>;
+  /** `eth_getBlockByNumber` (by-position). Block by number. */
+  ethGetBlockByNumber(params: Params<"eth_getBlockByNumber">, opts?: RpcCallOptions): Promise<Reply<Result<"eth_getBlockByNumber">>>;
+  /** `eth_getBlockByHash` (by-position). Block by hash. */
+  ethGetBlockByHash(params: Params<"eth_getBlockByHash">, opts?: RpcCallOptions): Promise<Reply<Result<"eth_getBlockByHash">>>;
+  /** `eth_getTransactionReceipt` (by-position). Receipt of a transaction (logs and status). */
+  ethGetTransactionReceipt(params: Params<"eth_getTransactionReceipt">, opts?: RpcCallOptions): Promise<Reply<Result<"eth_getTransactionReceipt">>>;
+  /** `eth_call` (by-position). Read-only contract call. */
+  ethCall(params: Params<"eth_call">, opts?: RpcCallOptions): Promise<Reply<Result<"eth_call">>>;
+  /** `eth_estimateGas` (by-position). Gas estimate of a call. */
+  ethEstimateGas(params: Params<"eth_estimateGas">, opts?: RpcCallOptions): Promise<Reply<Result<"eth_estimateGas">>>;
+  /** `debug_traceTransaction` (by-position). Call trace of a transaction; requires trace recording enabled on the server. */
+  debugTraceTransaction(params: Params<"debug_traceTransaction">, opts?: RpcCallOptions): Promise<Reply<Result<"debug_traceTransaction">>>;
+  /** `txpool_content` (by-position). Pending transactions sent out of order. */
+  txpoolContent(params?: Params<"txpool_content">, opts?: RpcCallOptions): Promise<Reply<Result<"txpool_content">>>;
+  /** `brc20_balance` (by-name). Current in-module balance of a pkscript for a ticker. */
+  brc20Balance(params: Params<"brc20_balance">, opts?: RpcCallOptions): Promise<Reply<Result<"brc20_balance">>>;
+  /** `brc20_getTxReceiptByInscriptionId` (by-position). Receipt of the module transaction created by an inscription. */
+  brc20GetTxReceiptByInscriptionId(params: Params<"brc20_getTxReceiptByInscriptionId">, opts?: RpcCallOptions): Promise<Reply<Result<"brc20_getTxReceiptByInscriptionId">>>;
+  /** `brc20_getInscriptionIdByTxHash` (by-position). Inscription id that created a module transaction. */
+  brc20GetInscriptionIdByTxHash(params: Params<"brc20_getInscriptionIdByTxHash">, opts?: RpcCallOptions): Promise<Reply<Result<"brc20_getInscriptionIdByTxHash">>>;
+  /** Sends several prepared calls as one JSON-RPC batch; answers come back in call order. */
+  batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;
+}
+
+export function createBrc20ProgClient(gw: Gateway): Brc20ProgClient {
+  return {
+    ethBlockNumber: (params, opts) => rpcCall(gw, surface, { method: methods["eth_blockNumber"].meta, validators: methods["eth_blockNumber"].validators, params }, opts),
+    ethGetBlockByNumber: (params, opts) => rpcCall(gw, surface, { method: methods["eth_getBlockByNumber"].meta, validators: methods["eth_getBlockByNumber"].validators, params }, opts),
+    ethGetBlockByHash: (params, opts) => rpcCall(gw, surface, { method: methods["eth_getBlockByHash"].meta, validators: methods["eth_getBlockByHash"].validators, params }, opts),
+    ethGetTransactionReceipt: (params, opts) => rpcCall(gw, surface, { method: methods["eth_getTransactionReceipt"].meta, validators: methods["eth_getTransactionReceipt"].validators, params }, opts),
+    ethCall: (params, opts) => rpcCall(gw, surface, { method: methods["eth_call"].meta, validators: methods["eth_call"].validators, params }, opts),
+    ethEstimateGas: (params, opts) => rpcCall(gw, surface, { method: methods["eth_estimateGas"].meta, validators: methods["eth_estimateGas"].validators, params }, opts),
+    debugTraceTransaction: (params, opts) => rpcCall(gw, surface, { method: methods["debug_traceTransaction"].meta, validators: methods["debug_traceTransaction"].validators, params }, opts),
+    txpoolContent: (params, opts) => rpcCall(gw, surface, { method: methods["txpool_content"].meta, validators: methods["txpool_content"].validators, params }, opts),
+    brc20Balance: (params, opts) => rpcCall(gw, surface, { method: methods["brc20_balance"].meta, validators: methods["brc20_balance"].validators, params }, opts),
+    brc20GetTxReceiptByInscriptionId: (params, opts) => rpcCall(gw, surface, { method: methods["brc20_getTxReceiptByInscriptionId"].meta, validators: methods["brc20_getTxReceiptByInscriptionId"].validators, params }, opts),
+    brc20GetInscriptionIdByTxHash: (params, opts) => rpcCall(gw, surface, { method: methods["brc20_getInscriptionIdByTxHash"].meta, validators: methods["brc20_getInscriptionIdByTxHash"].validators, params }, opts),
+    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,
+  };
+}

@@ -1,0 +1,42 @@
+// Generated from specs/openrpc/btcusd.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+
+import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';
+import { type MethodEntry, methods, surface } from './methods.js';
+import type { components } from './types.js';
+
+type S = components['schemas'];
+
+/** Params and result types of every method, exactly as the spec declares them. */
+export interface Methods {
+  "metashrew_view": { params: S["metashrew_view.params"]; result: S["metashrew_view.result"] };
+  "metashrew_height": { params: S["metashrew_height.params"]; result: S["metashrew_height.result"] };
+}
+
+export type Params<M extends keyof Methods> = Methods[M]['params'];
+export type Result<M extends keyof Methods> = Methods[M]['result'];
+
+/** A call prepared for a batch; `T` is its result type. */
+export interface Prepared<T> extends RpcCall { readonly __result?: T }
+
+/** Builds a call for `batch` without sending it. */
+export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {
+  const entry = (methods as Record<string, MethodEntry>)[method as string]!;
+  return { method: entry.meta, validators: entry.validators, params: params[0] };
+}
+
+export interface BtcusdClient {
+  /** `metashrew_view` (by-position). Calls one of the pool index's protobuf views. */
+  metashrewView(params: Params<"metashrew_view">, opts?: RpcCallOptions): Promise<Reply<Result<"metashrew_view">>>;
+  /** `metashrew_height` (by-position). Height of the dedicated pool indexer (the liveness signal). */
+  metashrewHeight(params?: Params<"metashrew_height">, opts?: RpcCallOptions): Promise<Reply<Result<"metashrew_height">>>;
+  /** Sends several prepared calls as one JSON-RPC batch; answers come back in call order. */
+  batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;
+}
+
+export function createBtcusdClient(gw: Gateway): BtcusdClient {
+  return {
+    metashrewView: (params, opts) => rpcCall(gw, surface, { method: methods["metashrew_view"].meta, validators: methods["metashrew_view"].validators, params }, opts),
+    metashrewHeight: (params, opts) => rpcCall(gw, surface, { method: methods["metashrew_height"].meta, validators: methods["metashrew_height"].validators, params }, opts),
+    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,
+  };
+}

@@ -1,0 +1,28 @@
+// Generated from specs/openrpc/btcusd.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+
+import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';
+import * as V from './validators.cjs';
+
+export const surface: SurfaceMeta = {"name":"btcusd","networks":["mainnet"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/btcusd"}};
+
+export interface MethodEntry {
+  meta: RpcMethod & { networks: readonly string[] | null };
+  validators: RpcValidators;
+  /** Method name on the generated client. */
+  client: string;
+}
+
+export const methods = {
+  "metashrew_view": {
+    meta: {"name":"metashrew_view","paramStructure":"by-position","paramsOptional":false,"networks":null},
+    validators: { params: V.params__metashrew_view, result: V.result__metashrew_view },
+    client: "metashrewView",
+  },
+  "metashrew_height": {
+    meta: {"name":"metashrew_height","paramStructure":"by-position","paramsOptional":true,"networks":null},
+    validators: { params: V.params__metashrew_height, result: V.result__metashrew_height },
+    client: "metashrewHeight",
+  },
+} satisfies Record<string, MethodEntry>;
+
+export type MethodName = keyof typeof methods;

@@ -1,0 +1,40 @@
+// Generated from specs/openrpc/btcusd.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+export type paths = Record<string, never>;
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Body of HTTP 503: the key store cannot be consulted; the service fails closed. A refusal, never retried. */
+        AuthUnavailable: {
+            /** @constant */
+            code: "AUTH_UNAVAILABLE";
+        };
+        /** @description `0x`-prefixed hex of any length (may be just `0x`). */
+        Hex0x: string;
+        /** @description Body of HTTP 401 on a key-only endpoint called without a valid key. */
+        InvalidApiKey: {
+            /** @constant */
+            code: "INVALID_API_KEY";
+        };
+        /**
+         * @description Non-negative integer carried as a JSON string (amounts, supplies, raw token units). May exceed 2^64.
+         * @example 0
+         * @example 23113653069174808444
+         */
+        UintString: string;
+        "metashrew_view.params": [
+            "ping" | "indexheight" | "getblocksummary" | "getrawvalue" | "getpools" | "getpool" | "getpoolstate" | "getreserves" | "getswaps" | "getprice" | "getcandles" | "getcandleat",
+            components["schemas"]["Hex0x"],
+            "latest"
+        ];
+        "metashrew_view.result": components["schemas"]["Hex0x"];
+        "metashrew_height.params": unknown[];
+        "metashrew_height.result": components["schemas"]["UintString"];
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,4 @@
+// Generated from specs/openrpc/frusd.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+export { createFrusdClient, type FrusdClient, type Methods as FrusdMethods, type Params as FrusdParams, type Result as FrusdResult, prepare as prepareFrusd } from './client.js';
+export { methods as frusdMethods, surface as frusdSurface, type MethodName as FrusdMethodName } from './methods.js';
+export type { components as FrusdComponents } from './types.js';

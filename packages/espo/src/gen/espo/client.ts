@@ -1,0 +1,94 @@
+// Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+
+import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';
+import { type MethodEntry, methods, surface } from './methods.js';
+import type { components } from './types.js';
+
+type S = components['schemas'];
+
+/** Params and result types of every method, exactly as the spec declares them. */
+export interface Methods {
+  "ping": { params: S["ping.params"]; result: S["ping.result"] };
+  "get_espo_height": { params: S["get_espo_height.params"]; result: S["get_espo_height.result"] };
+  "get_address_balances": { params: S["get_address_balances.params"]; result: S["get_address_balances.result"] };
+  "get_address_outpoints": { params: S["get_address_outpoints.params"]; result: S["get_address_outpoints.result"] };
+  "get_outpoint_balances": { params: S["get_outpoint_balances.params"]; result: S["get_outpoint_balances.result"] };
+  "get_holders": { params: S["get_holders.params"]; result: S["get_holders.result"] };
+  "get_holders_count": { params: S["get_holders_count.params"]; result: S["get_holders_count.result"] };
+  "get_keys": { params: S["get_keys.params"]; result: S["get_keys.result"] };
+  "ammdata.ping": { params: S["ammdata.ping.params"]; result: S["ammdata.ping.result"] };
+  "ammdata.get_candles": { params: S["ammdata.get_candles.params"]; result: S["ammdata.get_candles.result"] };
+  "ammdata.get_trades": { params: S["ammdata.get_trades.params"]; result: S["ammdata.get_trades.result"] };
+  "ammdata.get_pools": { params: S["ammdata.get_pools.params"]; result: S["ammdata.get_pools.result"] };
+  "ammdata.find_best_swap_path": { params: S["ammdata.find_best_swap_path.params"]; result: S["ammdata.find_best_swap_path.result"] };
+  "ammdata.get_best_mev_swap": { params: S["ammdata.get_best_mev_swap.params"]; result: S["ammdata.get_best_mev_swap.result"] };
+  "ammdata.get_btc_usd_price": { params: S["ammdata.get_btc_usd_price.params"]; result: S["ammdata.get_btc_usd_price.result"] };
+}
+
+export type Params<M extends keyof Methods> = Methods[M]['params'];
+export type Result<M extends keyof Methods> = Methods[M]['result'];
+
+/** A call prepared for a batch; `T` is its result type. */
+export interface Prepared<T> extends RpcCall { readonly __result?: T }
+
+/** Builds a call for `batch` without sending it. */
+export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {
+  const entry = (methods as Record<string, MethodEntry>)[method as string]!;
+  return { method: entry.meta, validators: entry.validators, params: params[0] };
+}
+
+export interface EspoClient {
+  /** `ping` (by-name). Liveness. */
+  ping(params?: Params<"ping">, opts?: RpcCallOptions): Promise<Reply<Result<"ping">>>;
+  /** `get_espo_height` (by-name). Height the Espo indexer has reached. */
+  getEspoHeight(params?: Params<"get_espo_height">, opts?: RpcCallOptions): Promise<Reply<Result<"get_espo_height">>>;
+  /** `get_address_balances` (by-name). Alkane balances of an address. */
+  getAddressBalances(params: Params<"get_address_balances">, opts?: RpcCallOptions): Promise<Reply<Result<"get_address_balances">>>;
+  /** `get_address_outpoints` (by-name). Outpoints of an address with their alkane balances. */
+  getAddressOutpoints(params: Params<"get_address_outpoints">, opts?: RpcCallOptions): Promise<Reply<Result<"get_address_outpoints">>>;
+  /** `get_outpoint_balances` (by-name). Alkane balances held by one outpoint. */
+  getOutpointBalances(params: Params<"get_outpoint_balances">, opts?: RpcCallOptions): Promise<Reply<Result<"get_outpoint_balances">>>;
+  /** `get_holders` (by-name). Holders of an alkane, paginated (0-indexed). */
+  getHolders(params: Params<"get_holders">, opts?: RpcCallOptions): Promise<Reply<Result<"get_holders">>>;
+  /** `get_holders_count` (by-name). Number of holders of an alkane. */
+  getHoldersCount(params: Params<"get_holders_count">, opts?: RpcCallOptions): Promise<Reply<Result<"get_holders_count">>>;
+  /** `get_keys` (by-name). Storage keys of an alkane, paginated (0-indexed). */
+  getKeys(params: Params<"get_keys">, opts?: RpcCallOptions): Promise<Reply<Result<"get_keys">>>;
+  /** `ammdata.ping` (by-name). Liveness of the AMM data module. */
+  ammdataPing(params?: Params<"ammdata.ping">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.ping">>>;
+  /** `ammdata.get_candles` (by-name). OHLC candles of a pool, paginated (0-indexed). */
+  ammdataGetCandles(params: Params<"ammdata.get_candles">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_candles">>>;
+  /** `ammdata.get_trades` (by-name). Trades of a pool, paginated (0-indexed). */
+  ammdataGetTrades(params: Params<"ammdata.get_trades">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_trades">>>;
+  /** `ammdata.get_pools` (by-name). Pools, keyed by pool id, paginated (0-indexed). */
+  ammdataGetPools(params?: Params<"ammdata.get_pools">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_pools">>>;
+  /** `ammdata.find_best_swap_path` (by-name). Best swap route between two tokens. */
+  ammdataFindBestSwapPath(params: Params<"ammdata.find_best_swap_path">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.find_best_swap_path">>>;
+  /** `ammdata.get_best_mev_swap` (by-name). Most profitable cyclic swap starting and ending in a token. */
+  ammdataGetBestMevSwap(params: Params<"ammdata.get_best_mev_swap">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_best_mev_swap">>>;
+  /** `ammdata.get_btc_usd_price` (by-position). Market reference USD/BTC price as a scaled decimal string. */
+  ammdataGetBtcUsdPrice(params: Params<"ammdata.get_btc_usd_price">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_btc_usd_price">>>;
+  /** Sends several prepared calls as one JSON-RPC batch; answers come back in call order. */
+  batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;
+}
+
+export function createEspoClient(gw: Gateway): EspoClient {
+  return {
+    ping: (params, opts) => rpcCall(gw, surface, { method: methods["ping"].meta, validators: methods["ping"].validators, params }, opts),
+    getEspoHeight: (params, opts) => rpcCall(gw, surface, { method: methods["get_espo_height"].meta, validators: methods["get_espo_height"].validators, params }, opts),
+    getAddressBalances: (params, opts) => rpcCall(gw, surface, { method: methods["get_address_balances"].meta, validators: methods["get_address_balances"].validators, params }, opts),
+    getAddressOutpoints: (params, opts) => rpcCall(gw, surface, { method: methods["get_address_outpoints"].meta, validators: methods["get_address_outpoints"].validators, params }, opts),
+    getOutpointBalances: (params, opts) => rpcCall(gw, surface, { method: methods["get_outpoint_balances"].meta, validators: methods["get_outpoint_balances"].validators, params }, opts),
+    getHolders: (params, opts) => rpcCall(gw, surface, { method: methods["get_holders"].meta, validators: methods["get_holders"].validators, params }, opts),
+    getHoldersCount: (params, opts) => rpcCall(gw, surface, { method: methods["get_holders_count"].meta, validators: methods["get_holders_count"].validators, params }, opts),
+    getKeys: (params, opts) => rpcCall(gw, surface, { method: methods["get_keys"].meta, validators: methods["get_keys"].validators, params }, opts),
+    ammdataPing: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.ping"].meta, validators: methods["ammdata.ping"].validators, params }, opts),
+    ammdataGetCandles: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.get_candles"].meta, validators: methods["ammdata.get_candles"].validators, params }, opts),
+    ammdataGetTrades: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.get_trades"].meta, validators: methods["ammdata.get_trades"].validators, params }, opts),
+    ammdataGetPools: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.get_pools"].meta, validators: methods["ammdata.get_pools"].validators, params }, opts),
+    ammdataFindBestSwapPath: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.find_best_swap_path"].meta, validators: methods["ammdata.find_best_swap_path"].validators, params }, opts),
+    ammdataGetBestMevSwap: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.get_best_mev_swap"].meta, validators: methods["ammdata.get_best_mev_swap"].validators, params }, opts),
+    ammdataGetBtcUsdPrice: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.get_btc_usd_price"].meta, validators: methods["ammdata.get_btc_usd_price"].validators, params }, opts),
+    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,
+  };
+}

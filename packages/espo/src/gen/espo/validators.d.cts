@@ -1,0 +1,33 @@
+// Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+import type { Validator } from '@gw/runtime';
+
+export declare const params__ping: Validator;
+export declare const result__ping: Validator;
+export declare const params__get_espo_height: Validator;
+export declare const result__get_espo_height: Validator;
+export declare const params__get_address_balances: Validator;
+export declare const result__get_address_balances: Validator;
+export declare const params__get_address_outpoints: Validator;
+export declare const result__get_address_outpoints: Validator;
+export declare const params__get_outpoint_balances: Validator;
+export declare const result__get_outpoint_balances: Validator;
+export declare const params__get_holders: Validator;
+export declare const result__get_holders: Validator;
+export declare const params__get_holders_count: Validator;
+export declare const result__get_holders_count: Validator;
+export declare const params__get_keys: Validator;
+export declare const result__get_keys: Validator;
+export declare const params__ammdata_ping: Validator;
+export declare const result__ammdata_ping: Validator;
+export declare const params__ammdata_get_candles: Validator;
+export declare const result__ammdata_get_candles: Validator;
+export declare const params__ammdata_get_trades: Validator;
+export declare const result__ammdata_get_trades: Validator;
+export declare const params__ammdata_get_pools: Validator;
+export declare const result__ammdata_get_pools: Validator;
+export declare const params__ammdata_find_best_swap_path: Validator;
+export declare const result__ammdata_find_best_swap_path: Validator;
+export declare const params__ammdata_get_best_mev_swap: Validator;
+export declare const result__ammdata_get_best_mev_swap: Validator;
+export declare const params__ammdata_get_btc_usd_price: Validator;
+export declare const result__ammdata_get_btc_usd_price: Validator;

@@ -1,0 +1,33 @@
+// Generated from specs/openrpc/jsonrpc.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+import type { Validator } from '@gw/runtime';
+
+export declare const params__metashrew_view: Validator;
+export declare const result__metashrew_view: Validator;
+export declare const params__metashrew_height: Validator;
+export declare const result__metashrew_height: Validator;
+export declare const params__btc_getblockcount: Validator;
+export declare const result__btc_getblockcount: Validator;
+export declare const params__btc_getbestblockhash: Validator;
+export declare const result__btc_getbestblockhash: Validator;
+export declare const params__btc_getblockhash: Validator;
+export declare const result__btc_getblockhash: Validator;
+export declare const params__esplora_address__utxo: Validator;
+export declare const result__esplora_address__utxo: Validator;
+export declare const params__esplora_fee_estimates: Validator;
+export declare const result__esplora_fee_estimates: Validator;
+export declare const params__ord_inscription: Validator;
+export declare const result__ord_inscription: Validator;
+export declare const params__ord_rune: Validator;
+export declare const result__ord_rune: Validator;
+export declare const params__alkanes_protorunesbyaddress: Validator;
+export declare const result__alkanes_protorunesbyaddress: Validator;
+export declare const params__lua_evalscript: Validator;
+export declare const result__lua_evalscript: Validator;
+export declare const params__script_evalscript: Validator;
+export declare const result__script_evalscript: Validator;
+export declare const params__service_getpublic: Validator;
+export declare const result__service_getpublic: Validator;
+export declare const params__service_reset: Validator;
+export declare const result__service_reset: Validator;
+export declare const params__service_thieve: Validator;
+export declare const result__service_thieve: Validator;

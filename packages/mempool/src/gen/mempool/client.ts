@@ -1,0 +1,66 @@
+// Generated from specs/openrpc/mempool.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+
+import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';
+import { type MethodEntry, methods, surface } from './methods.js';
+import type { components } from './types.js';
+
+type S = components['schemas'];
+
+/** Params and result types of every method, exactly as the spec declares them. */
+export interface Methods {
+  "mempool_info": { params: S["mempool_info.params"]; result: S["mempool_info.result"] };
+  "mempool_txids": { params: S["mempool_txids.params"]; result: S["mempool_txids.result"] };
+  "mempool_entry": { params: S["mempool_entry.params"]; result: S["mempool_entry.result"] };
+  "mempool_entries": { params: S["mempool_entries.params"]; result: S["mempool_entries.result"] };
+  "mempool_raw": { params: S["mempool_raw.params"]; result: S["mempool_raw.result"] };
+  "mempool_recent": { params: S["mempool_recent.params"]; result: S["mempool_recent.result"] };
+  "mempool_snapshot": { params: S["mempool_snapshot.params"]; result: S["mempool_snapshot.result"] };
+  "mempool_feerate_histogram": { params: S["mempool_feerate_histogram.params"]; result: S["mempool_feerate_histogram.result"] };
+}
+
+export type Params<M extends keyof Methods> = Methods[M]['params'];
+export type Result<M extends keyof Methods> = Methods[M]['result'];
+
+/** A call prepared for a batch; `T` is its result type. */
+export interface Prepared<T> extends RpcCall { readonly __result?: T }
+
+/** Builds a call for `batch` without sending it. */
+export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {
+  const entry = (methods as Record<string, MethodEntry>)[method as string]!;
+  return { method: entry.meta, validators: entry.validators, params: params[0] };
+}
+
+export interface MempoolClient {
+  /** `mempool_info` (by-name). Mempool counters and the stream attach point. */
+  mempoolInfo(params?: Params<"mempool_info">, opts?: RpcCallOptions): Promise<Reply<Result<"mempool_info">>>;
+  /** `mempool_txids` (by-name). Resident txids; order is unspecified and unstable. */
+  mempoolTxids(params?: Params<"mempool_txids">, opts?: RpcCallOptions): Promise<Reply<Result<"mempool_txids">>>;
+  /** `mempool_entry` (by-name). One mempool entry; -32000 when not in the mempool. */
+  mempoolEntry(params: Params<"mempool_entry">, opts?: RpcCallOptions): Promise<Reply<Result<"mempool_entry">>>;
+  /** `mempool_entries` (by-name). Several entries; absent txids go to `missing`, no error. */
+  mempoolEntries(params: Params<"mempool_entries">, opts?: RpcCallOptions): Promise<Reply<Result<"mempool_entries">>>;
+  /** `mempool_raw` (by-name). Raw transaction hex of a resident transaction. */
+  mempoolRaw(params: Params<"mempool_raw">, opts?: RpcCallOptions): Promise<Reply<Result<"mempool_raw">>>;
+  /** `mempool_recent` (by-name). Newest entries first, plus the seq to follow the stream from. */
+  mempoolRecent(params?: Params<"mempool_recent">, opts?: RpcCallOptions): Promise<Reply<Result<"mempool_recent">>>;
+  /** `mempool_snapshot` (by-name). Full mempool, paged by sequence-number cursor. */
+  mempoolSnapshot(params?: Params<"mempool_snapshot">, opts?: RpcCallOptions): Promise<Reply<Result<"mempool_snapshot">>>;
+  /** `mempool_feerate_histogram` (by-name). Fee-rate histogram of fee-known entries. */
+  mempoolFeerateHistogram(params?: Params<"mempool_feerate_histogram">, opts?: RpcCallOptions): Promise<Reply<Result<"mempool_feerate_histogram">>>;
+  /** Sends several prepared calls as one JSON-RPC batch; answers come back in call order. */
+  batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;
+}
+
+export function createMempoolClient(gw: Gateway): MempoolClient {
+  return {
+    mempoolInfo: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_info"].meta, validators: methods["mempool_info"].validators, params }, opts),
+    mempoolTxids: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_txids"].meta, validators: methods["mempool_txids"].validators, params }, opts),
+    mempoolEntry: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_entry"].meta, validators: methods["mempool_entry"].validators, params }, opts),
+    mempoolEntries: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_entries"].meta, validators: methods["mempool_entries"].validators, params }, opts),
+    mempoolRaw: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_raw"].meta, validators: methods["mempool_raw"].validators, params }, opts),
+    mempoolRecent: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_recent"].meta, validators: methods["mempool_recent"].validators, params }, opts),
+    mempoolSnapshot: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_snapshot"].meta, validators: methods["mempool_snapshot"].validators, params }, opts),
+    mempoolFeerateHistogram: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_feerate_histogram"].meta, validators: methods["mempool_feerate_histogram"].validators, params }, opts),
+    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,
+  };
+}

@@ -1,0 +1,106 @@
+// Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+
+import { type CallOptions, type Gateway, type OpiResult, type Reply, type RestData, restCall } from '@gw/runtime';
+import { operations, surface } from './operations.js';
+import type { operations as Ops } from './types.js';
+
+/** Input of an operation: its JSON body, or its path and query parameters merged in one object. */
+export interface Inputs {
+  "block_height": Record<string, never>;
+  "extras_block_height": Record<string, never>;
+  "db_version": Record<string, never>;
+  "event_hash_version": Record<string, never>;
+  "get_current_balance_of_wallet": NonNullable<Ops["get_current_balance_of_wallet"]['parameters']['query']>;
+  "balance_on_block": NonNullable<Ops["balance_on_block"]['parameters']['query']>;
+  "holders": NonNullable<Ops["holders"]['parameters']['query']>;
+  "get_valid_tx_notes_of_wallet": NonNullable<Ops["get_valid_tx_notes_of_wallet"]['parameters']['query']>;
+  "get_valid_tx_notes_of_ticker": NonNullable<Ops["get_valid_tx_notes_of_ticker"]['parameters']['query']>;
+  "activity_on_block": NonNullable<Ops["activity_on_block"]['parameters']['query']>;
+  "event": NonNullable<Ops["event"]['parameters']['query']>;
+  "bitcoin_rpc_results_on_block": NonNullable<Ops["bitcoin_rpc_results_on_block"]['parameters']['query']>;
+  "get_hash_of_all_activity": NonNullable<Ops["get_hash_of_all_activity"]['parameters']['query']>;
+  "get_hash_of_all_current_balances": Record<string, never>;
+  "balance": Record<string, never>;
+  "history": Record<string, never>;
+  "token_summary": Record<string, never>;
+}
+
+/** Typed payload of an operation, after the envelope is unwrapped. */
+export interface Outputs {
+  "block_height": Ops["block_height"]['responses'][200]['content']["application/json"] | Ops["block_height"]['responses'][200]['content']["text/plain"];
+  "extras_block_height": OpiResult<Ops["extras_block_height"]['responses'][200]['content']["application/json"] | Ops["extras_block_height"]['responses'][200]['content']["text/plain"]>;
+  "db_version": OpiResult<Ops["db_version"]['responses'][200]['content']["application/json"] | Ops["db_version"]['responses'][200]['content']["text/plain"]>;
+  "event_hash_version": OpiResult<Ops["event_hash_version"]['responses'][200]['content']["application/json"] | Ops["event_hash_version"]['responses'][200]['content']["text/plain"]>;
+  "get_current_balance_of_wallet": OpiResult<Ops["get_current_balance_of_wallet"]['responses'][200]['content']["application/json"]>;
+  "balance_on_block": OpiResult<Ops["balance_on_block"]['responses'][200]['content']["application/json"]>;
+  "holders": OpiResult<Ops["holders"]['responses'][200]['content']["application/json"]>;
+  "get_valid_tx_notes_of_wallet": OpiResult<Ops["get_valid_tx_notes_of_wallet"]['responses'][200]['content']["application/json"]>;
+  "get_valid_tx_notes_of_ticker": OpiResult<Ops["get_valid_tx_notes_of_ticker"]['responses'][200]['content']["application/json"]>;
+  "activity_on_block": OpiResult<Ops["activity_on_block"]['responses'][200]['content']["application/json"]>;
+  "event": OpiResult<Ops["event"]['responses'][200]['content']["application/json"]>;
+  "bitcoin_rpc_results_on_block": OpiResult<Ops["bitcoin_rpc_results_on_block"]['responses'][200]['content']["application/json"]>;
+  "get_hash_of_all_activity": OpiResult<Ops["get_hash_of_all_activity"]['responses'][200]['content']["application/json"]>;
+  "get_hash_of_all_current_balances": OpiResult<Ops["get_hash_of_all_current_balances"]['responses'][200]['content']["application/json"]>;
+  "balance": OpiResult<Ops["balance"]['responses'][200]['content']["application/json"]>;
+  "history": OpiResult<Ops["history"]['responses'][200]['content']["application/json"]>;
+  "token_summary": OpiResult<Ops["token_summary"]['responses'][200]['content']["application/json"]>;
+}
+
+export interface OpiClient {
+  /** `block_height` — GET /v1/brc20/block_height. Current indexed block height. */
+  blockHeight(input?: Inputs["block_height"], opts?: CallOptions): Promise<Reply<Outputs["block_height"]>>;
+  /** `extras_block_height` — GET /v1/brc20/extras_block_height. Height of the extras index. */
+  extrasBlockHeight(input?: Inputs["extras_block_height"], opts?: CallOptions): Promise<Reply<Outputs["extras_block_height"]>>;
+  /** `db_version` — GET /v1/brc20/db_version. Database version. */
+  dbVersion(input?: Inputs["db_version"], opts?: CallOptions): Promise<Reply<Outputs["db_version"]>>;
+  /** `event_hash_version` — GET /v1/brc20/event_hash_version. Event hash version. */
+  eventHashVersion(input?: Inputs["event_hash_version"], opts?: CallOptions): Promise<Reply<Outputs["event_hash_version"]>>;
+  /** `get_current_balance_of_wallet` — GET /v1/brc20/get_current_balance_of_wallet. Current BRC-20 balance of a wallet for a ticker. */
+  getCurrentBalanceOfWallet(input: Inputs["get_current_balance_of_wallet"], opts?: CallOptions): Promise<Reply<Outputs["get_current_balance_of_wallet"]>>;
+  /** `balance_on_block` — GET /v1/brc20/balance_on_block. Balance at the start of a block. */
+  balanceOnBlock(input: Inputs["balance_on_block"], opts?: CallOptions): Promise<Reply<Outputs["balance_on_block"]>>;
+  /** `holders` — GET /v1/brc20/holders. Holders of a ticker. */
+  holders(input: Inputs["holders"], opts?: CallOptions): Promise<Reply<Outputs["holders"]>>;
+  /** `get_valid_tx_notes_of_wallet` — GET /v1/brc20/get_valid_tx_notes_of_wallet. Unused transfer inscriptions of a wallet. */
+  getValidTxNotesOfWallet(input?: Inputs["get_valid_tx_notes_of_wallet"], opts?: CallOptions): Promise<Reply<Outputs["get_valid_tx_notes_of_wallet"]>>;
+  /** `get_valid_tx_notes_of_ticker` — GET /v1/brc20/get_valid_tx_notes_of_ticker. Unused transfer inscriptions of a ticker. */
+  getValidTxNotesOfTicker(input: Inputs["get_valid_tx_notes_of_ticker"], opts?: CallOptions): Promise<Reply<Outputs["get_valid_tx_notes_of_ticker"]>>;
+  /** `activity_on_block` — GET /v1/brc20/activity_on_block. BRC-20 activity events of a block. */
+  activityOnBlock(input: Inputs["activity_on_block"], opts?: CallOptions): Promise<Reply<Outputs["activity_on_block"]>>;
+  /** `event` — GET /v1/brc20/event. Events of one inscription. */
+  event(input: Inputs["event"], opts?: CallOptions): Promise<Reply<Outputs["event"]>>;
+  /** `bitcoin_rpc_results_on_block` — GET /v1/brc20/bitcoin_rpc_results_on_block. Cached Bitcoin RPC results of a block. */
+  bitcoinRpcResultsOnBlock(input: Inputs["bitcoin_rpc_results_on_block"], opts?: CallOptions): Promise<Reply<Outputs["bitcoin_rpc_results_on_block"]>>;
+  /** `get_hash_of_all_activity` — GET /v1/brc20/get_hash_of_all_activity. Verification hashes of all activity up to a block. */
+  getHashOfAllActivity(input: Inputs["get_hash_of_all_activity"], opts?: CallOptions): Promise<Reply<Outputs["get_hash_of_all_activity"]>>;
+  /** `get_hash_of_all_current_balances` — GET /v1/brc20/get_hash_of_all_current_balances. Verification hash of all current balances. */
+  getHashOfAllCurrentBalances(input?: Inputs["get_hash_of_all_current_balances"], opts?: CallOptions): Promise<Reply<Outputs["get_hash_of_all_current_balances"]>>;
+  /** `balance` — GET /v1/brc20/balance. GET /v1/brc20/balance (listed in the API overview). */
+  balance(input?: Inputs["balance"], opts?: CallOptions): Promise<Reply<Outputs["balance"]>>;
+  /** `history` — GET /v1/brc20/history. GET /v1/brc20/history (listed in the API overview). */
+  history(input?: Inputs["history"], opts?: CallOptions): Promise<Reply<Outputs["history"]>>;
+  /** `token_summary` — GET /v1/brc20/token_summary. GET /v1/brc20/token_summary (listed in the API overview). */
+  tokenSummary(input?: Inputs["token_summary"], opts?: CallOptions): Promise<Reply<Outputs["token_summary"]>>;
+}
+
+export function createOpiClient(gw: Gateway): OpiClient {
+  return {
+    blockHeight: (input, opts) => restCall(gw, surface, operations["block_height"].meta, operations["block_height"].validators, input, opts),
+    extrasBlockHeight: (input, opts) => restCall(gw, surface, operations["extras_block_height"].meta, operations["extras_block_height"].validators, input, opts),
+    dbVersion: (input, opts) => restCall(gw, surface, operations["db_version"].meta, operations["db_version"].validators, input, opts),
+    eventHashVersion: (input, opts) => restCall(gw, surface, operations["event_hash_version"].meta, operations["event_hash_version"].validators, input, opts),
+    getCurrentBalanceOfWallet: (input, opts) => restCall(gw, surface, operations["get_current_balance_of_wallet"].meta, operations["get_current_balance_of_wallet"].validators, input, opts),
+    balanceOnBlock: (input, opts) => restCall(gw, surface, operations["balance_on_block"].meta, operations["balance_on_block"].validators, input, opts),
+    holders: (input, opts) => restCall(gw, surface, operations["holders"].meta, operations["holders"].validators, input, opts),
+    getValidTxNotesOfWallet: (input, opts) => restCall(gw, surface, operations["get_valid_tx_notes_of_wallet"].meta, operations["get_valid_tx_notes_of_wallet"].validators, input, opts),
+    getValidTxNotesOfTicker: (input, opts) => restCall(gw, surface, operations["get_valid_tx_notes_of_ticker"].meta, operations["get_valid_tx_notes_of_ticker"].validators, input, opts),
+    activityOnBlock: (input, opts) => restCall(gw, surface, operations["activity_on_block"].meta, operations["activity_on_block"].validators, input, opts),
+    event: (input, opts) => restCall(gw, surface, operations["event"].meta, operations["event"].validators, input, opts),
+    bitcoinRpcResultsOnBlock: (input, opts) => restCall(gw, surface, operations["bitcoin_rpc_results_on_block"].meta, operations["bitcoin_rpc_results_on_block"].validators, input, opts),
+    getHashOfAllActivity: (input, opts) => restCall(gw, surface, operations["get_hash_of_all_activity"].meta, operations["get_hash_of_all_activity"].validators, input, opts),
+    getHashOfAllCurrentBalances: (input, opts) => restCall(gw, surface, operations["get_hash_of_all_current_balances"].meta, operations["get_hash_of_all_current_balances"].validators, input, opts),
+    balance: (input, opts) => restCall(gw, surface, operations["balance"].meta, operations["balance"].validators, input, opts),
+    history: (input, opts) => restCall(gw, surface, operations["history"].meta, operations["history"].validators, input, opts),
+    tokenSummary: (input, opts) => restCall(gw, surface, operations["token_summary"].meta, operations["token_summary"].validators, input, opts),
+  };
+}

@@ -1,0 +1,4 @@
+// Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+export { createOpiClient, type OpiClient, type Inputs as OpiInputs, type Outputs as OpiOutputs } from './client.js';
+export { operations as opiOperations, surface as opiSurface, type OperationName as OpiOperationName } from './operations.js';
+export type { components as OpiComponents } from './types.js';

@@ -1,0 +1,46 @@
+// Generated from specs/openrpc/reorg.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+
+import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';
+import { type MethodEntry, methods, surface } from './methods.js';
+import type { components } from './types.js';
+
+type S = components['schemas'];
+
+/** Params and result types of every method, exactly as the spec declares them. */
+export interface Methods {
+  "getblockcount": { params: S["getblockcount.params"]; result: S["getblockcount.result"] };
+  "getblockhash": { params: S["getblockhash.params"]; result: S["getblockhash.result"] };
+  "getbestblockhash": { params: S["getbestblockhash.params"]; result: S["getbestblockhash.result"] };
+}
+
+export type Params<M extends keyof Methods> = Methods[M]['params'];
+export type Result<M extends keyof Methods> = Methods[M]['result'];
+
+/** A call prepared for a batch; `T` is its result type. */
+export interface Prepared<T> extends RpcCall { readonly __result?: T }
+
+/** Builds a call for `batch` without sending it. */
+export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {
+  const entry = (methods as Record<string, MethodEntry>)[method as string]!;
+  return { method: entry.meta, validators: entry.validators, params: params[0] };
+}
+
+export interface ReorgClient {
+  /** `getblockcount` (by-position). Returns N regardless of the real tip. */
+  getblockcount(params?: Params<"getblockcount">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockcount">>>;
+  /** `getblockhash` (by-position). Real chain hash for h <= N; synthetic hash for h > N. */
+  getblockhash(params: Params<"getblockhash">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockhash">>>;
+  /** `getbestblockhash` (by-position). The real chain hash at N. */
+  getbestblockhash(params?: Params<"getbestblockhash">, opts?: RpcCallOptions): Promise<Reply<Result<"getbestblockhash">>>;
+  /** Sends several prepared calls as one JSON-RPC batch; answers come back in call order. */
+  batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;
+}
+
+export function createReorgClient(gw: Gateway): ReorgClient {
+  return {
+    getblockcount: (params, opts) => rpcCall(gw, surface, { method: methods["getblockcount"].meta, validators: methods["getblockcount"].validators, params }, opts),
+    getblockhash: (params, opts) => rpcCall(gw, surface, { method: methods["getblockhash"].meta, validators: methods["getblockhash"].validators, params }, opts),
+    getbestblockhash: (params, opts) => rpcCall(gw, surface, { method: methods["getbestblockhash"].meta, validators: methods["getbestblockhash"].validators, params }, opts),
+    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,
+  };
+}

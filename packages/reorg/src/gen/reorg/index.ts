@@ -1,0 +1,4 @@
+// Generated from specs/openrpc/reorg.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+export { createReorgClient, type ReorgClient, type Methods as ReorgMethods, type Params as ReorgParams, type Result as ReorgResult, prepare as prepareReorg } from './client.js';
+export { methods as reorgMethods, surface as reorgSurface, type MethodName as ReorgMethodName } from './methods.js';
+export type { components as ReorgComponents } from './types.js';
