@@ -1,3 +1,1 @@
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({ resolve: { conditions: ['@gw/source'] }, test: { include: ['test/**/*.test.ts'] } });
+export { default } from '../../vitest.shared.js';

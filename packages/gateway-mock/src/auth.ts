@@ -10,7 +10,7 @@ export interface AuthConfig {
   origins: string[];
 }
 
-export type AuthOutcome = { ok: true; admin: boolean; origin?: string } | { ok: false; status: 401 | 403; body: unknown };
+export type AuthOutcome = { ok: true; admin: boolean; mode: 'path' | 'alias' | 'header' | 'cors' | 'none'; origin?: string } | { ok: false; status: 401 | 403; body: unknown };
 
 const INVALID = { ok: false as const, status: 401 as const, body: { code: 'INVALID_API_KEY' } };
 
@@ -21,19 +21,26 @@ export function authorize(cfg: AuthConfig, route: RouteMatch, headers: Record<st
   const isAdmin = (k: string | undefined) => cfg.adminKey !== undefined && k === cfg.adminKey;
   let admin = false;
   let origin: string | undefined;
+  let mode: 'path' | 'alias' | 'header' | 'cors' | 'none';
   if (route.mount === 'path') {
     const viaKey = modes.includes('path') && isKey(route.key);
     const viaAlias = modes.includes('alias') && route.key !== undefined && cfg.aliases.includes(route.key);
     if (!viaKey && !viaAlias) return INVALID;
     admin = isAdmin(route.key);
+    mode = viaKey ? 'path' : 'alias';
   } else {
     const headerKey = headers[API_KEY_HEADER];
     const key = Array.isArray(headerKey) ? headerKey[0] : headerKey;
     const o = typeof headers.origin === 'string' ? headers.origin : undefined;
-    if (modes.includes('header') && isKey(key)) admin = isAdmin(key);
-    else if (modes.includes('cors') && o !== undefined && cfg.origins.includes(o)) origin = o;
-    else if (!modes.includes('none')) return INVALID;
+    if (modes.includes('header') && isKey(key)) {
+      admin = isAdmin(key);
+      mode = 'header';
+    } else if (modes.includes('cors') && o !== undefined && cfg.origins.includes(o)) {
+      origin = o;
+      mode = 'cors';
+    } else if (modes.includes('none')) mode = 'none';
+    else return INVALID;
   }
   if (adminOnly && !admin) return { ok: false, status: 403, body: { error: 'admin key required' } };
-  return { ok: true, admin, ...(origin ? { origin } : {}) };
+  return { ok: true, admin, mode, ...(origin ? { origin } : {}) };
 }

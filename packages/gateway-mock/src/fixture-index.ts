@@ -14,7 +14,7 @@ export function restParams(pathParams: Record<string, string>, query: Record<str
 }
 
 export class FixtureIndex {
-  private readonly byKey = new Map<string, LoadedFixture>();
+  private readonly byKey = new Map<string, LoadedFixture[]>();
   readonly streams = new Map<string, LoadedFixture[]>();
 
   constructor(readonly fixtures: LoadedFixture[], surfaces: AnySurface[], network: Network, normalize: (surface: string, params: unknown) => unknown) {
@@ -37,11 +37,13 @@ export class FixtureIndex {
         params = (f.request.body as { params?: unknown })?.params;
       }
       const key = requestKey(f.surface, f.operation, normalize(f.surface, params));
-      if (!this.byKey.has(key)) this.byKey.set(key, f);
+      this.byKey.set(key, [...(this.byKey.get(key) ?? []), f]);
     }
   }
 
-  find(key: string): LoadedFixture | undefined {
-    return this.byKey.get(key);
+  /** The fixture for a request; among equal parameters, the one recorded with the same auth mode wins. */
+  find(key: string, auth?: string): LoadedFixture | undefined {
+    const list = this.byKey.get(key);
+    return list?.find((f) => f.auth === auth) ?? list?.[0];
   }
 }

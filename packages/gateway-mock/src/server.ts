@@ -84,13 +84,13 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       }
       const query = Object.fromEntries(url.searchParams);
       const params = restParams(route.pathParams, query, method === 'POST' ? body ?? {} : undefined);
-      const fixture = index.find(requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params)));
+      const fixture = index.find(requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params)), verdict.mode);
       const input = op.meta.body ? body : { ...route.pathParams, ...query };
       return send(res, answerRest(s, route.operation!, input, fixture), cors);
     }
     if (s.kind === 'rpc') {
       if (method !== 'POST') return send(res, notRecorded('none'), cors);
-      const find = (m: string, p: unknown) => index.find(requestKey(s.surface.name, m, normalizeParams(s.surface.name, p)));
+      const find = (m: string, p: unknown) => index.find(requestKey(s.surface.name, m, normalizeParams(s.surface.name, p)), verdict.mode);
       return send(res, answerRpc(s, raw, find, behaviours[s.surface.name], route.mountParams), cors);
     }
     return send(res, { status: 426, body: { error: 'this path is a WebSocket stream: upgrade required' } });

@@ -1,0 +1,39 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkFixtures } from '../src/index.js';
+import { copyFixtures, editFixture, FIXTURES } from './helpers.js';
+
+describe('gw fixtures check', () => {
+  it('passes on the embedded fixture set', () => {
+    const { checked, problems } = checkFixtures(FIXTURES);
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  const corrupt: Array<[string, string, (f: Record<string, any>) => void, RegExp]> = [
+    ['a response field removed', 'mainnet/data-api/get-bitcoin-price/keyed.json', (f) => delete f.response.body.data.bitcoin, /response 200: .*bitcoin/],
+    ['a decimal string turned into a number', 'mainnet/forex/forex_rates/usd-all.json', (f) => (f.response.body.result.rates.EUR = 0.86), /result: .*rates\/EUR must be string/],
+    ['a real key in the path', 'mainnet/data-api/get-bitcoin-price/keyed.json', (f) => (f.request.path = '/v4/sk_live_abcdef0123456789/get-bitcoin-price'), /key segment of the path must be \{apiKey\}/],
+    ['a real key in the header', 'mainnet/data-api/get-bitcoin-price/header-key.json', (f) => (f.request.headers['x-service-api-key'] = 'sk_live_abcdef'), /placeholder/],
+    ['authored data without its source', 'mainnet/forex/forex_rates/usd-all.json', (f) => delete f.provenance.from, /needs `from`/],
+    ['an unknown provenance kind', 'mainnet/forex/forex_rates/usd-all.json', (f) => (f.provenance.kind = 'made-up'), /provenance.kind/],
+    ['an operation name that does not match its folder', 'mainnet/forex/forex_rates/usd-all.json', (f) => (f.operation = 'forex_status'), /must live at/],
+    ['a network the surface does not serve', 'mainnet/btcusd/metashrew_view/getprice.json', (f) => (f.network = 'signet'), /btcusd does not exist on signet/],
+    ['a stream frame the spec does not know', 'mainnet/eth-mempool-stream/stream/hello-add.json', (f) => f.frames.push({ record: { hash: 'not-a-hash' }, seq: 91830 }), /frames\[3\] matches no server frame/],
+  ];
+  it.each(corrupt)('fails on %s', (_what, file, edit, message) => {
+    const dir = copyFixtures();
+    editFixture(dir, file, edit);
+    const { problems } = checkFixtures(dir);
+    expect(problems.map((p) => `${p.file}: ${p.problem}`).join('\n')).toMatch(message);
+    expect(problems.every((p) => p.file === file || p.problem.includes('duplicate'))).toBe(true);
+  });
+
+  it('fails on a file that is not JSON', () => {
+    const dir = copyFixtures();
+    writeFileSync(join(dir, 'mainnet/forex/forex_rates/usd-all.json'), '{ not json');
+    const { problems } = checkFixtures(dir);
+    expect(problems[0]!.problem).toMatch(/not valid JSON/);
+  });
+});

@@ -1,0 +1,75 @@
+// `npm test`: regenerate and refuse drift, lint the specs, check protobuf compatibility with main, then run the
+// turbo pipeline (build -> typecheck -> test). Ends with one line `N passed, N failed` summed over every runner.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, CI: 'true', TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', REDOCLY_TELEMETRY: 'off' };
+const checks = []; // { name, ok, detail }
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 << 20, ...opts });
+
+function walk(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+/** Every generated file: src/gen of each package plus the gaps report. */
+function generatedFiles() {
+  const out = [join(root, 'docs/gaps.md')];
+  for (const pkg of readdirSync(join(root, 'packages'))) out.push(...walk(join(root, 'packages', pkg, 'src/gen')));
+  return out.filter((f) => existsSync(f)).sort();
+}
+const snapshot = () => new Map(generatedFiles().map((f) => [f, createHash('sha256').update(readFileSync(f)).digest('hex')]));
+
+// 1. Regenerating from the specs must change nothing.
+const before = snapshot();
+const gen = run(process.execPath, ['--conditions=@gw/source', '--import', 'tsx', 'tools/codegen/src/generate-cli.ts']);
+const after = snapshot();
+const drift = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f)).map((f) => f.slice(root.length + 1));
+checks.push({ name: 'regenerate from specs (no drift)', ok: gen.status === 0 && drift.length === 0, detail: gen.status !== 0 ? gen.stderr.slice(-2000) : `generated files changed: ${drift.slice(0, 10).join(', ')}${drift.length > 10 ? ` and ${drift.length - 10} more` : ''}. Run \`pnpm generate\` and commit.` });
+
+// 2. Spec lint.
+const lint = run(process.execPath, ['--conditions=@gw/source', '--import', 'tsx', 'tools/spec-tools/src/lint/cli.ts']);
+checks.push({ name: 'spec lint', ok: lint.status === 0, detail: lint.stdout.split('\n').filter((l) => !l.startsWith('ok')).join('\n') });
+
+// 3. Protobuf compatibility with main (when this clone has a main branch that holds the buf module).
+const hasMain = run('git', ['rev-parse', '--verify', '--quiet', 'main']).status === 0 && run('git', ['cat-file', '-e', 'main:specs/proto/buf.yaml']).status === 0;
+if (hasMain) {
+  const buf = run(join(root, 'tools/codegen/node_modules/.bin/buf'), ['breaking', 'specs/proto', '--against', '.git#branch=main,subdir=specs/proto']);
+  checks.push({ name: 'buf breaking against main', ok: buf.status === 0, detail: `${buf.stdout}${buf.stderr}` });
+} else {
+  console.log('note: buf breaking not run (no main branch with specs/proto in this clone)');
+}
+
+for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : `\n${c.detail}`}`);
+
+// 4. The turbo pipeline; every package's vitest writes test-results/vitest.json.
+const resultFiles = () => [...readdirSync(join(root, 'packages')).map((p) => join(root, 'packages', p)), ...['apps/cli', 'tools/codegen', 'tools/spec-tools', 'conformance'].map((p) => join(root, p))].map((d) => join(d, 'test-results/vitest.json'));
+for (const f of resultFiles()) rmSync(f, { force: true });
+const turbo = run(join(root, 'node_modules/.bin/turbo'), ['run', 'build', 'typecheck', 'test', '--output-logs=new-only', '--continue'], { stdio: 'inherit' });
+
+let passed = checks.filter((c) => c.ok).length;
+let failed = checks.filter((c) => !c.ok).length;
+let skipped = 0;
+const perRunner = [];
+for (const f of resultFiles()) {
+  if (!existsSync(f)) continue;
+  const r = JSON.parse(readFileSync(f, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  perRunner.push(`${f.slice(root.length + 1, -'/test-results/vitest.json'.length)}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${r.numPendingTests ? `, ${r.numPendingTests} skipped` : ''}`);
+}
+if (turbo.status !== 0 && failed === 0) {
+  failed += 1; // a build or typecheck failure outside any test runner still fails the run
+  console.log('FAIL turbo pipeline (build, typecheck or a test runner crashed): see the log above');
+}
+console.log(`\nchecks: ${checks.length} (regenerate, lint${hasMain ? ', buf breaking' : ''}); test runners:\n  ${perRunner.join('\n  ')}`);
+if (skipped) console.log(`${skipped} tests skipped (see the log above for why: browser tests need Chromium, apt-get install -y chromium)`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 && turbo.status === 0 ? 0 : 1);
