@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createGateway, endpointFor, formatUnits, gatewayFromEnv, GatewayConfigError, parseRateLimit, parseUnits, redact, toBigInt } from '../src/index.js';
+
+describe('configuration', () => {
+  it('reads base URL and key from the environment; no host is built in', () => {
+    const gw = gatewayFromEnv({}, { GW_NETWORK: 'signet', GW_SIGNET_BASE_URL: 'https://signet.gw.invalid', GW_API_KEY: 'k' });
+    expect(gw).toMatchObject({ network: 'signet', baseUrl: 'https://signet.gw.invalid', auth: { mode: 'path', apiKey: 'k' } });
+    expect(() => gatewayFromEnv({}, {})).toThrow(/no base URL for mainnet/);
+    expect(() => gatewayFromEnv({}, { GW_NETWORK: 'testnet' })).toThrow(/unknown network/);
+  });
+
+  it('refuses a surface on a network it does not serve, and an auth mode it does not accept', () => {
+    const ob = { name: 'orderbook', networks: ['mainnet'] as const, auth: ['path'] as const, mounts: { path: '/v4/{apiKey}' } };
+    expect(() => endpointFor(createGateway({ network: 'signet', baseUrl: 'https://x.invalid', auth: { mode: 'path', apiKey: 'k' } }), ob)).toThrow(GatewayConfigError);
+    expect(() => endpointFor(createGateway({ baseUrl: 'https://x.invalid', auth: { mode: 'header', apiKey: 'k' } }), ob)).toThrow(/does not accept header/);
+  });
+});
+
+describe('helpers', () => {
+  it('parses rate-limit headers as integers and ignores junk', () => {
+    expect(parseRateLimit({ 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': 'lots', 'retry-after': '45' })).toEqual({ limit: 60, retryAfter: 45 });
+    expect(parseRateLimit({})).toBeUndefined();
+  });
+
+  it('redacts a key, also URL-encoded', () => {
+    expect(redact('/v4/a b/x and a%20b', ['a b'])).toBe('/v4/***/x and ***');
+  });
+
+  it('keeps decimal amounts exact beyond 2^64', () => {
+    expect(toBigInt('23113653069174808444')).toBe(23113653069174808444n);
+    expect(formatUnits(23113653069174808444n, 18)).toBe('23.113653069174808444');
+    expect(parseUnits('997.01199', 8)).toBe(99701199000n);
+    expect(() => parseUnits('1.123456789', 8)).toThrow(/more than 8 fractional digits/);
+    expect(() => toBigInt('1e3')).toThrow();
+  });
+});
