@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Exchange, redactJson } from '@gw/runtime';
 import type { LoadedFixture } from '@gw/gateway-mock';
+import { caseFileName } from './cases.js';
 
 const KEPT_HEADERS = /^(content-type|x-ratelimit-.*|retry-after)$/;
 
@@ -27,7 +28,7 @@ export function writeRecorded(dir: string, source: LoadedFixture, x: Exchange, t
   };
   const text = `${JSON.stringify(redactJson(fixture, secrets, '{apiKey}'), null, 2)}\n`;
   for (const s of secrets) if (s && text.includes(s)) throw new Error('refusing to write a recording that contains a key');
-  const file = join(dir, source.network, source.surface, source.operation.replace(/::/g, '__'), `${source.case}.json`);
+  const file = join(dir, source.network, source.surface, caseFileName(source.operation), `${source.case}.json`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
   return file;
