@@ -1,5 +1,1 @@
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({
-  resolve: { conditions: ['@gw/source'] },
-});
+export { default } from '../../vitest.shared.js';

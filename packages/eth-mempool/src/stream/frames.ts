@@ -1,51 +1,22 @@
-// Hand-written frame types mirroring specs/asyncapi/eth-mempool-stream.yaml (seed 002 §Events).
-// To be replaced by the generated types in src/gen/eth-mempool-stream/ once they exist.
+// Frame types of the Ethereum mempool stream: aliases of the types generated from
+// specs/asyncapi/eth-mempool-stream.yaml and specs/openrpc/eth-mempool.yaml (seed 002 §Events, §TxRecord).
+import type { Frames } from '../gen/eth-mempool-stream/frames.js';
+import type { components } from '../gen/eth-mempool/types.js';
 
-/** Ethereum mempool transaction record (seed 002 §Ethereum mempool TxRecord). */
-export interface TxRecord {
-  /** 0x hex, 32 bytes. */
-  hash: string;
-  /** 0x hex, 20 bytes: the recovered signer. */
-  from: string;
-  /** 0x hex, 20 bytes; null for contract creation. */
-  to: string | null;
-  nonce: number;
-  /** Wei, decimal string. */
-  value: string;
-  gas_limit: number;
-  /** Wei, decimal string. */
-  max_fee_per_gas: string;
-  /** Wei, decimal string. */
-  max_priority_fee_per_gas: string;
-  /** 0 legacy, 2 EIP-1559, 3 blob, others possible. */
-  tx_type: number;
-  /** Calldata length in bytes. */
-  input_len: number;
-  /** First 4 calldata bytes as 0x hex, or '' when there is no calldata. */
-  selector: string;
-  /** Unix ms first seen. */
-  first_seen_ms: number;
-  /** Monotonic per-instance sequence. */
-  seq: number;
-}
-
+export type TxRecord = components['schemas']['TxRecord'];
 export type StreamChannel = 'tx' | 'block';
 
-// --- client -> server ---
-export interface SubscribeFrame { op: 'subscribe'; channels: StreamChannel[] }
-export interface UnsubscribeFrame { op: 'unsubscribe'; channels?: StreamChannel[] }
-export interface PingFrame { op: 'ping' }
+export type SubscribeFrame = Frames['subscribe'];
+export type UnsubscribeFrame = Frames['unsubscribe'];
+export type PingFrame = Frames['ping'];
 export type ClientFrame = SubscribeFrame | UnsubscribeFrame | PingFrame;
 
-// --- server -> client ---
-// `type` is optional everywhere: the seed shows no discriminator (the Bitcoin stream was observed to send one).
-export interface HelloFrame { type?: 'hello'; instance: string; seq: number }
-export interface AddFrame { type?: 'add'; record: TxRecord; seq: number }
-export interface RemoveFrame { type?: 'remove'; hash: string; reason: string; seq: number }
-/** `removed`: count of transactions the block removed (assumption, see the spec). */
-export interface BlockFrame { type?: 'block'; number: number; hash: string; removed: number; seq: number }
-export interface ResetFrame { type?: 'reset'; reason: string; action: 'resync'; seq?: number }
-export interface PongFrame { type?: 'pong'; seq?: number }
+export type HelloFrame = Frames['hello'];
+export type AddFrame = Frames['add'];
+export type RemoveFrame = Frames['remove'];
+export type BlockFrame = Frames['block'];
+export type ResetFrame = Frames['reset'];
+export type PongFrame = Frames['pong'];
 
 export type ServerFrame = HelloFrame | AddFrame | RemoveFrame | BlockFrame | ResetFrame | PongFrame;
 export type ServerFrameName = 'hello' | 'add' | 'remove' | 'block' | 'reset' | 'pong';
@@ -53,7 +24,6 @@ export type ServerFrameName = 'hello' | 'add' | 'remove' | 'block' | 'reset' | '
 /** Frames that advance `seq` by exactly one (hello sets the position, reset and pong do not move it). */
 export type DataFrame = AddFrame | RemoveFrame | BlockFrame;
 
-/** The injected validator's contract (the generated ajv validator will be plugged in here). */
 export type ValidationResult = { ok: true; frame: ServerFrame } | { ok: false; error: string };
 export type FrameValidator = (frame: unknown) => ValidationResult;
 
