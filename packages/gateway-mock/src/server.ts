@@ -11,7 +11,8 @@ import type { AnySurface } from './registry.js';
 import { answerRest, notRecorded } from './rest-handler.js';
 import { matchRoute, type RouteMatch } from './route.js';
 import { answerRpc, type RpcBehaviour } from './rpc-handler.js';
-import { playStream } from './stream-handler.js';
+import { handleStreamMessages } from './stream-handler.js';
+import { StreamHub, type HubOptions } from './stream-hub.js';
 import { normalizeParams } from './normalize.js';
 import { behaviours as defaultBehaviours } from './behaviours/index.js';
 
@@ -28,6 +29,8 @@ export interface MockOptions {
   port?: number;
   surfaces?: AnySurface[];
   behaviours?: Record<string, RpcBehaviour>;
+  /** Broadcast ring sizing for the streams. */
+  streams?: HubOptions;
   log?: (line: string) => void;
 }
 
@@ -35,6 +38,10 @@ export interface MockGateway {
   url: string;
   wsUrl: string;
   port: number;
+  /** Broadcasts a frame to every subscriber of a stream surface (tests and demos). */
+  publish(surface: string, frame: unknown): void;
+  /** The broadcast ring of a stream surface. */
+  hub(surface: string): StreamHub;
   close(): Promise<void>;
 }
 
@@ -104,6 +111,18 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     });
   });
   const wss = new WebSocketServer({ noServer: true });
+  const hubs = new Map<string, StreamHub>();
+  // The recorded sequence of a stream: frames up to its first hello greet each connection, the rest fill the ring.
+  const hubFor = (name: string): StreamHub => {
+    let hub = hubs.get(name);
+    if (!hub) {
+      const frames = index.streams.get(name)?.[0]?.frames ?? [];
+      const at = frames.findIndex((f) => !!f && typeof f === 'object' && ('instance' in f || (f as { type?: unknown }).type === 'hello'));
+      hub = new StreamHub(at >= 0 ? frames[at] : undefined, frames.slice(at + 1), { log, ...(opts.streams ?? {}) });
+      hubs.set(name, hub);
+    }
+    return hub;
+  };
   server.on('upgrade', (req, socket, head) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
     const route = matchRoute(surfaces, opts.network, 'GET', path, true);
@@ -113,7 +132,8 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     if (!route) return refuse(404, { error: 'Not found' });
     const verdict = authorize(auth, route, req.headers, false);
     if (!verdict.ok) return refuse(verdict.status, verdict.body);
-    wss.handleUpgrade(req, socket, head, (ws) => playStream(ws, index.streams.get(route.surface.surface.name)?.[0], log));
+    const hub = hubFor(route.surface.surface.name);
+    wss.handleUpgrade(req, socket, head, (ws) => handleStreamMessages(ws, hub, hub.attach(ws), log));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -124,6 +144,8 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}`,
     port,
+    publish: (surface, frame) => hubFor(surface).publish(frame),
+    hub: hubFor,
     close: () =>
       new Promise<void>((resolve) => {
         for (const c of wss.clients) c.terminate();

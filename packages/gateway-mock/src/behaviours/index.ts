@@ -1,7 +1,32 @@
 import type { LoadedFixture } from '../fixture.js';
 import type { RpcBehaviour } from '../rpc-handler.js';
+import { type Datasets, loadDatasets } from './datasets.js';
+import { espoBehaviour } from './espo.js';
+import { forexBehaviour } from './forex.js';
+import { mempoolBehaviour } from './mempool.js';
+import { reorgBehaviour } from './reorg.js';
 
-/** Computed behaviours by surface name, built from the network's fixtures. */
-export function behaviours(_fixtures: LoadedFixture[]): Record<string, RpcBehaviour> {
-  return {};
+export { type Datasets, loadDatasets, validateEspoDataset, validateForexDataset, validateMempoolDataset, validateReorgDataset } from './datasets.js';
+export { syntheticHash } from './reorg.js';
+
+/** Behaviours from datasets already loaded (tests inject their own). */
+export function behavioursFrom(d: Datasets): Record<string, RpcBehaviour> {
+  const out: Record<string, RpcBehaviour> = {};
+  if (d.mempool) out.mempool = mempoolBehaviour(d.mempool);
+  if (d.forex) out.forex = forexBehaviour(d.forex);
+  if (d.reorg) out.reorg = reorgBehaviour(d.reorg);
+  if (d.espo) out.espo = espoBehaviour(d.espo);
+  return out;
+}
+
+/**
+ * Computed behaviours by surface name, built from the network's fixtures: the network is the fixtures' network,
+ * and the data behind the answers is that network's `_dataset.json` next to the fixtures
+ * (`conformance/fixtures/<network>/<surface>/_dataset.json`; `GW_DATASET_ROOT` points elsewhere).
+ * Recorded fixtures always win over computed answers (the gateway consults fixtures first).
+ */
+export function behaviours(fixtures: LoadedFixture[]): Record<string, RpcBehaviour> {
+  const network = fixtures[0]?.network;
+  if (!network) return {};
+  return behavioursFrom(loadDatasets(network));
 }

@@ -1,0 +1,38 @@
+import type { RpcBehaviour } from '../rpc-handler.js';
+import type { ReorgDataset } from './datasets.js';
+
+/** Seed 002 §Reorg helper: 48 `f` characters followed by h as 16-digit zero-padded lowercase hex. */
+export const syntheticHash = (h: number | bigint): string => 'f'.repeat(48) + BigInt(h).toString(16).padStart(16, '0');
+
+/**
+ * The fake bitcoind at `/v4/{apiKey}/reorg/{n}`: getblockcount = N whatever the tip; getblockhash(h) synthetic
+ * above N, the real hash at or below; getbestblockhash the real hash at N. Stateless per call; N = 0 accepted.
+ * Other methods "pass through": the local gateway has no live chain, so they fall back to the fixtures.
+ */
+export function reorgBehaviour(d: ReorgDataset): RpcBehaviour {
+  const real = (h: number) => d.hashes[String(h)];
+  const outOfRange = { error: { code: -8, message: 'Block height out of range' } };
+  return (method, params, mountParams) => {
+    const raw = mountParams.n;
+    if (raw === undefined || !/^(0|[1-9][0-9]*)$/.test(raw)) return { error: { code: -32602, message: 'Invalid params', data: { detail: 'N in /reorg/{n} must be a non-negative integer' } } };
+    const n = Number(raw);
+    switch (method) {
+      case 'getblockcount':
+        return { result: n };
+      case 'getblockhash': {
+        const h = (params as unknown[])[0] as number;
+        if (h > n) return { result: syntheticHash(h) };
+        if (h > d.tip) return outOfRange; // what the live node answers for a height it does not have
+        const hash = real(h);
+        return hash ? { result: hash } : undefined;
+      }
+      case 'getbestblockhash': {
+        if (n > d.tip) return outOfRange;
+        const hash = real(n);
+        return hash ? { result: hash } : undefined;
+      }
+      default:
+        return undefined;
+    }
+  };
+}

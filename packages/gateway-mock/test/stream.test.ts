@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createEthMempoolStream, type TxRecord } from '@gw/eth-mempool';
+import { startMockGateway } from '../src/server.js';
+
+const KEY = 'stream-test-key';
+const hex = (n: number, bytes: number) => `0x${n.toString(16).padStart(bytes * 2, '0')}`;
+const record = (n: number): TxRecord => ({
+  hash: hex(n, 32), from: hex(1, 20), to: hex(2, 20), nonce: n, value: '0', gas_limit: 21000,
+  max_fee_per_gas: '30000000000', max_priority_fee_per_gas: '1000000000', tx_type: 2, input_len: 0,
+  selector: '', first_seen_ms: 1789059439000 + n, seq: n,
+});
+const until = async (cond: () => boolean, ms = 5000) => {
+  const t0 = Date.now();
+  while (!cond()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+const gateway = (streams = {}) => startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: [], streams, log: () => {} });
+const hello = { instance: 'inst-1', seq: 0 };
+
+describe('streams in the local gateway', () => {
+  it('plays the ring to a subscriber, in order, after hello', async () => {
+    const g = await startMockGateway({
+      network: 'mainnet', apiKey: KEY, log: () => {},
+      fixtures: [{ file: 'x', provenance: { kind: 'authored', from: 'test', date: '2026-11-22' }, network: 'mainnet', surface: 'eth-mempool-stream', operation: 'stream', case: 'x', compare: 'exact', auth: 'path', request: { method: 'GET', path: '/v4/{apiKey}/ethereum/mempool/ws' }, frames: [hello, { record: record(1), seq: 1 }] }],
+    });
+    const got: any[] = [];
+    const ws = new WebSocket(`${g.wsUrl}/v4/${KEY}/ethereum/mempool/ws`);
+    ws.on('message', (d) => got.push(JSON.parse(String(d))));
+    await new Promise((r) => ws.on('open', r));
+    ws.send(JSON.stringify({ op: 'subscribe', channels: ['tx', 'block'] }));
+    await until(() => got.length === 2);
+    g.publish('eth-mempool-stream', { record: record(2), seq: 2 });
+    await until(() => got.length === 3);
+    expect(got.map((f) => f.seq)).toEqual([0, 1, 2]);
+    ws.close();
+    await g.close();
+  });
+
+  it('refuses an unkeyed upgrade with 401', async () => {
+    const g = await gateway();
+    const ws = new WebSocket(`${g.wsUrl}/v4/wrong-key/ethereum/mempool/ws`);
+    const status = await new Promise<number>((r) => ws.on('unexpected-response', (_q, res) => r(res.statusCode ?? 0)));
+    expect(status).toBe(401);
+    await g.close();
+  });
+
+  it('resets and drops a consumer too slow to drain, without buffering for it', async () => {
+    const maxBufferedBytes = 64 * 1024;
+    const g = await gateway({ capacity: 256, maxBufferedBytes });
+    const frames: any[] = [];
+    let closed = false;
+    const ws = new WebSocket(`${g.wsUrl}/v4/${KEY}/ethereum/mempool/ws`);
+    ws.on('message', (d) => frames.push(JSON.parse(String(d))));
+    ws.on('close', () => (closed = true));
+    await new Promise((r) => ws.on('open', r));
+    ws.send(JSON.stringify({ op: 'subscribe', channels: ['tx'] }));
+    await until(() => g.hub('eth-mempool-stream').subscriberCount === 1);
+    await new Promise((r) => setTimeout(r, 50));
+    (ws as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause(); // stop reading: the consumer stalls
+    const hub = g.hub('eth-mempool-stream');
+    let published = 0;
+    for (let n = 1; n <= 40_000 && hub.dropped === 0; n++, published++) hub.publish({ record: record(n), seq: n });
+    expect(hub.dropped).toBe(1);
+    expect(hub.subscriberCount).toBe(0);
+    for (let n = published + 1; n <= published + 1000; n++) hub.publish({ record: record(n), seq: n }); // after the drop
+    expect(hub.size).toBeLessThanOrEqual(256); // the ring is bounded, whatever was published
+    (ws as unknown as { _socket: { resume(): void } })._socket.resume();
+    await until(() => closed);
+    const last = frames.at(-1);
+    expect(last).toEqual({ reason: 'lagged', action: 'resync' });
+    const adds = frames.filter((f) => 'record' in f);
+    expect(adds.length).toBeLessThan(published); // the frame that found it lagging was not queued
+    expect(Math.max(...adds.map((f) => f.seq))).toBeLessThan(published); // nothing published after the drop reached it
+    await g.close();
+  });
+
+  it('the stream client delivers every entry exactly once across a forced gap and a forced reset', async () => {
+    const g = await gateway();
+    const published: TxRecord[] = [];
+    const delivered: string[] = [];
+    let seq = 0;
+    const send = (frame: object) => g.publish('eth-mempool-stream', frame);
+    const add = (n: number, silently = false) => {
+      const r = record(n);
+      published.push(r);
+      seq = n;
+      if (!silently) send({ record: r, seq: n });
+    };
+    const stream = createEthMempoolStream({
+      url: `${g.wsUrl}/v4/${KEY}/ethereum/mempool/ws`,
+      // mempool_recent as the gateway would answer it: everything resident, newest first, at the current seq.
+      fetchRecent: async () => ({ entries: [...published].reverse(), seq }),
+      onAdd: (r) => delivered.push(r.hash),
+      pingIntervalMs: 0,
+      syncOnStart: false,
+    });
+    try {
+      await until(() => g.hub('eth-mempool-stream').subscriberCount === 1);
+      await new Promise((r) => setTimeout(r, 100));
+      for (let n = 1; n <= 5; n++) add(n);
+      await until(() => delivered.length === 5);
+      add(6, true); // lost on the wire: the client sees 7 after 5 — a gap
+      add(7);
+      await until(() => delivered.length === 7);
+      for (let n = 8; n <= 9; n++) add(n, true); // happened while the server reset the client
+      send({ reason: 'lagged', action: 'resync' });
+      await until(() => delivered.length === 9);
+      add(10);
+      await until(() => delivered.length === 10);
+      expect([...delivered].sort()).toEqual(published.map((r) => r.hash).sort());
+      expect(new Set(delivered).size).toBe(delivered.length);
+    } finally {
+      stream.close();
+      await g.close();
+    }
+  });
+});
