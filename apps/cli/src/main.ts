@@ -4,8 +4,9 @@ import { conformance } from './commands/conformance.js';
 import { fixturesCheck } from './commands/fixtures.js';
 import { mock } from './commands/mock.js';
 import { specCheckChangeset, specDiff, specDocs, specLint } from './commands/spec.js';
+import { streamEthMempoolCommand } from './commands/stream.js';
 
-const COMMANDS: Command[] = [mock, conformance, fixturesCheck, specLint, specDiff, specCheckChangeset, specDocs];
+const COMMANDS: Command[] = [mock, conformance, fixturesCheck, specLint, specDiff, specCheckChangeset, specDocs, streamEthMempoolCommand];
 
 function topHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

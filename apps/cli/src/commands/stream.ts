@@ -1,0 +1,89 @@
+import { type Gateway, gatewayFromEnv, parseNetwork, redact } from '@gw/runtime';
+import { createEthMempoolClient, createEthMempoolStream, ethMempoolStreamUrl, matchDeposit } from '@gw/eth-mempool';
+import { type Command, UsageError } from '../args.js';
+
+export interface StreamRun {
+  gw: Gateway;
+  /** Bridge vault address (configuration; the seed shows only a placeholder). */
+  vault?: string;
+  /** mempool_recent limit for resyncs. */
+  recentLimit: number;
+  /** Stop after this many printed events (0 = run until stopped). */
+  maxEvents: number;
+  write: (line: string) => void;
+  warn: (line: string) => void;
+  signal?: AbortSignal;
+}
+
+/** Follows the Ethereum mempool stream, printing one JSON object per event and flagging pending bridge deposits. */
+export async function streamEthMempool(o: StreamRun): Promise<void> {
+  const auth = o.gw.auth;
+  if (auth.mode !== 'path' && auth.mode !== 'alias') throw new UsageError('the Ethereum mempool stream needs an API key (set GW_API_KEY or pass --api-key-env)');
+  const key = auth.mode === 'path' ? auth.apiKey : auth.alias;
+  const rpc = createEthMempoolClient(o.gw);
+  let printed = 0;
+  await new Promise<void>((resolve) => {
+    const emit = (event: Record<string, unknown>) => {
+      o.write(JSON.stringify(event));
+      if (o.maxEvents && ++printed >= o.maxEvents) done();
+    };
+    const stream = createEthMempoolStream({
+      url: ethMempoolStreamUrl(o.gw.wsBaseUrl!, key),
+      fetchRecent: async () => (await rpc.mempoolRecent({ limit: o.recentLimit })).data,
+      onHello: (h) => emit({ event: 'hello', ...h }),
+      onAdd: (record, seq) => {
+        const deposit = o.vault ? matchDeposit(record, o.vault, seq) : null;
+        emit({ event: 'add', seq, record, ...(deposit ? { pendingBridgeDeposit: true } : {}) });
+        if (deposit) emit({ event: 'pending-bridge-deposit', ...deposit });
+      },
+      onRemove: (hash, reason, seq) => emit({ event: 'remove', seq, hash, reason }),
+      onBlock: (b) => emit({ event: 'block', ...b }),
+      onResync: (r) => emit({ event: 'resync', ...r }),
+      onUnknownFrame: (_f, error) => o.warn(`unknown frame: ${error}`),
+      onError: (e) => o.warn(`${e.kind}: ${redact(e.message, o.gw.secrets)}`),
+    });
+    function done() {
+      stream.close();
+      resolve();
+    }
+    o.signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+export const streamEthMempoolCommand: Command = {
+  name: 'stream eth-mempool',
+  summary: 'follow the Ethereum mempool stream as JSON lines; flags pending bridge deposits to the vault',
+  usage: 'stream eth-mempool [--network N] [--base-url URL] [--ws-base-url URL] [--api-key-env VAR] [--vault 0x...] [--max-events N]',
+  options: {
+    network: { type: 'string', help: 'mainnet, signet or regtest', default: 'mainnet' },
+    'base-url': { type: 'string', help: 'gateway base URL (else GW_<NETWORK>_BASE_URL or GW_BASE_URL)' },
+    'ws-base-url': { type: 'string', help: 'WebSocket base URL (else GW_<NETWORK>_WS_BASE_URL, else derived from the base URL)' },
+    'api-key-env': { type: 'string', help: 'name of the environment variable holding the key', default: 'GW_API_KEY' },
+    vault: { type: 'string', help: 'bridge vault address to flag deposits for (else GW_VAULT_ADDRESS)' },
+    'recent-limit': { type: 'string', help: 'mempool_recent limit used to resync', default: '1000' },
+    'max-events': { type: 'string', help: 'stop after N events (0 = until interrupted)', default: '0' },
+  },
+  async run(v) {
+    const gw = gatewayFromEnv({
+      network: parseNetwork(v.network as string | undefined),
+      ...(v['base-url'] ? { baseUrl: v['base-url'] as string } : {}),
+      ...(v['ws-base-url'] ? { wsBaseUrl: v['ws-base-url'] as string } : {}),
+      apiKeyEnv: (v['api-key-env'] as string) ?? 'GW_API_KEY',
+    });
+    const vault = (v.vault as string | undefined) ?? process.env.GW_VAULT_ADDRESS;
+    if (vault !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(vault)) throw new UsageError('--vault must be a 0x-prefixed 20-byte address');
+    const num = (name: string) => {
+      const n = Number(v[name] ?? '0');
+      if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${name} must be a non-negative integer`);
+      return n;
+    };
+    if (!vault) console.error('note: no --vault (or GW_VAULT_ADDRESS): bridge deposits are not flagged');
+    const ac = new AbortController();
+    process.once('SIGINT', () => ac.abort());
+    await streamEthMempool({
+      gw, ...(vault ? { vault } : {}), recentLimit: num('recent-limit') || 1000, maxEvents: num('max-events'),
+      write: (l) => console.log(l), warn: (l) => console.error(l), signal: ac.signal,
+    });
+    return 0;
+  },
+};
