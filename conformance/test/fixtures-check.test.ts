@@ -20,7 +20,7 @@ describe('gw fixtures check', () => {
     ['an unknown provenance kind', 'mainnet/forex/forex_rates/usd-all.json', (f) => (f.provenance.kind = 'made-up'), /provenance.kind/],
     ['an operation name that does not match its folder', 'mainnet/forex/forex_rates/usd-all.json', (f) => (f.operation = 'forex_status'), /must live at/],
     ['a network the surface does not serve', 'mainnet/btcusd/metashrew_view/getprice.json', (f) => (f.network = 'signet'), /btcusd does not exist on signet/],
-    ['a stream frame the spec does not know', 'mainnet/eth-mempool-stream/stream/hello-add.json', (f) => f.frames.push({ record: { hash: 'not-a-hash' }, seq: 91830 }), /frames\[3\] matches no server frame/],
+    ['a stream frame the spec does not know', 'mainnet/eth-mempool-stream/stream/recorded-sequence.json', (f) => f.frames.push({ record: { hash: 'not-a-hash' }, seq: 91832 }), /frames\[6\] matches no server frame/],
   ];
   it.each(corrupt)('fails on %s', (_what, file, edit, message) => {
     const dir = copyFixtures();
