@@ -6,6 +6,7 @@ import type { Reply } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
 import { check, type Validator } from './validate.js';
+import { redact, redactJson } from './redact.js';
 
 /** Generated per OpenAPI operation. */
 export interface RestOperation {
@@ -59,28 +60,30 @@ export async function restCall<T>(
   }
   const res = await httpExchange(gw, ctx, { method: op.method, url: url.toString(), headers, body, json: binary ? undefined : op.body ? (input ?? {}) : undefined }, opts);
   const rctx = { ...ctx, status: res.status };
+  // The server may echo the key (e.g. the request path) in its answer: nothing it says reaches an error unredacted.
+  const clean = (t: string) => redact(t, gw.secrets);
   const refusal = gatewayRefusal(rctx, res);
   if (refusal) throw refusal;
 
   const isText = (res.headers['content-type'] ?? '').startsWith('text/');
   const parsed = isText ? { ok: true as const, value: res.text } : parseJson(res.text);
-  if (!parsed.ok) throw new HttpError(rctx, res.text);
+  if (!parsed.ok) throw new HttpError(rctx, clean(res.text));
   const value = parsed.value;
   const validator = validators.responses[String(res.status)] ?? validators.responses[`${String(res.status)[0]}XX`] ?? validators.responses.default;
-  if (!validator) throw new HttpError(rctx, res.text);
+  if (!validator) throw new HttpError(rctx, clean(res.text));
   const issues = check(validator, value);
-  if (issues.length) throw new ResponseValidationError(rctx, issues, value);
+  if (issues.length) throw new ResponseValidationError(rctx, issues, redactJson(value, gw.secrets));
 
   const meta = { status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers };
   const v = value as Record<string, unknown>;
   if (op.envelope === 'rest' && !isText && v && typeof v === 'object') {
-    if (v.statusCode !== 200) throw new RestFailure(rctx, Number(v.statusCode), String(v.error));
+    if (v.statusCode !== 200) throw new RestFailure(rctx, Number(v.statusCode), clean(String(v.error)));
     return { data: v.data as T, meta };
   }
   if (op.envelope === 'opi' && !isText && v && typeof v === 'object') {
-    if (v.error !== null && v.error !== undefined) throw new OpiFailure(rctx, String(v.error));
+    if (v.error !== null && v.error !== undefined) throw new OpiFailure(rctx, clean(String(v.error)));
     return { data: v.result as T, meta };
   }
-  if (res.status >= 400) throw new HttpError(rctx, res.text);
+  if (res.status >= 400) throw new HttpError(rctx, clean(res.text));
   return { data: value as T, meta };
 }

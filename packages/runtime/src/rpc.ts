@@ -14,6 +14,7 @@ import type { Reply, ReplyMeta } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
 import { check, type Validator } from './validate.js';
+import { redactJson } from './redact.js';
 
 /** Generated per OpenRPC method. */
 export interface RpcMethod {
@@ -90,9 +91,10 @@ async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payloa
   const refusal = gatewayRefusal({ ...ctx, status: res.status }, res);
   if (refusal) throw refusal;
   const parsed = parseJson(res.text);
-  if (!parsed.ok) throw new HttpError({ ...ctx, status: res.status }, res.text);
+  if (!parsed.ok) throw new HttpError({ ...ctx, status: res.status }, redactJson(res.text, gw.secrets));
   const meta: ReplyMeta = { status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers };
-  return { value: parsed.value, meta };
+  // The server may echo the key in an error message: redact the whole answer before anything reads it.
+  return { value: redactJson(parsed.value, gw.secrets), meta };
 }
 
 /** One JSON-RPC call: params checked before sending, id matched, result validated. */

@@ -107,3 +107,25 @@ describe('restCall', () => {
     await expect(p).rejects.toThrow('stopped by caller');
   });
 });
+
+describe('server text never carries the key into an error', () => {
+  it('redacts a key the gateway echoes in a failure envelope, a text body or an RPC error', async () => {
+    const echoed = `no route /v4/${KEY}/get-bitcoin-price`;
+    const answers = [
+      { status: 400, body: { statusCode: 400, error: echoed } },
+      { status: 500, body: `<html>${echoed}</html>` },
+    ];
+    for (const a of answers) {
+      const f = fakeFetch(() => a);
+      const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f.fetch });
+      const e = await restCall(gw, surface, op, { responses: { default: anything } }, {}).catch((x) => x);
+      expect(`${e.message} ${JSON.stringify(e)} ${e.error ?? ''} ${e.bodyText ?? ''}`).not.toContain(KEY);
+    }
+    const { rpcCall } = await import('../src/index.js');
+    const f = fakeFetch((r) => ({ body: { jsonrpc: '2.0', error: { code: -32603, message: echoed, data: { url: echoed } }, id: JSON.parse(r.body!).id } }));
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f.fetch });
+    const e = await rpcCall(gw, { ...surface, mounts: { path: '/v4/{apiKey}' } }, { method: { name: 'x', paramStructure: 'by-name', paramsOptional: true }, validators: {}, params: {} }).catch((x) => x);
+    expect(e.name).toBe('JsonRpcFailure');
+    expect(`${e.message} ${JSON.stringify(e.data)} ${e.rpcMessage}`).not.toContain(KEY);
+  });
+});

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { parseNetwork } from '@gw/runtime';
 import { startMockGateway } from '@gw/gateway-mock';
 import { type Command, UsageError } from '../args.js';
@@ -26,7 +26,7 @@ export const mock: Command = {
       ...(v['admin-key'] ? { adminKey: v['admin-key'] as string } : {}),
       aliases: (v.alias as string[]) ?? [],
       origins: (v.origin as string[]) ?? [],
-      fixtures: join(repoRoot(), (v.fixtures as string) ?? 'conformance/fixtures'),
+      fixtures: ((f: string) => (isAbsolute(f) ? f : join(repoRoot(), f)))((v.fixtures as string) ?? 'conformance/fixtures'),
       port,
       log: (l) => console.error(l),
     });

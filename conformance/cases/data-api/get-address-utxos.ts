@@ -1,0 +1,10 @@
+// data-api get-address-utxos (seed 000 §Bitcoin data). Rules run on every successful answer; scenarios are scripted checks.
+import { assert, defineCase } from '../../src/case.js';
+
+
+export default defineCase({
+  surface: 'data-api',
+  operation: 'get-address-utxos',
+  rules: [],
+  scenarios: [],
+});

@@ -1,0 +1,10 @@
+// data-api get-intent-history (seed 000 §Bitcoin data). Rules run on every successful answer; scenarios are scripted checks.
+import { assert, defineCase } from '../../src/case.js';
+
+
+export default defineCase({
+  surface: 'data-api',
+  operation: 'get-intent-history',
+  rules: [],
+  scenarios: [],
+});
