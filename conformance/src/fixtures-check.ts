@@ -66,7 +66,8 @@ function checkOne(f: LoadedFixture, surfaces: AnySurface[]): string[] {
   }
   const route = matchRoute([s], f.network, f.request.method, f.request.path, false);
   if (!route) return [...out, `${f.request.method} ${f.request.path} is not a path of ${f.surface}`];
-  if (route.mount === 'path' && route.key !== '{apiKey}' && route.key !== '{adminKey}') out.push('the key segment of the path must be {apiKey} or {adminKey}');
+  if (route.mount === 'path' && !['{apiKey}', '{adminKey}', '{invalidKey}'].includes(route.key ?? '')) out.push('the key segment of the path must be {apiKey}, {adminKey} or {invalidKey}');
+  if (route.key === '{invalidKey}' && f.response?.status !== 401) out.push('a request with {invalidKey} must be answered 401');
   if (!f.response) return [...out, 'response is missing'];
 
   if (s.kind === 'rest') {

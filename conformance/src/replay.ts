@@ -8,7 +8,11 @@ import { gatewayFor, type Target } from './target.js';
 type Skip = { skip: string };
 
 /** The auth a fixture's request used, with the run's credentials. */
+/** Stands in `{invalidKey}`: a key no gateway accepts, to pin down the documented 401 on key-only mounts. */
+export const INVALID_KEY = 'gw-conformance-invalid-key';
+
 function authFor(t: Target, f: LoadedFixture): Auth | Skip {
+  if (f.request.path.includes('{invalidKey}')) return { mode: 'path', apiKey: INVALID_KEY };
   const admin = f.request.path.includes('{adminKey}');
   const key = admin ? t.adminKey : t.apiKey;
   switch (f.auth) {
@@ -90,7 +94,7 @@ async function replayInvalid(t: Target, s: AnySurface, f: LoadedFixture): Promis
   } catch (e) {
     if ((e as Error).name !== 'RequestValidationError' || sent !== 0) return `the client did not refuse before sending: ${(e as Error).message}`;
   }
-  const fill = (x: string) => x.replace('{apiKey}', encodeURIComponent(t.apiKey ?? '')).replace('{adminKey}', encodeURIComponent(t.adminKey ?? ''));
+  const fill = (x: string) => x.replace('{apiKey}', encodeURIComponent(t.apiKey ?? '')).replace('{adminKey}', encodeURIComponent(t.adminKey ?? '')).replace('{invalidKey}', INVALID_KEY);
   const url = new URL(t.baseUrl + fill(f.request.path));
   for (const [k, v] of Object.entries(f.request.query ?? {})) url.searchParams.set(k, v);
   const headers = Object.fromEntries(Object.entries(f.request.headers ?? {}).map(([k, v]) => [k, fill(v)]));

@@ -5,8 +5,9 @@ import { fixturesCheck } from './commands/fixtures.js';
 import { mock } from './commands/mock.js';
 import { specCheckChangeset, specDiff, specDocs, specLint } from './commands/spec.js';
 import { streamEthMempoolCommand } from './commands/stream.js';
+import { btcusdCommands } from './commands/btcusd/index.js';
 
-const COMMANDS: Command[] = [mock, conformance, fixturesCheck, specLint, specDiff, specCheckChangeset, specDocs, streamEthMempoolCommand];
+const COMMANDS: Command[] = [mock, conformance, fixturesCheck, specLint, specDiff, specCheckChangeset, specDocs, streamEthMempoolCommand, ...btcusdCommands];
 
 function topHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -14,3 +14,4 @@ export * from './deposit.js';
 export * from './burn.js';
 export { BridgeDataSchema, BtcConversionSchema, type BridgeData, type BtcConversion } from './gen/proto/frusd/bridge/v1/bridge_pb.js';
 export * from './gen/ethereum-builder/index.js';
+export * from './journal.js';

@@ -4,3 +4,4 @@ export * from './gen/frusd/index.js';
 export * from './decimal.js';
 export * from './price.js';
 export * from './fees.js';
+export * from './views/index.js';

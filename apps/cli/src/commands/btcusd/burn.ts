@@ -1,0 +1,68 @@
+// gw btcusd burn — builds burnData (raw bytes, not protobuf) with @gw/bridge. --dry-run prints it
+// without journaling; otherwise the intent is journaled (fsync'd) before it is shown. Broadcast
+// refuses: the packing of the burn cellpack around burnData must be verified against the
+// integration tests before signing, and no private key is ever asked for.
+import { buildBurnData, recordIntent } from '@gw/bridge';
+import { type Command, UsageError } from '../../args.js';
+import { COMMON_OPTIONS, emit, failure, flag, io, refuse, requireMainnet, type Values } from './common.js';
+
+export const BROADCAST_REFUSED = 'broadcast is not offered: the burn cellpack packing around burnData must be verified against the integration tests before signing, and no key is ever requested here';
+
+export const btcusdBurn: Command = {
+  name: 'btcusd burn',
+  summary: 'build burnData (plain or router call), journaled unless --dry-run; broadcast refuses',
+  usage: 'btcusd burn [--to-eth-bps N --payout-amount <USDC> --amount-out-min <ETH> --to 0x… --deadline <unix s>] [--plain-encoding empty|flag] [--dry-run] [--json]',
+  options: {
+    'to-eth-bps': { type: 'string', help: 'share of the USDC payout swapped to ETH, 0..10000' },
+    'payout-amount': { type: 'string', help: 'USDC payout in token units (required with --to-eth-bps > 0)' },
+    'amount-out-min': { type: 'string', help: 'minimum ETH out in token units (required and > 0 with --to-eth-bps > 0)' },
+    to: { type: 'string', help: 'Ethereum address receiving the ETH' },
+    deadline: { type: 'string', help: 'unix seconds after which the router reverts' },
+    'plain-encoding': { type: 'string', help: 'plain form: empty or flag (0x0100)', default: 'empty' },
+    router: { type: 'string', help: 'allowlisted router address', default: 'GW_BRIDGE_ROUTER' },
+    usdc: { type: 'string', help: 'USDC address', default: 'GW_USDC_ADDRESS' },
+    weth: { type: 'string', help: 'WETH address', default: 'GW_WETH_ADDRESS' },
+    journal: { type: 'string', help: 'intent journal file', default: 'GW_INTENT_JOURNAL or ~/.gw/intents.jsonl' },
+    'dry-run': { type: 'boolean', help: 'build and print only (not journaled)' },
+    broadcast: { type: 'boolean', help: 'broadcast (refused)' },
+    ...COMMON_OPTIONS,
+  },
+  async run(values: Values) {
+    if (values.broadcast) return refuse(values, 'btcusd burn', BROADCAST_REFUSED);
+    try {
+      requireMainnet(values, 'btcusd burn');
+      const enc = flag(values, 'plain-encoding');
+      if (enc !== undefined && enc !== 'empty' && enc !== 'flag') throw new UsageError('--plain-encoding must be empty or flag');
+      const input = {
+        ...(flag(values, 'to-eth-bps') !== undefined ? { toEthBps: flag(values, 'to-eth-bps')! } : {}),
+        ...(flag(values, 'payout-amount') !== undefined ? { payoutAmount: flag(values, 'payout-amount')! } : {}),
+        ...(flag(values, 'amount-out-min') !== undefined ? { amountOutMin: flag(values, 'amount-out-min')! } : {}),
+        ...(flag(values, 'to') !== undefined ? { to: flag(values, 'to')! } : {}),
+        ...(flag(values, 'deadline') !== undefined ? { deadline: flag(values, 'deadline')! } : {}),
+        ...(enc ? { plainEncoding: enc as 'empty' | 'flag' } : {}),
+      };
+      const config = {
+        router: flag(values, 'router') ?? io.env.GW_BRIDGE_ROUTER ?? '',
+        usdc: flag(values, 'usdc') ?? io.env.GW_USDC_ADDRESS ?? '',
+        weth: flag(values, 'weth') ?? io.env.GW_WETH_ADDRESS ?? '',
+      };
+      const plan = buildBurnData(input, config);
+      const { burnData: _bytes, ...shown } = plan;
+      let journal: { intentId: string; path: string; duplicate: boolean } | null = null;
+      if (!values['dry-run']) {
+        const j = recordIntent('burn', { ...input, ...(plan.kind === 'call' ? config : {}) }, shown, { ...(flag(values, 'journal') ? { path: flag(values, 'journal')! } : {}), env: io.env });
+        if (j.warning) io.err(`warning: ${j.warning}`);
+        journal = { intentId: j.record.id, path: j.path, duplicate: j.duplicate };
+      }
+      emit(values, { dryRun: !!values['dry-run'], journal, ...shown, broadcast: 'refused' }, [
+        journal ? `intent ${journal.intentId} journaled in ${journal.path}${journal.duplicate ? ' (DUPLICATE)' : ''}` : 'dry run: not journaled',
+        `burnData (${plan.kind}) ${plan.burnDataHex}`,
+        ...(plan.swap ? [`router ${plan.swap.router} swapExactTokensForETH amountIn ${plan.swap.amountInBaseUnits} amountOutMin ${plan.swap.amountOutMinWei} wei to ${plan.swap.to} deadline ${plan.swap.deadline}`] : []),
+        'verify the burn cellpack packing around burnData against the integration tests before signing',
+      ]);
+      return 0;
+    } catch (e) {
+      return failure('btcusd burn', e);
+    }
+  },
+};

@@ -1,0 +1,139 @@
+// Shared plumbing of the `gw btcusd` commands (seed 001 §Client command surface).
+//
+// Every command takes --json, --network, --base-url and --api-key-env. The key is read from the
+// environment variable named by --api-key-env (default GW_API_KEY) — never from a flag, never
+// asked for. Without a key the views go to the shared keyless main endpoint /v4/jsonrpc (which
+// also serves metashrew_view) with a warning that it is rate limited and throttled.
+// No command ever asks for a private key.
+//
+// Exit codes: 0 ok; 1 failure (transport, not found, bad answer); 2 usage; 3 refused by design
+// (the seed marks the action unavailable or not shown) — nothing was sent for a refusal unless
+// the command says so.
+import { createBtcusdViews, type BtcusdViews, ViewNotFound, ViewRequestError, type ViewTransport } from '@gw/btcusd';
+import { BridgeInputError, JournalError } from '@gw/bridge';
+import { type Gateway, gatewayFromEnv, GatewayError, parseNetwork } from '@gw/runtime';
+import { type OptionSpec, UsageError } from '../../args.js';
+
+export type Values = Record<string, string | boolean | string[] | undefined>;
+
+export const EXIT_OK = 0;
+export const EXIT_FAIL = 1;
+export const EXIT_REFUSED = 3;
+
+export const COMMON_OPTIONS: Record<string, OptionSpec> = {
+  json: { type: 'boolean', help: 'print one JSON document on stdout' },
+  network: { type: 'string', help: 'mainnet | signet | regtest (the pool and vault exist on mainnet only)', default: 'GW_NETWORK or mainnet' },
+  'base-url': { type: 'string', help: 'gateway base URL (else GW_<NETWORK>_BASE_URL or GW_BASE_URL)' },
+  'api-key-env': { type: 'string', help: 'name of the environment variable holding the API key', default: 'GW_API_KEY' },
+};
+
+export const POOL_OPTION: Record<string, OptionSpec> = {
+  pool: { type: 'string', help: 'pool alkane id block:tx', default: '4:1778' },
+};
+
+/** Where output goes (tests swap it). */
+export interface Io {
+  out(line: string): void;
+  err(line: string): void;
+  env: Record<string, string | undefined>;
+}
+
+export const io: Io = {
+  out: (l) => console.log(l),
+  err: (l) => console.error(l),
+  get env() {
+    return process.env;
+  },
+};
+
+const str = (v: Values[string]): string | undefined => (typeof v === 'string' ? v : undefined);
+export const flag = (values: Values, name: string): string | undefined => str(values[name]);
+
+/** JSON with bigint as decimal strings and bytes as 0x hex. */
+export function toJsonText(v: unknown): string {
+  return JSON.stringify(
+    v,
+    (_k, x) => {
+      if (typeof x === 'bigint') return x.toString();
+      if (x instanceof Uint8Array) return `0x${Buffer.from(x).toString('hex')}`;
+      return x;
+    },
+    2,
+  );
+}
+
+/** Prints the JSON document (--json) or the text lines. */
+export function emit(values: Values, json: unknown, lines: string[]): void {
+  if (values.json) io.out(toJsonText(json));
+  else for (const l of lines) io.out(l);
+}
+
+/** A refusal by design: says why, prints nothing else, exits 3. */
+export function refuse(values: Values, command: string, reason: string, extra: Record<string, unknown> = {}): number {
+  if (values.json) io.out(toJsonText({ command, refused: true, reason, ...extra }));
+  else io.err(`gw ${command}: refused: ${reason}`);
+  return EXIT_REFUSED;
+}
+
+export function gatewayOf(values: Values): { gw: Gateway; keyed: boolean } {
+  const env = io.env;
+  const apiKeyEnv = flag(values, 'api-key-env') ?? 'GW_API_KEY';
+  const network = flag(values, 'network') ? parseNetwork(flag(values, 'network')) : undefined;
+  const baseUrl = flag(values, 'base-url');
+  const gw = gatewayFromEnv({ ...(network ? { network } : {}), ...(baseUrl ? { baseUrl } : {}), apiKeyEnv }, env);
+  return { gw, keyed: gw.auth.mode !== 'none' };
+}
+
+export const KEYLESS_WARNING = (envName: string) =>
+  `warning: no API key in ${envName}: falling back to the shared keyless endpoint /v4/jsonrpc, which is rate limited and shared — requests there are throttled rather than failed`;
+
+/**
+ * The main endpoint's generated client (@gw/jsonrpc) for the keyless fallback.
+ * NOTE: @gw/jsonrpc is not (yet) a dependency of @gw/cli; until it is added to apps/cli/package.json
+ * it is loaded from the workspace source, which works under the tsx/vitest source runs only.
+ */
+async function mainJsonRpcTransport(gw: Gateway): Promise<ViewTransport> {
+  const candidates = ['@gw/jsonrpc', new URL('../../../../../packages/jsonrpc/src/index.ts', import.meta.url).href];
+  let last: unknown;
+  for (const spec of candidates) {
+    try {
+      const mod = (await import(spec)) as { createJsonrpcClient?: (gw: Gateway) => unknown };
+      if (typeof mod.createJsonrpcClient === 'function') return mod.createJsonrpcClient(gw) as ViewTransport;
+    } catch (e) {
+      last = e;
+    }
+  }
+  throw new Error(`keyless fallback unavailable: cannot load the main JSON-RPC client @gw/jsonrpc (${(last as Error | undefined)?.message ?? 'no createJsonrpcClient'}); set ${'GW_API_KEY'} instead`);
+}
+
+/** The view client: dedicated /btcusd endpoint with a key, else /v4/jsonrpc with a warning. */
+export async function viewsOf(values: Values): Promise<{ views: BtcusdViews; gw: Gateway; keyed: boolean }> {
+  const { gw, keyed } = gatewayOf(values);
+  if (keyed) return { views: createBtcusdViews(gw), gw, keyed };
+  io.err(KEYLESS_WARNING(flag(values, 'api-key-env') ?? 'GW_API_KEY'));
+  return { views: createBtcusdViews(await mainJsonRpcTransport(gw)), gw, keyed };
+}
+
+/** Maps the typed failures to an exit code with a one-line message; rethrows anything else. */
+export function failure(command: string, e: unknown): number {
+  if (e instanceof ViewRequestError || e instanceof BridgeInputError) {
+    io.err(`gw ${command}: refused before sending: ${e.message}`);
+    return 2;
+  }
+  if (e instanceof ViewNotFound) {
+    io.err(`gw ${command}: not found: ${e.message}`);
+    return EXIT_FAIL;
+  }
+  if (e instanceof GatewayError || e instanceof JournalError || (e as Error)?.name === 'GatewayConfigError' || (e as Error)?.name === 'ViewDecodeError') {
+    io.err(`gw ${command}: ${(e as Error).message}`);
+    return EXIT_FAIL;
+  }
+  if (e instanceof UsageError) throw e;
+  throw e;
+}
+
+/** `mainnet` unless told otherwise; the pool and vault exist on mainnet only. */
+export function requireMainnet(values: Values, command: string): void {
+  const n = flag(values, 'network') ?? io.env.GW_NETWORK ?? 'mainnet';
+  if (n !== 'mainnet') throw new UsageError(`${command}: the pool and vault exist on mainnet only (got --network ${n})`);
+}

@@ -1,0 +1,54 @@
+// gw btcusd quote — the seed quotes at size through get_dy (opcode 107) and does not show how that
+// contract view is reached over the gateway, so no expected output is computed (never invented from
+// the curve). What can be computed exactly is printed: the size as bps of the incoming leg's reserve.
+import { divToFixed, formatAlkaneId, parseAlkaneId, parseUint } from '@gw/btcusd';
+import { type Command, UsageError } from '../../args.js';
+import { COMMON_OPTIONS, emit, EXIT_FAIL, EXIT_REFUSED, failure, flag, io, POOL_OPTION, type Values, viewsOf } from './common.js';
+import { isFrbtc, isFrusd } from './tokens.js';
+
+export const GET_DY_NOT_SHOWN = 'expected output and effective price need get_dy (opcode 107) at the intended size; the seed does not show how that contract view is reached (no view name or request layout), so no quote is computed — the marginal price is not the execution price';
+
+export const btcusdQuote: Command = {
+  name: 'btcusd quote',
+  summary: 'size as bps of the incoming leg; expected output needs get_dy (opcode 107): not shown, refused',
+  usage: 'btcusd quote --from frusd|frbtc --amount <base units> [--pool 4:1778] [--json]',
+  options: {
+    from: { type: 'string', help: 'incoming leg: frusd or frbtc' },
+    amount: { type: 'string', help: 'amount in base units (8 decimals for both legs)' },
+    ...POOL_OPTION,
+    ...COMMON_OPTIONS,
+  },
+  async run(values: Values) {
+    try {
+      const from = flag(values, 'from');
+      if (from !== 'frusd' && from !== 'frbtc') throw new UsageError('--from must be frusd or frbtc');
+      const amountText = flag(values, 'amount');
+      if (amountText === undefined || !/^[0-9]+$/.test(amountText) || BigInt(amountText) === 0n) throw new UsageError('--amount must be a positive integer in base units');
+      const amount = BigInt(amountText);
+      const pool = parseAlkaneId(flag(values, 'pool') ?? '4:1778', 'pool', 'getreserves');
+      const { views } = await viewsOf(values);
+      const r = await views.getreserves({ pool });
+      if (!r.found) {
+        io.err(`gw btcusd quote: pool ${formatAlkaneId(pool)} not found (found: false)`);
+        return EXIT_FAIL;
+      }
+      const d = r.data;
+      const isIn = from === 'frusd' ? isFrusd : isFrbtc;
+      const reserve = isIn(d.token0) ? d.reserve0 : isIn(d.token1) ? d.reserve1 : undefined;
+      if (reserve === undefined) throw new Error(`pool ${formatAlkaneId(d.pool)} has no ${from} leg (tokens ${formatAlkaneId(d.token0)}/${formatAlkaneId(d.token1)})`);
+      const res = parseUint(reserve, `${from} reserve`);
+      // bps = amount * 10000 / reserve, exact to 4 fractional digits (rounded down). Reserves are
+      // the view's "decimal-normalised balances": if their unit differs from base units, so does this ratio.
+      const bps = res === 0n ? null : divToFixed(amount * 10000n, res, 4);
+      const doc = { refused: true, reason: GET_DY_NOT_SHOWN, from, amount: amount.toString(), incomingReserve: reserve, sizeBpsOfIncomingLeg: bps, reservesHeight: d.height, expectedOutput: null, effectivePrice: null };
+      emit(values, doc, [
+        `size: ${amount} ${from} base units = ${bps ?? '-'} bps of the ${from} reserve ${reserve} (height ${d.height})`,
+        'the fee band is 0.2% to 0.8% and impact grows quickly with size on this shallow pool',
+      ]);
+      io.err(`gw btcusd quote: refused: ${GET_DY_NOT_SHOWN}`);
+      return EXIT_REFUSED;
+    } catch (e) {
+      return failure('btcusd quote', e);
+    }
+  },
+};

@@ -1,0 +1,3 @@
+import { refusedCommand } from './refused.js';
+
+export const btcusdRemoveLiquidity = refusedCommand('remove-liquidity', 'remove liquidity');

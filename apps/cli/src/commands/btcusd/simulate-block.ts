@@ -1,0 +1,3 @@
+import { refusedCommand } from './refused.js';
+
+export const btcusdSimulateBlock = refusedCommand('simulate-block', 'simulate a block');

@@ -1,0 +1,3 @@
+import { refusedCommand } from './refused.js';
+
+export const btcusdSimulate = refusedCommand('simulate', 'simulate a transaction');

@@ -1,0 +1,3 @@
+import { refusedCommand } from './refused.js';
+
+export const btcusdSwap = refusedCommand('swap', 'swap against the pool');

@@ -1,0 +1,3 @@
+import { refusedCommand } from './refused.js';
+
+export const btcusdWatch = refusedCommand('watch', 'watch the pool');

@@ -1,0 +1,7 @@
+import { assert, defineCase } from '../../src/case.js';
+
+export default defineCase({
+  surface: 'brc20-prog',
+  operation: 'brc20_getTxReceiptByInscriptionId',
+  rules: [{ name: 'a receipt or null', check: (data, { fixture }) => { assert(data === null || typeof data === 'object', 'not a receipt'); } }],
+});

@@ -1,0 +1,18 @@
+import { assert, defineCase } from '../../src/case.js';
+
+export default defineCase({
+  surface: 'brc20-prog',
+  operation: 'eth_getBlockByNumber',
+  rules: [
+    {
+      name: 'the block asked for (or null); hashes only when fullTransactions is false',
+      check: (data, { fixture }) => {
+        const [num, full] = (fixture?.request.body as { params: [string, boolean] }).params;
+        const b = data as { number?: string; transactions?: unknown[] } | null;
+        if (!b) return;
+        assert(BigInt(b.number!) === BigInt(num), `asked ${num}, got ${b.number}`);
+        if (!full) assert((b.transactions ?? []).every((t) => typeof t === 'string'), 'transaction objects without fullTransactions');
+      },
+    },
+  ],
+});
