@@ -58,7 +58,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     const apiKey = `gwtest-${randomBytes(12).toString('hex')}`;
     const adminKey = `gwadmin-${randomBytes(12).toString('hex')}`;
     const origins = [...new Set(fixtures.map((f) => f.request.headers?.origin).filter((o): o is string => !!o))];
-    const mock = await startMockGateway({ network: opts.network, apiKey, adminKey, origins, fixtures, surfaces: opts.surfaces ?? allSurfaces });
+    const mock = await startMockGateway({ network: opts.network, apiKey, adminKey, origins, fixtures, datasetsRoot: opts.fixturesDir, surfaces: opts.surfaces ?? allSurfaces });
     stop = mock.close;
     target = { kind: 'fixtures', network: opts.network, baseUrl: mock.url, wsBaseUrl: mock.wsUrl, apiKey, adminKey, timeoutMs: opts.timeoutMs ?? 10_000 };
     log(`local gateway on ${mock.url} (${opts.network}, ${fixtures.length} fixtures)`);

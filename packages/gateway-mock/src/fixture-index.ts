@@ -2,6 +2,7 @@ import type { Network } from '@gw/runtime';
 import { canonical, type LoadedFixture } from './fixture.js';
 import type { AnySurface } from './registry.js';
 import { matchRoute } from './route.js';
+import { rpcParams } from './normalize.js';
 
 /** What identifies a request for matching: surface, operation and its parameters (never the JSON-RPC id or the key). */
 export function requestKey(surface: string, operation: string, params: unknown): string {
@@ -33,10 +34,12 @@ export class FixtureIndex {
         const route = matchRoute([s], network, f.request.method, f.request.path, false);
         if (!route || route.operation !== f.operation) continue;
         params = restParams(route.pathParams, f.request.query ?? {}, f.request.method === 'POST' ? f.request.body ?? {} : undefined);
+        params = normalize(f.surface, params);
       } else {
-        params = (f.request.body as { params?: unknown })?.params;
+        const route = matchRoute([s], network, 'POST', f.request.path, false);
+        params = rpcParams(s, f.operation, (f.request.body as { params?: unknown })?.params, route?.mountParams ?? {});
       }
-      const key = requestKey(f.surface, f.operation, normalize(f.surface, params));
+      const key = requestKey(f.surface, f.operation, params);
       this.byKey.set(key, [...(this.byKey.get(key) ?? []), f]);
     }
   }

@@ -9,7 +9,11 @@ export interface RpcError {
 }
 
 /** Computed answers for surfaces whose behaviour the seeds define (cursor paging, synthetic hashes, ...). */
-export type RpcBehaviour = (method: string, params: unknown, mountParams: Record<string, string>) => { result: unknown } | { error: RpcError } | undefined;
+export type RpcBehaviour = (
+  method: string,
+  params: unknown,
+  mountParams: Record<string, string>,
+) => { result: unknown; /** Extra response members, e.g. the reorg helper's `error: null`. */ members?: Record<string, unknown> } | { error: RpcError } | undefined;
 
 type Find = (method: string, params: unknown) => LoadedFixture | undefined;
 
@@ -25,9 +29,10 @@ function one(s: RpcSurface, req: unknown, find: Find, behaviour: RpcBehaviour | 
   const notification = !('id' in r);
   if (r.jsonrpc !== '2.0' || typeof r.method !== 'string') return { body: err(r.id, -32600, 'Invalid Request'), status: 200 };
   const entry = s.methods[r.method];
+  const p = r.params;
+  if (!entry && s.surface.passThrough) return notification ? undefined : answer(r.method, p, p, r.id, find, behaviour, mountParams);
   if (!entry) return notification ? undefined : { body: err(r.id, -32601, 'Method not found'), status: 200 };
   const { meta, validators } = entry;
-  const p = r.params;
   if (meta.paramStructure === 'by-name' && Array.isArray(p)) return { body: err(r.id, -32602, 'Invalid params', { detail: 'params must be an object' }), status: 200 };
   if (meta.paramStructure === 'by-position' && p !== undefined && !Array.isArray(p)) return { body: err(r.id, -32602, 'Invalid params', { detail: 'params must be an array' }), status: 200 };
   const value = p ?? (meta.paramStructure === 'by-name' ? {} : []);
@@ -36,15 +41,20 @@ function one(s: RpcSurface, req: unknown, find: Find, behaviour: RpcBehaviour | 
     return { body: err(r.id, -32602, 'Invalid params', { detail }), status: 200 };
   }
   if (notification) return undefined;
-  const fixture = find(r.method, p);
+  return answer(r.method, p, value, r.id, find, behaviour, mountParams);
+}
+
+/** A recorded exchange first, then the surface's computed behaviour, else -32603. */
+function answer(method: string, p: unknown, value: unknown, id: unknown, find: Find, behaviour: RpcBehaviour | undefined, mountParams: Record<string, string>) {
+  const fixture = find(method, p);
   if (fixture?.response) {
     const body = fixture.response.body as Record<string, unknown>;
-    return { body: { ...body, id: r.id }, status: fixture.response.status };
+    return { body: { ...body, id }, status: fixture.response.status };
   }
-  const computed = behaviour?.(r.method, value, mountParams);
-  if (computed && 'result' in computed) return { body: { jsonrpc: '2.0', result: computed.result, id: r.id }, status: 200 };
-  if (computed) return { body: err(r.id, computed.error.code, computed.error.message, computed.error.data), status: 200 };
-  return { body: err(r.id, -32603, 'Internal error', { detail: 'no recorded exchange matches this request (local gateway)' }), status: 200 };
+  const computed = behaviour?.(method, value, mountParams);
+  if (computed && 'result' in computed) return { body: { jsonrpc: '2.0', result: computed.result, ...(computed.members ?? {}), id }, status: 200 };
+  if (computed) return { body: err(id, computed.error.code, computed.error.message, computed.error.data), status: 200 };
+  return { body: err(id, -32603, 'Internal error', { detail: 'no recorded exchange matches this request (local gateway)' }), status: 200 };
 }
 
 /** JSON-RPC 2.0 over one HTTP POST: single or batch; the caller's id is echoed, never matched. */

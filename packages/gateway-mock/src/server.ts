@@ -13,7 +13,7 @@ import { matchRoute, type RouteMatch } from './route.js';
 import { answerRpc, type RpcBehaviour } from './rpc-handler.js';
 import { handleStreamMessages } from './stream-handler.js';
 import { StreamHub, type HubOptions } from './stream-hub.js';
-import { normalizeParams } from './normalize.js';
+import { normalizeParams, rpcParams } from './normalize.js';
 import { behaviours as defaultBehaviours } from './behaviours/index.js';
 
 export interface MockOptions {
@@ -26,6 +26,8 @@ export interface MockOptions {
   origins?: string[];
   /** Directory holding `<network>/<surface>/<operation>/<case>.json`, or fixtures already loaded. */
   fixtures: string | LoadedFixture[];
+  /** Where the behaviours' `<network>/<surface>/_dataset.json` files are (default: the fixtures directory, else the repo's). */
+  datasetsRoot?: string;
   port?: number;
   surfaces?: AnySurface[];
   behaviours?: Record<string, RpcBehaviour>;
@@ -53,7 +55,8 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   const log = opts.log ?? (() => {});
   const fixtures = typeof opts.fixtures === 'string' ? loadFixtures(opts.fixtures, opts.network) : opts.fixtures;
   const index = new FixtureIndex(fixtures, surfaces, opts.network, normalizeParams);
-  const behaviours = { ...defaultBehaviours(fixtures.filter((f) => f.network === opts.network)), ...(opts.behaviours ?? {}) };
+  const datasetsRoot = opts.datasetsRoot ?? (typeof opts.fixtures === 'string' ? opts.fixtures : undefined);
+  const behaviours = { ...defaultBehaviours([], opts.network, datasetsRoot), ...(opts.behaviours ?? {}) };
   const auth: AuthConfig = { apiKey: opts.apiKey, ...(opts.adminKey ? { adminKey: opts.adminKey } : {}), aliases: opts.aliases ?? [], origins: opts.origins ?? [] };
 
   const corsHeaders = (route: RouteMatch | undefined, origin: string | undefined): Record<string, string> =>
@@ -97,7 +100,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     }
     if (s.kind === 'rpc') {
       if (method !== 'POST') return send(res, notRecorded('none'), cors);
-      const find = (m: string, p: unknown) => index.find(requestKey(s.surface.name, m, normalizeParams(s.surface.name, p)), verdict.mode);
+      const find = (m: string, p: unknown) => index.find(requestKey(s.surface.name, m, rpcParams(s, m, p, route.mountParams)), verdict.mode);
       return send(res, answerRpc(s, raw, find, behaviours[s.surface.name], route.mountParams), cors);
     }
     return send(res, { status: 426, body: { error: 'this path is a WebSocket stream: upgrade required' } });

@@ -9,6 +9,8 @@ export interface SurfaceMeta {
   networks: readonly Network[];
   auth: readonly AuthMode[];
   mounts: { path?: string; open?: string; alt?: readonly string[] };
+  /** JSON-RPC methods the spec does not list are forwarded upstream (the reorg helper). */
+  passThrough?: boolean;
 }
 
 export interface Endpoint {

@@ -110,7 +110,7 @@ export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string 
     "import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';",
     "import * as V from './validators.cjs';",
     '',
-    `export const surface: SurfaceMeta = ${JSON.stringify({ name: s.name, networks: s.networks, auth: s.auth, mounts: s.mounts })};`,
+    `export const surface: SurfaceMeta = ${JSON.stringify({ name: s.name, networks: s.networks, auth: s.auth, mounts: s.mounts, ...(spec.doc['x-gw-pass-through'] === true ? { passThrough: true } : {}) })};`,
     '',
     'export interface MethodEntry {\n  meta: RpcMethod & { networks: readonly string[] | null };\n  validators: RpcValidators;\n  /** Method name on the generated client. */\n  client: string;\n}\n',
     'export const methods = {',

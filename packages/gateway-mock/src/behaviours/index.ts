@@ -25,8 +25,7 @@ export function behavioursFrom(d: Datasets): Record<string, RpcBehaviour> {
  * (`conformance/fixtures/<network>/<surface>/_dataset.json`; `GW_DATASET_ROOT` points elsewhere).
  * Recorded fixtures always win over computed answers (the gateway consults fixtures first).
  */
-export function behaviours(fixtures: LoadedFixture[]): Record<string, RpcBehaviour> {
-  const network = fixtures[0]?.network;
+export function behaviours(fixtures: LoadedFixture[], network: string | undefined = fixtures[0]?.network, root?: string): Record<string, RpcBehaviour> {
   if (!network) return {};
-  return behavioursFrom(loadDatasets(network));
+  return behavioursFrom(root ? loadDatasets(network, root) : loadDatasets(network));
 }

@@ -18,18 +18,18 @@ export function reorgBehaviour(d: ReorgDataset): RpcBehaviour {
     const n = Number(raw);
     switch (method) {
       case 'getblockcount':
-        return { result: n };
+        return { result: n, members: { error: null } };
       case 'getblockhash': {
         const h = (params as unknown[])[0] as number;
-        if (h > n) return { result: syntheticHash(h) };
+        if (h > n) return { result: syntheticHash(h), members: { error: null } };
         if (h > d.tip) return outOfRange; // what the live node answers for a height it does not have
         const hash = real(h);
-        return hash ? { result: hash } : undefined;
+        return hash ? { result: hash, members: { error: null } } : undefined;
       }
       case 'getbestblockhash': {
         if (n > d.tip) return outOfRange;
         const hash = real(n);
-        return hash ? { result: hash } : undefined;
+        return hash ? { result: hash, members: { error: null } } : undefined;
       }
       default:
         return undefined;

@@ -3,7 +3,7 @@
 import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';
 import * as V from './validators.cjs';
 
-export const surface: SurfaceMeta = {"name":"reorg","networks":["mainnet"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/reorg/{n}"}};
+export const surface: SurfaceMeta = {"name":"reorg","networks":["mainnet"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/reorg/{n}"},"passThrough":true};
 
 export interface MethodEntry {
   meta: RpcMethod & { networks: readonly string[] | null };
