@@ -1,8 +1,7 @@
 import { create, toBinary } from '@bufbuild/protobuf';
 import { createGateway } from '@gw/runtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-// @gw/gateway-mock is not a dependency of @gw/btcusd: imported from the workspace source for tests only.
-import { startMockGateway, type MockGateway } from '@gw/gateway-mock';
+import { startMockGateway, type MockGateway } from '../src/index.js';
 import {
   AlkaneIdSchema,
   assessFreshness,
@@ -21,7 +20,7 @@ import {
   ViewDecodeError,
   ViewNotFound,
   ViewRequestError,
-} from '../src/index.js';
+} from '@gw/btcusd';
 
 const FIXTURES = new URL('../../../conformance/fixtures', import.meta.url).pathname;
 const POOL = { block: 4, tx: 1778n };
