@@ -1,13 +1,6 @@
 #!/usr/bin/env node
-import { type Command, helpText, parse, UsageError } from './args.js';
-import { conformance } from './commands/conformance.js';
-import { fixturesCheck } from './commands/fixtures.js';
-import { mock } from './commands/mock.js';
-import { specCheckChangeset, specDiff, specDocs, specLint } from './commands/spec.js';
-import { streamEthMempoolCommand } from './commands/stream.js';
-import { btcusdCommands } from './commands/btcusd/index.js';
-
-const COMMANDS: Command[] = [mock, conformance, fixturesCheck, specLint, specDiff, specCheckChangeset, specDocs, streamEthMempoolCommand, ...btcusdCommands];
+import { helpText, parse, UsageError } from './args.js';
+import { COMMANDS } from './commands/index.js';
 
 function topHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -1,7 +1,9 @@
 import { isAbsolute, join } from 'node:path';
-import { lintSpecs, runCheckChangesetCommand, runSpecDiffCommand } from '@gw/spec-tools';
 import { type Command, UsageError } from '../args.js';
 import { repoRoot } from '../root.js';
+
+// Loaded on use: the spec tools pull in heavy parsers that other commands do not need.
+const specTools = () => import('@gw/spec-tools');
 
 export const specLint: Command = {
   name: 'spec lint',
@@ -9,7 +11,7 @@ export const specLint: Command = {
   usage: 'spec lint',
   options: {},
   async run() {
-    const results = await lintSpecs(repoRoot());
+    const results = await (await specTools()).lintSpecs(repoRoot());
     let failed = 0;
     for (const r of results) {
       if (r.ok) console.log(`ok    ${r.file}`);
@@ -38,7 +40,7 @@ export const specDiff: Command = {
   async run(v) {
     const format = (v.format as string) ?? 'md';
     if (format !== 'md' && format !== 'json') throw new UsageError('--format must be md or json');
-    const r = await runSpecDiffCommand({ repoRoot: repoRoot(), base: needBase(v), format } as never);
+    const r = await (await specTools()).runSpecDiffCommand({ repoRoot: repoRoot(), base: needBase(v), format } as never);
     console.log(r.output);
     return r.exitCode;
   },
@@ -50,7 +52,7 @@ export const specCheckChangeset: Command = {
   usage: 'spec check-changeset --base <git-ref>',
   options: { base: { type: 'string', help: 'git ref to compare with (e.g. origin/main)' } },
   async run(v) {
-    const r = await runCheckChangesetCommand({ repoRoot: repoRoot(), base: needBase(v) } as never);
+    const r = await (await specTools()).runCheckChangesetCommand({ repoRoot: repoRoot(), base: needBase(v) } as never);
     console.log(r.output);
     return r.exitCode;
   },

@@ -1,0 +1,9 @@
+import type { Command } from '../args.js';
+import { conformance } from './conformance.js';
+import { fixturesCheck } from './fixtures.js';
+import { mock } from './mock.js';
+import { specCheckChangeset, specDiff, specDocs, specLint } from './spec.js';
+import { streamEthMempoolCommand } from './stream.js';
+import { btcusdCommands } from './btcusd/index.js';
+
+export const COMMANDS: Command[] = [mock, conformance, fixturesCheck, specLint, specDiff, specCheckChangeset, specDocs, streamEthMempoolCommand, ...btcusdCommands];
