@@ -8,7 +8,7 @@ import { FixtureIndex, requestKey, restParams } from './fixture-index.js';
 import { surfaces as generatedSurfaces } from './gen/surfaces.js';
 import { type Answer, readBody, send } from './http-util.js';
 import type { AnySurface } from './registry.js';
-import { answerRest, notRecorded } from './rest-handler.js';
+import { answerRest, badRequest, notRecorded } from './rest-handler.js';
 import { matchRoute, type RouteMatch } from './route.js';
 import { answerRpc, type RpcBehaviour } from './rpc-handler.js';
 import { handleStreamMessages } from './stream-handler.js';
@@ -88,7 +88,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
           try {
             body = raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
           } catch {
-            return send(res, answerRest(s, route.operation!, Symbol('unparseable') as never, undefined), cors);
+            return send(res, badRequest(op.meta.envelope), cors);
           }
         }
       }

@@ -1,5 +1,5 @@
 import type { SpecFile } from './load.js';
-import { HEADER, ident, ptr, q } from './emit.js';
+import { HEADER, ident, ptr, q, surfaceLiteral } from './emit.js';
 import { at, deref } from './refs.js';
 import type { ValidatorPlan } from './validators.js';
 
@@ -38,14 +38,13 @@ export function planAsyncApi(spec: SpecFile, doc: Obj, docId: string) {
 }
 
 export function framesModule(spec: SpecFile, frames: FramePlan[]): string {
-  const s = spec.surface;
   const lines = [
     HEADER(spec.file),
     "import type { SurfaceMeta, Validator } from '@gw/runtime';",
     "import type { components } from './types.js';",
     "import * as V from './validators.cjs';",
     '',
-    `export const surface: SurfaceMeta = ${JSON.stringify({ name: s.name, networks: s.networks, auth: s.auth, mounts: s.mounts })};`,
+    surfaceLiteral(spec),
     '',
     "type S = components['schemas'];",
     '',

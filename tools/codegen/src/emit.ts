@@ -1,3 +1,4 @@
+import type { SpecFile } from './load.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -25,3 +26,10 @@ export const ptr = (...segments: Array<string | number>) =>
   `#/${segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
 export const q = (s: string) => JSON.stringify(s);
+
+/** The `surface` constant of a generated module, from the spec's `x-gw-surface` block. */
+export function surfaceLiteral(spec: SpecFile): string {
+  const s = spec.surface;
+  const meta = { name: s.name, networks: s.networks, auth: s.auth, mounts: s.mounts, ...(spec.doc['x-gw-pass-through'] === true ? { passThrough: true } : {}) };
+  return `export const surface: SurfaceMeta = ${JSON.stringify(meta)};`;
+}

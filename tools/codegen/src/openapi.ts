@@ -1,5 +1,5 @@
 import type { SpecFile } from './load.js';
-import { camel, HEADER, ident, ptr, q } from './emit.js';
+import { camel, HEADER, ident, ptr, q, surfaceLiteral } from './emit.js';
 import { deref, hasRequired } from './refs.js';
 import type { ValidatorPlan } from './validators.js';
 
@@ -114,13 +114,6 @@ export function planOpenApi(spec: SpecFile, doc: Obj, docId: string): { ops: Res
   return { ops, validators };
 }
 
-const surfaceLiteral = (spec: SpecFile) =>
-  `export const surface: SurfaceMeta = ${JSON.stringify({
-    name: spec.surface.name,
-    networks: spec.surface.networks,
-    auth: spec.surface.auth,
-    mounts: spec.surface.mounts,
-  })};\n`;
 
 export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
   const lines = [
@@ -130,6 +123,7 @@ export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
     "import * as VQ from './validators-coerce.cjs';",
     '',
     surfaceLiteral(spec),
+    '',
     'export interface OperationEntry {\n  meta: RestOperation & { networks: readonly string[] | null };\n  validators: RestValidators;\n  /** Method name on the generated client. */\n  client: string;\n}\n',
     'export const operations = {',
   ];

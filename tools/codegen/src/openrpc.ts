@@ -1,5 +1,5 @@
 import type { SpecFile } from './load.js';
-import { camel, HEADER, ident, ptr, q } from './emit.js';
+import { camel, HEADER, ident, ptr, q, surfaceLiteral } from './emit.js';
 import { at, deref } from './refs.js';
 import type { ValidatorPlan } from './validators.js';
 
@@ -104,13 +104,12 @@ export function rpcTypesDoc(doc: Obj, typeSchemas: Record<string, unknown>): Obj
 }
 
 export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string {
-  const s = spec.surface;
   const lines = [
     HEADER(spec.file),
     "import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';",
     "import * as V from './validators.cjs';",
     '',
-    `export const surface: SurfaceMeta = ${JSON.stringify({ name: s.name, networks: s.networks, auth: s.auth, mounts: s.mounts, ...(spec.doc['x-gw-pass-through'] === true ? { passThrough: true } : {}) })};`,
+    surfaceLiteral(spec),
     '',
     'export interface MethodEntry {\n  meta: RpcMethod & { networks: readonly string[] | null };\n  validators: RpcValidators;\n  /** Method name on the generated client. */\n  client: string;\n}\n',
     'export const methods = {',
