@@ -26,6 +26,26 @@ export function writeRecorded(dir: string, source: LoadedFixture, x: Exchange, t
       body: x.response.body,
     },
   };
+  return save(dir, source, fixture, secrets);
+}
+
+/** A stream's recording: the client frames sent and the server frames seen, in order. */
+export function writeRecordedStream(dir: string, source: LoadedFixture, frames: unknown[], target: string, secrets: string[]): string {
+  const fixture = {
+    provenance: { kind: 'recorded', target, date: new Date().toISOString().slice(0, 10) },
+    network: source.network,
+    surface: source.surface,
+    operation: source.operation,
+    case: source.case,
+    compare: source.compare,
+    auth: source.auth,
+    request: { method: 'GET', path: source.request.path, send: source.request.send ?? [] },
+    frames,
+  };
+  return save(dir, source, fixture, secrets);
+}
+
+function save(dir: string, source: LoadedFixture, fixture: object, secrets: string[]): string {
   const text = `${JSON.stringify(redactJson(fixture, secrets, '{apiKey}'), null, 2)}\n`;
   for (const s of secrets) if (s && text.includes(s)) throw new Error('refusing to write a recording that contains a key');
   const file = join(dir, source.network, source.surface, caseFileName(source.operation), `${source.case}.json`);

@@ -3,7 +3,7 @@ import { type Exchange, gatewayFromEnv, type Network } from '@gw/runtime';
 import { type AnySurface, type LoadedFixture, loadFixtures, startMockGateway, surfaces as allSurfaces } from '@gw/gateway-mock';
 import type { CaseFile, ScenarioContext } from './case.js';
 import { loadCases } from './cases.js';
-import { writeRecorded } from './record.js';
+import { writeRecorded, writeRecordedStream } from './record.js';
 import { consoleSummary, summarize, writeReports } from './report/index.js';
 import { replayExchange } from './replay.js';
 import { type CaseResult, timed } from './result.js';
@@ -76,12 +76,15 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     for (const f of fixtures) {
       const s = surfaces.find((x) => x.surface.name === f.surface)!;
       current = f.file;
-      const r = s.kind === 'stream' ? await replayStream(target, s, f) : await replayExchange(target, s, f, caseOf(f));
+      let frames: unknown[] | undefined;
+      const r = s.kind === 'stream' ? await replayStream(target, s, f, (seen) => (frames = seen)) : await replayExchange(target, s, f, caseOf(f));
       current = undefined;
       results.push(r);
       if (opts.record && r.status !== 'skip') {
+        const host = new URL(target.baseUrl).host;
         const x = recorded.get(f.file);
-        if (x) writeRecorded(opts.record, f, x, new URL(target.baseUrl).host, secrets);
+        if (x) writeRecorded(opts.record, f, x, host, secrets);
+        if (frames) writeRecordedStream(opts.record, f, frames, host, secrets);
       }
     }
     results.push(...(await runScenarios(target, surfaces, cases, fixtures)));

@@ -68,7 +68,8 @@ export function checkFrames(s: StreamSurface, frames: unknown[]): string | undef
   return undefined;
 }
 
-export function replayStream(t: Target, s: StreamSurface, f: LoadedFixture): Promise<CaseResult> {
+/** Replays a recorded stream; `seen` receives the frames the target sent (for --record). */
+export function replayStream(t: Target, s: StreamSurface, f: LoadedFixture, seen?: (frames: unknown[]) => void): Promise<CaseResult> {
   const base = { id: `${f.network}/${f.surface}/${f.operation}/${f.case}`, network: f.network, surface: f.surface, operation: f.operation, case: f.case, kind: 'stream' as const };
   return timed(base, async () => {
     if (!t.apiKey) return { skip: 'needs an API key (--api-key-env)' };
@@ -76,6 +77,7 @@ export function replayStream(t: Target, s: StreamSurface, f: LoadedFixture): Pro
     const url = t.wsBaseUrl + mount.replace('{apiKey}', encodeURIComponent(t.apiKey));
     const want = f.frames ?? [];
     const frames = await collect(url, f.request.send ?? [], want.length, Math.min(t.timeoutMs, 10_000));
+    seen?.(frames);
     const bad = checkFrames(s, frames);
     if (bad) return bad;
     if (f.compare === 'exact' && canonical(frames) !== canonical(want)) return 'frames differ from the recorded sequence';

@@ -26,6 +26,7 @@ describe('no API key in any fixture, report or log of a run that used one', () =
       expect(walk(record).length).toBeGreaterThan(3);
       for (const f of files) expect(readFileSync(f, 'utf8'), f).not.toContain(apiKey);
       expect([...logs, out.summary, JSON.stringify(out.results)].join('\n')).not.toContain(apiKey);
+      expect(walk(record).some((f) => f.includes('eth-mempool-stream'))).toBe(true); // streams are recorded too
       // The recording is itself a valid fixture set, marked as recorded from the named target.
       const recorded = JSON.parse(readFileSync(walk(record)[0]!, 'utf8'));
       expect(recorded.provenance).toMatchObject({ kind: 'recorded', target: new URL(mock.url).host });
