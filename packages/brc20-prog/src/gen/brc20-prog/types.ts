@@ -72,6 +72,8 @@ export interface components {
             error?: string;
             calls?: components["schemas"]["CallTrace"][];
         };
+        /** @description HTTP 403 body when an admin-flagged key is required. */
+        AdminRequired: Record<string, never>;
         /** @description Body of HTTP 503: the key store cannot be consulted; the service fails closed. A refusal, never retried. */
         AuthUnavailable: {
             /** @constant */

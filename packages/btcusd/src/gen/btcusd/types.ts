@@ -3,6 +3,8 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description HTTP 403 body when an admin-flagged key is required. */
+        AdminRequired: Record<string, never>;
         /** @description Body of HTTP 503: the key store cannot be consulted; the service fails closed. A refusal, never retried. */
         AuthUnavailable: {
             /** @constant */

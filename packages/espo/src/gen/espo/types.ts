@@ -128,6 +128,8 @@ export interface components {
              */
             source?: string;
         };
+        /** @description HTTP 403 body when an admin-flagged key is required. */
+        AdminRequired: Record<string, never>;
         /**
          * @description Alkane id text form `<block>:<tx>`.
          * @example 4:65522

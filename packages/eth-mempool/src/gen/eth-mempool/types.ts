@@ -48,6 +48,8 @@ export interface components {
             subscribers: number;
             seq: number;
         };
+        /** @description HTTP 403 body when an admin-flagged key is required. */
+        AdminRequired: Record<string, never>;
         /** @description Body of HTTP 503: the key store cannot be consulted; the service fails closed. A refusal, never retried. */
         AuthUnavailable: {
             /** @constant */
