@@ -13,7 +13,8 @@ import { type MockGateway, startMockGateway } from '../src/server.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const FIXTURES = join(HERE, '../../../conformance/fixtures');
-const CHROMIUM = '/usr/bin/chromium';
+// Debian's Chromium by default; CHROMIUM_PATH points elsewhere (e.g. a CI image's preinstalled Chrome).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) process.stderr.write(`browser tests did not run: Chromium not found at ${CHROMIUM} (install: apt-get install -y chromium)\n`);
 
