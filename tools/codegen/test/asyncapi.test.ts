@@ -3,6 +3,7 @@
 // (frame types, client/server frame names, the frames table) and the validators it plans.
 import { describe, expect, test } from 'vitest';
 import { framesModule, planAsyncApi } from '../src/asyncapi.js';
+import { schemasDoc, typesFor } from '../src/types.js';
 import { between, DOC_ID, fragment } from './fragments.js';
 
 type Obj = Record<string, unknown>;
@@ -145,5 +146,34 @@ describe('AsyncAPI emitter: what it refuses', () => {
   test.each(refused)('%s', (_name, given, message) => {
     const spec = fragment('asyncapi', given);
     expect(() => planAsyncApi(spec, spec.doc, DOC_ID)).toThrow(message);
+  });
+});
+
+describe('AsyncAPI emitter: frame types', () => {
+  test('payloads typed beside the components (nullable, closed, open, $ref)', async () => {
+    const spec = fragment('asyncapi', {
+      channels: {
+        c: {
+          address: '/c',
+          messages: {
+            add: { 'x-gw-direction': 'receive', payload: { type: 'object', properties: { seq: { type: 'integer' }, fee: { $ref: '#/components/schemas/Fee' } }, required: ['seq'], additionalProperties: false } },
+            hello: { 'x-gw-direction': 'receive', payload: { type: 'object', properties: { instance: { type: ['string', 'null'] } } } },
+          },
+        },
+      },
+      components: { schemas: { Fee: { type: 'string', pattern: '^[0-9]+$' } } },
+    });
+    const { typeSchemas } = planAsyncApi(spec, spec.doc, DOC_ID);
+    const types = await typesFor(schemasDoc('t', { ...((spec.doc.components as Obj).schemas as Obj), ...typeSchemas }));
+    expect(between(types, '    schemas: {', '    };')).toBe(`    schemas: {
+        Fee: string;
+        "frame.add": {
+            seq: number;
+            fee?: components["schemas"]["Fee"];
+        };
+        "frame.hello": {
+            instance?: string | null;
+        };
+    };`);
   });
 });

@@ -3,7 +3,8 @@
 // the `operations.ts` entry and the `client.ts` lines of its first operation, and every validator it plans.
 import { describe, expect, test } from 'vitest';
 import { clientModule, operationsModule, planOpenApi } from '../src/openapi.js';
-import { DOC_ID, entry, fragment, linesNaming } from './fragments.js';
+import { typesFor } from '../src/types.js';
+import { between, DOC_ID, entry, fragment, linesNaming } from './fragments.js';
 
 type Obj = Record<string, unknown>;
 interface Given { paths: Obj; components?: Obj; surface?: Obj }
@@ -419,5 +420,107 @@ describe('OpenAPI emitter: what it refuses', () => {
   test.each(refused)('%s', (_name, given, message) => {
     const spec = fragment('openapi', { paths: given.paths });
     expect(() => planOpenApi(spec, spec.doc, DOC_ID)).toThrow(message);
+  });
+});
+
+// The operation's TypeScript in types.ts (openapi-typescript): its parameters and request body, up to `responses`.
+const typed: Array<[string, Given, string]> = [
+  [
+    'query parameters: required, optional with a default, enum; path parameter',
+    {
+      paths: {
+        '/blocks/{n}': {
+          parameters: [{ name: 'n', in: 'path', required: true, schema: { type: 'integer' } }],
+          get: {
+            operationId: 'block',
+            parameters: [
+              { name: 'fields', in: 'query', required: true, schema: { type: 'string', enum: ['all', 'header'] } },
+              { name: 'limit', in: 'query', schema: { type: 'integer', default: 25 } },
+            ],
+            responses: ok(),
+          },
+        },
+      },
+    },
+    `    block: {
+        parameters: {
+            query: {
+                fields: "all" | "header";
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;`,
+  ],
+  [
+    'a JSON body by $ref to a component schema, body optional',
+    {
+      paths: { '/by-id': { post: { operationId: 'by-id', requestBody: json({ $ref: '#/components/schemas/IdObject' }), responses: ok() } } },
+      components: { schemas: { IdObject: { type: 'object', properties: { block: { type: 'string' } }, required: ['block'] } } },
+    },
+    `    "by-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IdObject"];
+            };
+        };`,
+  ],
+  [
+    'a required inline body with a default, an enum and a nullable field',
+    {
+      paths: {
+        '/q': {
+          post: {
+            operationId: 'q',
+            requestBody: {
+              required: true,
+              ...json({
+                type: 'object',
+                properties: { side: { type: 'string', enum: ['buy', 'sell'] }, limit: { type: 'integer', default: 10 }, cursor: { type: ['string', 'null'] } },
+                required: ['side'],
+                additionalProperties: false,
+              }),
+            },
+            responses: ok(),
+          },
+        },
+      },
+    },
+    `    q: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    side: "buy" | "sell";
+                    /** @default 10 */
+                    limit?: number;
+                    cursor?: string | null;
+                };
+            };
+        };`,
+  ],
+];
+
+describe('OpenAPI emitter: operation types', () => {
+  test.each(typed)('%s', async (_name, given, expected) => {
+    const spec = fragment('openapi', { paths: given.paths, ...(given.components ? { components: given.components } : {}) });
+    const types = await typesFor(spec.doc);
+    expect(between(types, expected.split('\n')[0]!, '        responses: {').split('\n').slice(0, -1).join('\n')).toBe(expected);
   });
 });

@@ -23,6 +23,15 @@ const table: Array<[string, Record<string, unknown>, string]> = [
         };`,
   ],
   [
+    // Known limitation, pinned so a change is seen: an object schema with no properties (an open record the seed does
+    // not detail, e.g. FormattedUtxo.runes, AdminRequired) is typed as an object with no keys. openapi-typescript's
+    // emptyObjectsUnknown option would type it Record<string, unknown> (about 40 lines of generated types change).
+    'open record without properties: Record<string, never>',
+    { Runes: { type: 'object' }, Closed: { type: 'object', additionalProperties: false } },
+    `        Runes: Record<string, never>;
+        Closed: Record<string, never>;`,
+  ],
+  [
     'map of values (additionalProperties: schema)',
     { Rates: { type: 'object', additionalProperties: { type: 'string' } } },
     `        Rates: {
