@@ -365,6 +365,23 @@ const table: Array<[string, Given, Expected]> = [
     },
   ],
   [
+    'x-gw-open-params on an operation without parameters: no input validator, nothing refused (the emitter does not read the key)',
+    { paths: { '/v1/brc20/balance': { get: { operationId: 'balance', 'x-gw-open-params': true, responses: ok() } } }, surface: { envelope: 'opi' } },
+    {
+      entry: `  "balance": {
+    meta: {"name":"balance","method":"GET","path":"/v1/brc20/balance","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
+    validators: { responses: { "200": V.response__balance__200 } },
+    client: "balance",
+  },`,
+      client: `  "balance": Record<string, never>;
+  "balance": OpiResult<Ops["balance"]['responses'][200]['content']["application/json"]>;
+  /** \`balance\` — GET /v1/brc20/balance */
+  balance(input?: Inputs["balance"], opts?: CallOptions): Promise<Reply<Outputs["balance"]>>;
+    balance: (input, opts) => restCall(gw, surface, operations["balance"].meta, operations["balance"].validators, input, opts),`,
+      validators: [{ name: 'response__balance__200', schema: R('/paths/~1v1~1brc20~1balance/get/responses/200/content/application~1json/schema') }],
+    },
+  ],
+  [
     'a body that is JSON or binary: the client also takes a Uint8Array',
     {
       paths: {
