@@ -28,9 +28,11 @@ export function planAsyncApi(spec: SpecFile, doc: Obj, docId: string) {
       if (direction !== 'send' && direction !== 'receive') throw new Error(`${spec.file}: message ${name} needs x-gw-direction: send|receive`);
       const validator = ident('frame', name);
       const payloadPtr = `${pointer}/payload`;
-      validators.push({ name: validator, schema: { $ref: `${docId}${payloadPtr}` } });
+      const payload = at(doc, payloadPtr);
+      // A message without a payload is an open frame: a $ref to the missing payload would not compile.
+      validators.push({ name: validator, schema: payload === undefined ? {} : { $ref: `${docId}${payloadPtr}` } });
       const typeName = `frame.${name}`;
-      typeSchemas[typeName] = structuredClone(at(doc, payloadPtr) ?? {});
+      typeSchemas[typeName] = structuredClone(payload ?? {});
       frames.push({ name, direction, channel, address: String(ch.address ?? ''), validator, typeName });
     }
   }

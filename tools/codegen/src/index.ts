@@ -8,7 +8,7 @@ import { listSpecs, type SpecFile } from './load.js';
 import { clientModule, operationsModule, planOpenApi } from './openapi.js';
 import { methodsModule, planOpenRpc, rpcClientModule, rpcTypesDoc } from './openrpc.js';
 import { schemasDoc, typesFor } from './types.js';
-import { compileValidators, validatorDeclarations } from './validators.js';
+import { compileValidators, type ValidatorPlan, validatorDeclarations } from './validators.js';
 
 export { bundle } from './bundle.js';
 export { listSpecs } from './load.js';
@@ -19,23 +19,31 @@ const pascal = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map((p) =
 /** Generated folder of one spec: packages/<package>/src/gen/<surface>/ */
 export const genDir = (root: string, spec: SpecFile) => join(root, 'packages', spec.surface.package, 'src/gen', spec.surface.name);
 
-async function generateSpec(root: string, spec: SpecFile): Promise<void> {
-  const dir = genDir(root, spec);
-  if (!existsSync(join(root, 'packages', spec.surface.package))) throw new Error(`${spec.file}: package packages/${spec.surface.package} does not exist`);
-  rmSync(dir, { recursive: true, force: true });
-  const doc = bundle(spec.doc, join(root, spec.file));
+/** What one spec generates, before validators are compiled: file name (in its gen folder) -> text, and the validator plans. */
+export interface EmittedSpec {
+  files: Record<string, string>;
+  plans: ValidatorPlan[];
+  docId: string;
+}
+
+/**
+ * Pure emitter: one bundled, self-contained document in, the generated modules out (no file system).
+ * `generate` writes what it returns; the table tests call it with small spec fragments.
+ */
+export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>): Promise<EmittedSpec> {
   const docId = `https://gw.invalid/specs/${spec.surface.name}.json`;
   const P = pascal(spec.surface.name);
-  writeFile(join(dir, 'spec.json'), JSON.stringify(doc, null, 2));
+  const files: Record<string, string> = {};
+  files['spec.json'] = JSON.stringify(doc, null, 2);
 
   let plans;
   let index: string[];
   if (spec.kind === 'openapi') {
     const { ops, validators } = planOpenApi(spec, doc, docId);
     plans = validators;
-    writeFile(join(dir, 'types.ts'), HEADER(spec.file) + (await typesFor(doc)));
-    writeFile(join(dir, 'operations.ts'), operationsModule(spec, ops));
-    writeFile(join(dir, 'client.ts'), clientModule(spec, ops, `${P}Client`));
+    files['types.ts'] = HEADER(spec.file) + (await typesFor(doc));
+    files['operations.ts'] = operationsModule(spec, ops);
+    files['client.ts'] = clientModule(spec, ops, `${P}Client`);
     index = [
       `export { create${P}Client, type ${P}Client, type Inputs as ${P}Inputs, type Outputs as ${P}Outputs } from './client.js';`,
       `export { operations as ${camelFirst(P)}Operations, surface as ${camelFirst(P)}Surface, type OperationName as ${P}OperationName } from './operations.js';`,
@@ -43,9 +51,9 @@ async function generateSpec(root: string, spec: SpecFile): Promise<void> {
   } else if (spec.kind === 'openrpc') {
     const { methods, validators, typeSchemas } = planOpenRpc(spec, doc, docId);
     plans = validators;
-    writeFile(join(dir, 'types.ts'), HEADER(spec.file) + (await typesFor(rpcTypesDoc(doc, typeSchemas))));
-    writeFile(join(dir, 'methods.ts'), methodsModule(spec, methods));
-    writeFile(join(dir, 'client.ts'), rpcClientModule(spec, methods, `${P}Client`));
+    files['types.ts'] = HEADER(spec.file) + (await typesFor(rpcTypesDoc(doc, typeSchemas)));
+    files['methods.ts'] = methodsModule(spec, methods);
+    files['client.ts'] = rpcClientModule(spec, methods, `${P}Client`);
     index = [
       `export { create${P}Client, type ${P}Client, type Methods as ${P}Methods, type Params as ${P}Params, type Result as ${P}Result, prepare as prepare${P} } from './client.js';`,
       `export { methods as ${camelFirst(P)}Methods, surface as ${camelFirst(P)}Surface, type MethodName as ${P}MethodName } from './methods.js';`,
@@ -55,12 +63,24 @@ async function generateSpec(root: string, spec: SpecFile): Promise<void> {
     plans = validators;
     const components = (doc.components ?? {}) as Record<string, unknown>;
     const schemas = { ...((components.schemas ?? {}) as Record<string, unknown>), ...typeSchemas };
-    writeFile(join(dir, 'types.ts'), HEADER(spec.file) + (await typesFor(schemasDoc(spec.surface.name, schemas))));
-    writeFile(join(dir, 'frames.ts'), framesModule(spec, frames));
+    files['types.ts'] = HEADER(spec.file) + (await typesFor(schemasDoc(spec.surface.name, schemas)));
+    files['frames.ts'] = framesModule(spec, frames);
     index = [
       `export { frames as ${camelFirst(P)}Frames, surface as ${camelFirst(P)}Surface, type Frames as ${P}Frames, type ClientFrame as ${P}ClientFrame, type ServerFrame as ${P}ServerFrame, type ClientFrameName as ${P}ClientFrameName, type ServerFrameName as ${P}ServerFrameName } from './frames.js';`,
     ];
   }
+  index.push(`export type { components as ${P}Components } from './types.js';`);
+  files['index.ts'] = HEADER(spec.file) + index.join('\n');
+  return { files, plans, docId };
+}
+
+async function generateSpec(root: string, spec: SpecFile): Promise<void> {
+  const dir = genDir(root, spec);
+  if (!existsSync(join(root, 'packages', spec.surface.package))) throw new Error(`${spec.file}: package packages/${spec.surface.package} does not exist`);
+  rmSync(dir, { recursive: true, force: true });
+  const doc = bundle(spec.doc, join(root, spec.file));
+  const { files, plans, docId } = await emitSpec(spec, doc);
+  for (const [name, text] of Object.entries(files)) writeFile(join(dir, name), text);
   const strict = plans.filter((p) => !p.coerce);
   writeFile(join(dir, 'validators.cjs'), compileValidators(docId, doc, strict));
   writeFile(join(dir, 'validators.d.cts'), HEADER(spec.file) + validatorDeclarations(strict));
@@ -69,8 +89,6 @@ async function generateSpec(root: string, spec: SpecFile): Promise<void> {
     writeFile(join(dir, 'validators-coerce.cjs'), compileValidators(docId, doc, coerced, true));
     writeFile(join(dir, 'validators-coerce.d.cts'), HEADER(spec.file) + validatorDeclarations(coerced));
   }
-  index.push(`export type { components as ${P}Components } from './types.js';`);
-  writeFile(join(dir, 'index.ts'), HEADER(spec.file) + index.join('\n'));
 }
 
 const camelFirst = (s: string) => s[0]!.toLowerCase() + s.slice(1);
@@ -99,8 +117,8 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   log('generated docs/gaps.md');
 }
 
-/** The list of every generated surface, for the local gateway and the conformance suite. */
-function registryModule(specs: SpecFile[]): string {
+/** The list of every generated surface, for the local gateway and the conformance suite (the text of surfaces.ts). */
+export function registryModule(specs: SpecFile[]): string {
   const imports = new Map<string, string[]>();
   const entries: string[] = [];
   for (const spec of specs) {

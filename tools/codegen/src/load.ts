@@ -30,6 +30,13 @@ export function readYaml(path: string): unknown {
   }
 }
 
+/** A parsed document as a SpecFile; its `x-gw-surface` must name the surface and its package. */
+export function specFile(kind: SpecKind, file: string, doc: Record<string, unknown>): SpecFile {
+  const surface = doc['x-gw-surface'] as SurfaceInfo | undefined;
+  if (!surface?.name || !surface.package) throw new Error(`${file}: missing x-gw-surface.name/package (see docs/conventions.md)`);
+  return { kind, file, doc, surface };
+}
+
 /** Every OpenAPI/OpenRPC/AsyncAPI document under specs/, sorted by path. */
 export function listSpecs(root: string): SpecFile[] {
   const out: SpecFile[] = [];
@@ -40,12 +47,7 @@ export function listSpecs(root: string): SpecFile[] {
     for (const name of names.sort()) {
       const path = join(dir, name);
       if (!statSync(path).isFile() || !/\.(ya?ml|json)$/.test(name)) continue;
-      const doc = readYaml(path) as Record<string, unknown>;
-      const surface = doc['x-gw-surface'] as SurfaceInfo | undefined;
-      if (!surface?.name || !surface.package) {
-        throw new Error(`${relative(root, path)}: missing x-gw-surface.name/package (see docs/conventions.md)`);
-      }
-      out.push({ kind, file: relative(root, path), doc, surface });
+      out.push(specFile(kind, relative(root, path), readYaml(path) as Record<string, unknown>));
     }
   }
   return out;

@@ -1,5 +1,6 @@
 import { listSpecs } from '@gw/codegen/load';
 import { lintAsyncApi } from './asyncapi.js';
+import { lintExtensions } from './extensions.js';
 import { lintOpenApi } from './openapi.js';
 import { lintOpenRpc } from './openrpc.js';
 import { lintProto } from './proto.js';
@@ -7,7 +8,10 @@ import type { LintResult } from './types.js';
 
 export type { LintResult };
 
-/** Lints every spec: Redocly (OpenAPI), the OpenRPC meta-schema, the AsyncAPI parser and buf lint. */
+/**
+ * Lints every spec: Redocly (OpenAPI), the OpenRPC meta-schema, the AsyncAPI parser, buf lint, and the `x-gw-*`
+ * extension keys against their registry (tools/spec-tools/src/lint/extensions.ts).
+ */
 export async function lintSpecs(root: string): Promise<LintResult[]> {
   const specs = listSpecs(root);
   const of = (kind: string) => specs.filter((s) => s.kind === kind).map((s) => s.file);
@@ -16,5 +20,6 @@ export async function lintSpecs(root: string): Promise<LintResult[]> {
     ...lintOpenRpc(root, of('openrpc')),
     ...(await lintAsyncApi(root, of('asyncapi'))),
     ...(await lintProto(root)),
+    ...lintExtensions(root),
   ];
 }

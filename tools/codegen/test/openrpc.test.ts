@@ -1,0 +1,228 @@
+// Table tests of the OpenRPC emitter (tools/codegen/src/openrpc.ts): [name, given spec fragment, expected output].
+// Each row is a document with one method; the expected text is exactly what the emitter writes for it: the
+// `methods.ts` entry, the `client.ts` lines that name it, the params validator it plans and the params type.
+import { describe, expect, test } from 'vitest';
+import { methodsModule, planOpenRpc, rpcClientModule, rpcTypesDoc } from '../src/openrpc.js';
+import { typesFor } from '../src/types.js';
+import { DOC_ID, entry, fragment, linesNaming } from './fragments.js';
+
+type Obj = Record<string, unknown>;
+interface Given { method: Obj; components?: Obj }
+interface Expected { entry: string; client: string; params: unknown; types: string }
+
+const R = (pointer: string) => ({ $ref: `${DOC_ID}#${pointer}` });
+
+async function emit(given: Given) {
+  const spec = fragment('openrpc', { methods: [given.method], ...(given.components ? { components: given.components } : {}) });
+  const { methods, validators, typeSchemas } = planOpenRpc(spec, spec.doc, DOC_ID);
+  const name = methods[0]!.name;
+  const types = await typesFor(rpcTypesDoc(spec.doc, typeSchemas));
+  // The params and result types of this method: the last entries of components.schemas in types.ts.
+  const lines = types.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(`        "${name}.params"`));
+  return {
+    entry: entry(methodsModule(spec, methods), name),
+    client: linesNaming(rpcClientModule(spec, methods, 'TClient'), name),
+    params: validators.find((v) => v.name.startsWith('params__'))!.schema,
+    types: lines.slice(start, lines.indexOf('    };', start)).join('\n'),
+  };
+}
+
+const table: Array<[string, Given, Expected]> = [
+  [
+    'by-name: required and optional params (default, enum); extra names refused',
+    {
+      method: {
+        name: 'forex_rates',
+        summary: 'Rates.',
+        paramStructure: 'by-name',
+        params: [
+          { name: 'base', required: true, schema: { type: 'string' } },
+          { name: 'quotes', schema: { type: 'array', items: { type: 'string', enum: ['EUR', 'GBP'] } } },
+          { name: 'limit', schema: { type: 'integer', default: 10 } },
+        ],
+        result: { name: 'rates', schema: { type: 'object', properties: { rates: { type: 'object', additionalProperties: { type: 'string' } } }, required: ['rates'] } },
+      },
+    },
+    {
+      entry: `  "forex_rates": {
+    meta: {"name":"forex_rates","paramStructure":"by-name","paramsOptional":false,"networks":null},
+    validators: { params: V.params__forex_rates, result: V.result__forex_rates },
+    client: "forexRates",
+  },`,
+      client: `  "forex_rates": { params: S["forex_rates.params"]; result: S["forex_rates.result"] };
+  /** \`forex_rates\` (by-name). Rates. */
+  forexRates(params: Params<"forex_rates">, opts?: RpcCallOptions): Promise<Reply<Result<"forex_rates">>>;
+    forexRates: (params, opts) => rpcCall(gw, surface, { method: methods["forex_rates"].meta, validators: methods["forex_rates"].validators, params }, opts),`,
+      params: {
+        type: 'object',
+        properties: { base: R('/methods/0/params/0/schema'), quotes: R('/methods/0/params/1/schema'), limit: R('/methods/0/params/2/schema') },
+        required: ['base'],
+        additionalProperties: false,
+      },
+      types: `        "forex_rates.params": {
+            base: string;
+            quotes?: ("EUR" | "GBP")[];
+            /** @default 10 */
+            limit?: number;
+        };
+        "forex_rates.result": {
+            rates: {
+                [key: string]: string;
+            };
+        };`,
+    },
+  ],
+  [
+    'by-name, every param optional: params optional on the client',
+    { method: { name: 'ping', paramStructure: 'by-name', params: [{ name: 'verbose', schema: { type: 'boolean' } }] } },
+    {
+      entry: `  "ping": {
+    meta: {"name":"ping","paramStructure":"by-name","paramsOptional":true,"networks":null},
+    validators: { params: V.params__ping },
+    client: "ping",
+  },`,
+      client: `  "ping": { params: S["ping.params"]; result: unknown };
+  /** \`ping\` (by-name) */
+  ping(params?: Params<"ping">, opts?: RpcCallOptions): Promise<Reply<Result<"ping">>>;
+    ping: (params, opts) => rpcCall(gw, surface, { method: methods["ping"].meta, validators: methods["ping"].validators, params }, opts),`,
+      params: { type: 'object', properties: { verbose: R('/methods/0/params/0/schema') }, required: [], additionalProperties: false },
+      types: `        "ping.params": {
+            verbose?: boolean;
+        };`,
+    },
+  ],
+  [
+    'by-position: minItems up to the last required position, maxItems = declared positions',
+    {
+      method: {
+        name: 'getblockhash',
+        paramStructure: 'by-position',
+        params: [
+          { name: 'height', required: true, schema: { type: 'integer', minimum: 0 } },
+          { name: 'verbose', schema: { type: 'boolean', default: false } },
+        ],
+        result: { name: 'hash', schema: { type: 'string' } },
+      },
+    },
+    {
+      entry: `  "getblockhash": {
+    meta: {"name":"getblockhash","paramStructure":"by-position","paramsOptional":false,"networks":null},
+    validators: { params: V.params__getblockhash, result: V.result__getblockhash },
+    client: "getblockhash",
+  },`,
+      client: `  "getblockhash": { params: S["getblockhash.params"]; result: S["getblockhash.result"] };
+  /** \`getblockhash\` (by-position) */
+  getblockhash(params: Params<"getblockhash">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockhash">>>;
+    getblockhash: (params, opts) => rpcCall(gw, surface, { method: methods["getblockhash"].meta, validators: methods["getblockhash"].validators, params }, opts),`,
+      params: { type: 'array', prefixItems: [R('/methods/0/params/0/schema'), R('/methods/0/params/1/schema')], minItems: 1, maxItems: 2 },
+      types: `        "getblockhash.params": [
+            number,
+            boolean
+        ];
+        "getblockhash.result": string;`,
+    },
+  ],
+  [
+    'by-position without params: exactly an empty array',
+    { method: { name: 'getblockcount', paramStructure: 'by-position', params: [], result: { name: 'n', schema: { type: 'integer' } } } },
+    {
+      entry: `  "getblockcount": {
+    meta: {"name":"getblockcount","paramStructure":"by-position","paramsOptional":true,"networks":null},
+    validators: { params: V.params__getblockcount, result: V.result__getblockcount },
+    client: "getblockcount",
+  },`,
+      client: `  "getblockcount": { params: S["getblockcount.params"]; result: S["getblockcount.result"] };
+  /** \`getblockcount\` (by-position) */
+  getblockcount(params?: Params<"getblockcount">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockcount">>>;
+    getblockcount: (params, opts) => rpcCall(gw, surface, { method: methods["getblockcount"].meta, validators: methods["getblockcount"].validators, params }, opts),`,
+      params: { type: 'array', minItems: 0, maxItems: 0 },
+      types: `        "getblockcount.params": unknown[];
+        "getblockcount.result": number;`,
+    },
+  ],
+  [
+    'x-gw-open-params, by-position: no maxItems (nothing refused)',
+    {
+      method: {
+        name: 'esplora_address::utxo',
+        paramStructure: 'by-position',
+        'x-gw-open-params': true,
+        params: [{ name: 'address', required: true, schema: { type: 'string' } }],
+      },
+    },
+    {
+      entry: `  "esplora_address::utxo": {
+    meta: {"name":"esplora_address::utxo","paramStructure":"by-position","paramsOptional":false,"networks":null},
+    validators: { params: V.params__esplora_address__utxo },
+    client: "esploraAddressUtxo",
+  },`,
+      client: `  "esplora_address::utxo": { params: S["esplora_address::utxo.params"]; result: unknown };
+  /** \`esplora_address::utxo\` (by-position) */
+  esploraAddressUtxo(params: Params<"esplora_address::utxo">, opts?: RpcCallOptions): Promise<Reply<Result<"esplora_address::utxo">>>;
+    esploraAddressUtxo: (params, opts) => rpcCall(gw, surface, { method: methods["esplora_address::utxo"].meta, validators: methods["esplora_address::utxo"].validators, params }, opts),`,
+      params: { type: 'array', prefixItems: [R('/methods/0/params/0/schema')], minItems: 1 },
+      types: `        "esplora_address::utxo.params": [
+            string
+        ];`,
+    },
+  ],
+  [
+    'x-gw-open-params, by-name: no additionalProperties: false (unknown names pass)',
+    { method: { name: 'service_x', paramStructure: 'by-name', 'x-gw-open-params': true, 'x-gw-networks': ['regtest'], params: [] } },
+    {
+      entry: `  "service_x": {
+    meta: {"name":"service_x","paramStructure":"by-name","paramsOptional":true,"networks":["regtest"]},
+    validators: { params: V.params__service_x },
+    client: "serviceX",
+  },`,
+      client: `  "service_x": { params: S["service_x.params"]; result: unknown };
+  /** \`service_x\` (by-name) */
+  serviceX(params?: Params<"service_x">, opts?: RpcCallOptions): Promise<Reply<Result<"service_x">>>;
+    serviceX: (params, opts) => rpcCall(gw, surface, { method: methods["service_x"].meta, validators: methods["service_x"].validators, params }, opts),`,
+      params: { type: 'object', properties: {}, required: [] },
+      types: `        "service_x.params": Record<string, never>;`,
+    },
+  ],
+  [
+    '$ref to shared components: a content descriptor and a schema in components',
+    {
+      method: {
+        name: 'ammdata.get_pool',
+        paramStructure: 'by-name',
+        params: [{ $ref: '#/components/contentDescriptors/Pool' }],
+        result: { name: 'pool', schema: { oneOf: [{ $ref: '#/components/schemas/IdObject' }, { type: 'null' }] } },
+      },
+      components: {
+        contentDescriptors: { Pool: { name: 'pool', required: true, schema: { $ref: '#/components/schemas/IdObject' } } },
+        schemas: { IdObject: { type: 'object', properties: { block: { type: 'string' }, tx: { type: 'string' } }, required: ['block', 'tx'] } },
+      },
+    },
+    {
+      entry: `  "ammdata.get_pool": {
+    meta: {"name":"ammdata.get_pool","paramStructure":"by-name","paramsOptional":false,"networks":null},
+    validators: { params: V.params__ammdata_get_pool, result: V.result__ammdata_get_pool },
+    client: "ammdataGetPool",
+  },`,
+      client: `  "ammdata.get_pool": { params: S["ammdata.get_pool.params"]; result: S["ammdata.get_pool.result"] };
+  /** \`ammdata.get_pool\` (by-name) */
+  ammdataGetPool(params: Params<"ammdata.get_pool">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_pool">>>;
+    ammdataGetPool: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.get_pool"].meta, validators: methods["ammdata.get_pool"].validators, params }, opts),`,
+      params: { type: 'object', properties: { pool: R('/components/contentDescriptors/Pool/schema') }, required: ['pool'], additionalProperties: false },
+      types: `        "ammdata.get_pool.params": {
+            pool: components["schemas"]["IdObject"];
+        };
+        "ammdata.get_pool.result": components["schemas"]["IdObject"] | null;`,
+    },
+  ],
+];
+
+describe('OpenRPC emitter: one method per row', () => {
+  test.each(table)('%s', async (_name, given, expected) => {
+    const out = await emit(given);
+    expect(out.entry).toBe(expected.entry);
+    expect(out.client).toBe(expected.client);
+    expect(out.params).toEqual(expected.params);
+    expect(out.types).toBe(expected.types);
+  });
+});
