@@ -1,5 +1,5 @@
 import type { Gateway, Network } from '@gw/runtime';
-import type { AnySurface, LoadedFixture } from '@gw/gateway-mock';
+import type { AnySurface, LoadedFixture } from '@gw/contract';
 
 /** A rule a successful answer of one operation must satisfy (beyond its schema). Throw to fail. */
 export interface Rule {

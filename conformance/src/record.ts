@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Exchange, redactJson } from '@gw/runtime';
-import type { LoadedFixture } from '@gw/gateway-mock';
+import type { LoadedFixture } from '@gw/contract';
 import { caseFileName } from './cases.js';
 
 const KEPT_HEADERS = /^(content-type|x-ratelimit-.*|retry-after)$/;

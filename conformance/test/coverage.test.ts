@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadFixtures, surfaces } from '@gw/gateway-mock';
+import { loadFixtures, surfaces } from '@gw/contract';
 import { NETWORKS } from '@gw/runtime';
 import { caseFileName } from '../src/index.js';
 import { CASES, FIXTURES } from './helpers.js';

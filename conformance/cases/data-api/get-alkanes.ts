@@ -1,5 +1,5 @@
 // data-api get-alkanes (seed 000 §Alkanes). Rules run on every successful answer; scenarios are scripted checks.
-import { canonical } from '@gw/gateway-mock';
+import { canonical } from '@gw/contract';
 import { assert, defineCase } from '../../src/case.js';
 
 /**

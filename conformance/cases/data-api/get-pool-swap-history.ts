@@ -1,5 +1,5 @@
 // data-api get-pool-swap-history (seed 000 §History). Rules run on every successful answer; scenarios are scripted checks.
-import { canonical } from '@gw/gateway-mock';
+import { canonical } from '@gw/contract';
 import { assert, defineCase, type ScenarioContext } from '../../src/case.js';
 
 /**

@@ -1,5 +1,5 @@
 // opi holders (seed 000 §OPI API (GET); §OPI payloads; §Errors 2). Rules run on every successful answer.
-import { canonical } from '@gw/gateway-mock';
+import { canonical } from '@gw/contract';
 import { assert, defineCase, type ScenarioContext } from '../../src/case.js';
 
 /** Seed 000 §OPI payloads: balances are decimal strings; available never exceeds overall (compared as BigInt). */

@@ -1,7 +1,5 @@
 import type { Network } from '@gw/runtime';
-import { canonical, type LoadedFixture } from './fixture.js';
-import type { AnySurface } from './registry.js';
-import { matchRoute } from './route.js';
+import { type AnySurface, canonical, type LoadedFixture, matchRoute } from '@gw/contract';
 import { rpcParams } from './normalize.js';
 
 /** What identifies a request for matching: surface, operation and its parameters (never the JSON-RPC id or the key). */

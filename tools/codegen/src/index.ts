@@ -94,12 +94,12 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
     await generateProto(root);
     log('generated specs/proto (buf generate)');
   }
-  writeFile(join(root, 'packages/gateway-mock/src/gen/surfaces.ts'), registryModule(specs));
+  writeFile(join(root, 'packages/contract/src/gen/surfaces.ts'), registryModule(specs));
   writeFile(join(root, 'docs/gaps.md'), gapsMarkdown(collectGaps(root)));
   log('generated docs/gaps.md');
 }
 
-/** The list of every generated surface, for the local gateway and the conformance suite. */
+/** The list of every generated surface (in @gw/contract), for the local gateway and the conformance suite. */
 function registryModule(specs: SpecFile[]): string {
   const imports = new Map<string, string[]>();
   const entries: string[] = [];

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { runConformance } from '../src/index.js';
-import { CASES, copyFixtures, editFixture, FIXTURES } from './helpers.js';
+import { casesDir, runConformance } from '@gw/conformance';
+import { fixturesDir } from '@gw/fixtures';
+import { startMockGateway } from '@gw/gateway-mock';
+import { editedFixtures } from './helpers.js';
 
-const run = (fixturesDir: string, surface?: string) =>
-  runConformance({ target: 'fixtures', network: 'mainnet', fixturesDir, casesDir: CASES, ...(surface ? { surface } : {}) });
+const run = (dir: string, surface?: string) =>
+  runConformance({ target: 'fixtures', network: 'mainnet', fixturesDir: dir, casesDir, startLocal: startMockGateway, ...(surface ? { surface } : {}) });
 
 describe('conformance on the embedded fixture set', () => {
   it.each(['mainnet', 'signet', 'regtest'] as const)('passes on %s', async (network) => {
-    const out = await runConformance({ target: 'fixtures', network, fixturesDir: FIXTURES, casesDir: CASES });
+    const out = await runConformance({ target: 'fixtures', network, fixturesDir, casesDir, startLocal: startMockGateway });
     const failed = out.results.filter((r) => r.status === 'fail');
     expect(failed, failed.map((f) => `${f.id}: ${f.message}`).join('\n')).toEqual([]);
     expect(out.results.filter((r) => r.status === 'pass').length).toBeGreaterThan(3);
@@ -17,8 +19,7 @@ describe('conformance on the embedded fixture set', () => {
 
 describe('conformance fails, naming the operation', () => {
   it('when a response loses a required field', async () => {
-    const dir = copyFixtures();
-    editFixture(dir, 'mainnet/data-api/get-bitcoin-price/keyed.json', (f) => delete f.response.body.data.bitcoin.usd);
+    const dir = editedFixtures('mainnet/data-api/get-bitcoin-price/keyed.json', (f) => delete f.response.body.data.bitcoin.usd);
     const out = await run(dir, 'data-api');
     const bad = out.results.filter((r) => r.status === 'fail');
     expect(bad.map((r) => r.id)).toEqual(['mainnet/data-api/get-bitcoin-price/keyed']);
@@ -28,8 +29,7 @@ describe('conformance fails, naming the operation', () => {
   });
 
   it('when a decimal string turns into a number (REST)', async () => {
-    const dir = copyFixtures();
-    editFixture(dir, 'mainnet/opi/get_current_balance_of_wallet/found.json', (f) => {
+    const dir = editedFixtures('mainnet/opi/get_current_balance_of_wallet/found.json', (f) => {
       f.response.body.result.overall_balance = 1500;
     });
     const out = await run(dir, 'opi');
@@ -40,8 +40,7 @@ describe('conformance fails, naming the operation', () => {
   });
 
   it('when a decimal string turns into a number (JSON-RPC)', async () => {
-    const dir = copyFixtures();
-    editFixture(dir, 'mainnet/forex/forex_rates/usd-all.json', (f) => {
+    const dir = editedFixtures('mainnet/forex/forex_rates/usd-all.json', (f) => {
       f.response.body.result.rates.EUR = 0.8604;
     });
     const out = await run(dir, 'forex');

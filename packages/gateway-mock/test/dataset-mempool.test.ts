@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { behavioursFrom, validateMempoolDataset } from '../../gateway-mock/src/behaviours/index.js';
-import type { MempoolDataset } from '../../gateway-mock/src/behaviours/datasets.js';
+import { behavioursFrom, validateMempoolDataset } from '../src/behaviours/index.js';
+import type { MempoolDataset } from '../src/behaviours/datasets.js';
+import { fixturesDir } from '@gw/fixtures';
 
-const root = new URL('../../../conformance/fixtures/', import.meta.url);
-const load = (net: string) => JSON.parse(readFileSync(new URL(`${net}/mempool/_dataset.json`, root), 'utf8')) as MempoolDataset;
+const load = (net: string) => JSON.parse(readFileSync(join(fixturesDir, net, 'mempool/_dataset.json'), 'utf8')) as MempoolDataset;
 
 describe.each(['mainnet', 'signet', 'regtest'])('mempool dataset %s', (net) => {
   const d = load(net);

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { behavioursFrom, validateForexDataset } from '../../gateway-mock/src/behaviours/index.js';
-import type { ForexDataset } from '../../gateway-mock/src/behaviours/datasets.js';
-import { divDec, formatDec, numberToDecString, parseDec } from '../../gateway-mock/src/behaviours/decimal.js';
+import { behavioursFrom, validateForexDataset } from '../src/behaviours/index.js';
+import type { ForexDataset } from '../src/behaviours/datasets.js';
+import { divDec, formatDec, numberToDecString, parseDec } from '../src/behaviours/decimal.js';
+import { fixturesDir } from '@gw/fixtures';
 
-const root = new URL('../../../conformance/fixtures/', import.meta.url);
-const read = (p: string) => JSON.parse(readFileSync(new URL(p, root), 'utf8'));
+const read = (p: string) => JSON.parse(readFileSync(join(fixturesDir, p), 'utf8'));
 
 describe('decimal arithmetic (bigint-scaled, no floats)', () => {
   it('divides with half-up rounding and formats without trailing zeros', () => {

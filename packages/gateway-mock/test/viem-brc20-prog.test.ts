@@ -1,12 +1,13 @@
 // An independent client against the local gateway: viem speaks Ethereum JSON-RPC its own way (its own ids,
 // no `params` member for a parameterless call), and the gateway must answer it from the same fixtures.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, http } from 'viem';
-import { type MockGateway, startMockGateway } from '../../gateway-mock/src/server.js';
+import { type MockGateway, startMockGateway } from '../src/server.js';
+import { fixturesDir } from '@gw/fixtures';
 
-const fixturesDir = new URL('../../../conformance/fixtures/', import.meta.url).pathname;
-const fixture = (p: string) => JSON.parse(readFileSync(new URL(`mainnet/brc20-prog/${p}`, `file://${fixturesDir}`), 'utf8')) as { response: { body: { result: any } } };
+const fixture = (p: string) => JSON.parse(readFileSync(join(fixturesDir, 'mainnet/brc20-prog', p), 'utf8')) as { response: { body: { result: any } } };
 const KEY = 'viem-test-key';
 
 describe('viem against the local gateway (brc20-prog, mainnet)', () => {

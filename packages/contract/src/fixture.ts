@@ -52,13 +52,14 @@ function walk(dir: string): string[] {
   try { names = readdirSync(dir).sort(); } catch { return out; }
   for (const n of names) {
     const p = join(dir, n);
-    if (statSync(p).isDirectory()) out = out.concat(walk(p));
-    else if (n.endsWith('.json') && !n.startsWith('_')) out.push(p);
+    if (statSync(p).isDirectory()) {
+      if (n !== 'node_modules') out = out.concat(walk(p));
+    } else if (n.endsWith('.json') && !n.startsWith('_') && n !== 'package.json') out.push(p);
   }
   return out;
 }
 
-/** Loads every fixture under `root` (optionally one network's folder). Parse errors name the file. */
+/** Loads every fixture under `root` (optionally one network's folder); `_*.json` and package.json are not fixtures. Parse errors name the file. */
 export function loadFixtures(root: string, network?: Network): LoadedFixture[] {
   const base = network ? join(root, network) : root;
   return walk(base).map((p) => {
@@ -71,14 +72,4 @@ export function loadFixtures(root: string, network?: Network): LoadedFixture[] {
     }
     return { ...parsed, file };
   });
-}
-
-/** Canonical JSON: object keys sorted, so equal values compare equal as strings. */
-export function canonical(value: unknown): string {
-  const norm = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(norm);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, norm((v as Record<string, unknown>)[k])]));
-    return v;
-  };
-  return JSON.stringify(norm(value));
 }

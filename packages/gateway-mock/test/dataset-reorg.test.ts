@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { behavioursFrom, syntheticHash, validateReorgDataset } from '../../gateway-mock/src/behaviours/index.js';
-import type { ReorgDataset } from '../../gateway-mock/src/behaviours/datasets.js';
+import { behavioursFrom, syntheticHash, validateReorgDataset } from '../src/behaviours/index.js';
+import type { ReorgDataset } from '../src/behaviours/datasets.js';
+import { fixturesDir } from '@gw/fixtures';
 
-const d = JSON.parse(readFileSync(new URL('../../../conformance/fixtures/mainnet/reorg/_dataset.json', import.meta.url), 'utf8')) as ReorgDataset;
+const d = JSON.parse(readFileSync(join(fixturesDir, 'mainnet/reorg/_dataset.json'), 'utf8')) as ReorgDataset;
 const b = behavioursFrom({ reorg: d }).reorg!;
 const at = (n: number | string, m: string, p: unknown[] = []) => b(m, p, { n: String(n) }) as any;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { casesDir as CASES, runConformance } from '@gw/conformance';
+import { fixturesDir as FIXTURES } from '@gw/fixtures';
 import { startMockGateway } from '@gw/gateway-mock';
-import { runConformance } from '../src/index.js';
-import { CASES, FIXTURES, startProxy } from './helpers.js';
+import { startProxy } from './helpers.js';
 
 describe('JSON-RPC ids', () => {
   it('a response whose id does not match its request fails the run, naming the method', async () => {

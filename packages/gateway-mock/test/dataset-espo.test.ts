@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { behavioursFrom, validateEspoDataset } from '../../gateway-mock/src/behaviours/index.js';
-import type { EspoDataset } from '../../gateway-mock/src/behaviours/datasets.js';
+import { behavioursFrom, validateEspoDataset } from '../src/behaviours/index.js';
+import type { EspoDataset } from '../src/behaviours/datasets.js';
+import { fixturesDir } from '@gw/fixtures';
 
 describe.each(['mainnet', 'signet', 'regtest'])('espo dataset %s', (net) => {
-  const d = JSON.parse(readFileSync(new URL(`../../../conformance/fixtures/${net}/espo/_dataset.json`, import.meta.url), 'utf8')) as EspoDataset;
+  const d = JSON.parse(readFileSync(join(fixturesDir, net, 'espo/_dataset.json'), 'utf8')) as EspoDataset;
   const b = behavioursFrom({ espo: d }).espo!;
   const call = (m: string, p: unknown) => (b(m, p, {}) as { result: any }).result;
 
