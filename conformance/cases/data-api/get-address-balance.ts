@@ -11,7 +11,6 @@ const fixtureOf = (ctx: ScenarioContext, operation: string, kase: string) => {
 export default defineCase({
   surface: 'data-api',
   operation: 'get-address-balance',
-  rules: [],
   scenarios: [
     {
       name: 'a failure envelope surfaces as RestFailure {statusCode, error}',

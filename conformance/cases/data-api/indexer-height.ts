@@ -11,5 +11,4 @@ export default defineCase({
       check: (data) => assert(Number.isInteger((data as { height: number }).height) && (data as { height: number }).height >= 0, 'height must be a non-negative integer'),
     },
   ],
-  scenarios: [],
 });

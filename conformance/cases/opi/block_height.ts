@@ -11,5 +11,4 @@ export default defineCase({
       check: (data) => assert((typeof data === 'number' && Number.isInteger(data)) || (typeof data === 'string' && /^-?\d+$/.test(data)), `block_height must be a bare integer, got ${JSON.stringify(data)}`),
     },
   ],
-  scenarios: [],
 });

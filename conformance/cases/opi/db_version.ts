@@ -8,5 +8,4 @@ export default defineCase({
   surface: 'opi',
   operation: 'db_version',
   rules: [RULE],
-  scenarios: [],
 });

@@ -8,5 +8,4 @@ export default defineCase({
   surface: 'opi',
   operation: 'event_hash_version',
   rules: [RULE],
-  scenarios: [],
 });

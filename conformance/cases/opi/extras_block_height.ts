@@ -8,5 +8,4 @@ export default defineCase({
   surface: 'opi',
   operation: 'extras_block_height',
   rules: [RULE],
-  scenarios: [],
 });

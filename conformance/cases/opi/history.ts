@@ -8,5 +8,4 @@ export default defineCase({
   surface: 'opi',
   operation: 'history',
   rules: [RULE],
-  scenarios: [],
 });

@@ -8,5 +8,4 @@ export default defineCase({
   surface: 'opi',
   operation: 'token_summary',
   rules: [RULE],
-  scenarios: [],
 });

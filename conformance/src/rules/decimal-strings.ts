@@ -1,11 +1,12 @@
-// data-api get-all-wrap-history (seed 000 §History). Rules run on every successful answer; scenarios are scripted checks.
-import { assert, defineCase } from '../../src/case.js';
+import { assert, type Rule } from '../case.js';
 
 /**
  * Seed 000 §Common shapes and §REST data API conventions 4: Id objects carry their members as decimal strings;
- * amounts and supplies stay decimal strings (observed.md §0) — never numbers.
+ * amounts and supplies stay decimal strings (observed.md §0) — never numbers. Only for answers whose records the
+ * seed does not show (open schemas, `x-not-shown`): everywhere else the schema already says it.
  */
 const AMOUNT_KEYS = new Set(['balance', 'amount', 'totalSupply', 'cap', 'minted', 'mintAmount', 'maxSupply', 'supply', 'priceInSatoshi', 'token0Amount', 'token1Amount', 'lpTokenAmount', 'soldAmount', 'boughtAmount', 'reserve0', 'reserve1', 'totalAmount', 'tokenSupply', 'initialToken0Amount', 'initialToken1Amount', 'amountRaw']);
+
 function stringsStayStrings(v: unknown, at = 'data'): void {
   if (Array.isArray(v)) return v.forEach((x, i) => stringsStayStrings(x, `${at}/${i}`));
   if (!v || typeof v !== 'object') return;
@@ -23,13 +24,5 @@ function stringsStayStrings(v: unknown, at = 'data'): void {
     stringsStayStrings(x, `${at}/${k}`);
   }
 }
-const STRINGS_RULE = { name: 'Id members and amounts are decimal strings', check: (data: unknown) => stringsStayStrings(data) };
 
-export default defineCase({
-  surface: 'data-api',
-  operation: 'get-all-wrap-history',
-  rules: [
-    STRINGS_RULE,
-  ],
-  scenarios: [],
-});
+export const decimalStrings: Rule = { name: 'Id members and amounts are decimal strings', check: (data) => stringsStayStrings(data) };
