@@ -6,3 +6,5 @@ export { operationNames } from './registry.js';
 export { surfaces } from './gen/surfaces.js';
 export { matchRoute, type RouteMatch } from './route.js';
 export type { LocalGateway, LocalGatewayOptions, StartLocalGateway } from './local-gateway.js';
+export type { DocumentedError } from './documented-error.js';
+export { documentedErrors } from './gen/errors.js';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { planAsyncApi, framesModule } from './asyncapi.js';
 import { bundle } from './bundle.js';
 import { HEADER, writeFile } from './emit.js';
+import { errorsModule } from './errors.js';
 import { collectGaps, gapsMarkdown } from './gaps.js';
 import { listSpecs, type SpecFile } from './load.js';
 import { clientModule, operationsModule, planOpenApi } from './openapi.js';
@@ -95,6 +96,7 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
     log('generated specs/proto (buf generate)');
   }
   writeFile(join(root, 'packages/contract/src/gen/surfaces.ts'), registryModule(specs));
+  writeFile(join(root, 'packages/contract/src/gen/errors.ts'), errorsModule(specs));
   writeFile(join(root, 'docs/gaps.md'), gapsMarkdown(collectGaps(root)));
   log('generated docs/gaps.md');
 }
