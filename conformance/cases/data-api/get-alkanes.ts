@@ -1,19 +1,13 @@
 // data-api get-alkanes (seed 000 §Alkanes). Rules run on every successful answer; scenarios are scripted checks.
 import { canonical } from '@gw/contract';
 import { assert, defineCase } from '../../src/case.js';
+import { atMost } from '../../src/rules/limits.js';
 
 export default defineCase({
   surface: 'data-api',
   operation: 'get-alkanes',
   rules: [
-    {
-      name: 'at most limit tokens (default 50, seed 000 §Limits)',
-      check: (data, { fixture }) => {
-        const limit = (fixture?.request.body as { limit?: number } | undefined)?.limit ?? 50;
-        const tokens = (data as { tokens?: unknown[] } | null)?.tokens;
-        if (Array.isArray(tokens)) assert(tokens.length <= limit, `${tokens.length} tokens for limit ${limit}`);
-      },
-    },
+    atMost('tokens', 'limit', 50),
   ],
   scenarios: [
     {
