@@ -1,4 +1,4 @@
-import { type Gateway, gatewayFromEnv, parseNetwork, redact } from '@gw/runtime';
+import { DEFAULT_API_KEY_ENV, type Gateway, gatewayFromEnv, parseNetwork, redact } from '@gw/runtime';
 import { createEthMempoolClient, createEthMempoolStream, ethMempoolStreamUrl, matchDeposit } from '@gw/eth-mempool';
 import { API_KEY_ENV_OPTION, type Command, UsageError } from '../args.js';
 
@@ -18,7 +18,7 @@ export interface StreamRun {
 /** Follows the Ethereum mempool stream, printing one JSON object per event and flagging pending bridge deposits. */
 export async function streamEthMempool(o: StreamRun): Promise<void> {
   const auth = o.gw.auth;
-  if (auth.mode !== 'path' && auth.mode !== 'alias') throw new UsageError('the Ethereum mempool stream needs an API key (set GW_API_KEY or pass --api-key-env)');
+  if (auth.mode !== 'path' && auth.mode !== 'alias') throw new UsageError(`the Ethereum mempool stream needs an API key (set ${DEFAULT_API_KEY_ENV} or pass --api-key-env)`);
   const key = auth.mode === 'path' ? auth.apiKey : auth.alias;
   const rpc = createEthMempoolClient(o.gw);
   let printed = 0;
