@@ -50,7 +50,7 @@ if (hasMain) {
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : `\n${c.detail}`}`);
 
 // 4. The turbo pipeline; every package's vitest writes test-results/vitest.json.
-const resultFiles = () => [...readdirSync(join(root, 'packages')).map((p) => join(root, 'packages', p)), ...['apps/cli', 'tools/codegen', 'tools/spec-tools', 'conformance'].map((p) => join(root, p))].map((d) => join(d, 'test-results/vitest.json'));
+const resultFiles = () => [...readdirSync(join(root, 'packages')).map((p) => join(root, 'packages', p)), ...['apps/cli', 'tools/codegen', 'tools/spec-tools', 'tools/layout', 'conformance'].map((p) => join(root, p))].map((d) => join(d, 'test-results/vitest.json'));
 for (const f of resultFiles()) rmSync(f, { force: true });
 const turbo = run(join(root, 'node_modules/.bin/turbo'), ['run', 'build', 'typecheck', 'test', '--output-logs=new-only', '--continue'], { stdio: 'inherit' });
 

@@ -1,5 +1,5 @@
 import type { Gateway, Network } from '@gw/runtime';
-import type { AnySurface, LoadedFixture } from '@gw/gateway-mock';
+import type { AnySurface, LoadedFixture } from '@gw/contract';
 
 /** A rule a successful answer of one operation must satisfy (beyond its schema). Throw to fail. */
 export interface Rule {
@@ -41,4 +41,21 @@ export const defineCase = (c: CaseFile): CaseFile => c;
 /** Assertion helper for rules and scenarios: throws with the message when `ok` is false. */
 export function assert(ok: unknown, message: string): asserts ok {
   if (!ok) throw new Error(message);
+}
+
+/** A fixture of the run's network (scenario inputs come from the fixture set, so they work live too). */
+export function fixtureOf(ctx: ScenarioContext, surface: string, operation: string, kase: string): LoadedFixture {
+  const f = ctx.fixtures.find((x) => x.surface === surface && x.operation === operation && x.case === kase);
+  assert(f, `fixture ${surface}/${operation}/${kase} is missing on ${ctx.network}`);
+  return f;
+}
+
+/** The error a call fails with; a success fails the check. */
+export async function failureOf(p: Promise<unknown>): Promise<Error & Record<string, unknown>> {
+  try {
+    await p;
+  } catch (e) {
+    return e as Error & Record<string, unknown>;
+  }
+  throw new Error('expected a failure, got a success');
 }

@@ -1,7 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CaseFile } from './case.js';
+
+/** The suite's own cases: conformance/cases (from src/ or dist/ alike). */
+export const casesDir = fileURLToPath(new URL('../cases/', import.meta.url));
 
 /** File name of an operation's case: `::` and `.` are not friendly in paths. */
 export const caseFileName = (operation: string) => operation.replace(/::/g, '__').replace(/[./]/g, '_');

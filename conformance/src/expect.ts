@@ -1,5 +1,5 @@
-import type { AnySurface, LoadedFixture } from '@gw/gateway-mock';
-import { canonical } from '@gw/gateway-mock';
+import type { AnySurface, LoadedFixture } from '@gw/contract';
+import { canonical } from '@gw/contract';
 
 export type Expected =
   | { kind: 'success'; data: unknown }

@@ -1,5 +1,5 @@
 import { isNetwork, type Validator } from '@gw/runtime';
-import { type AnySurface, type LoadedFixture, loadFixtures, matchRoute, surfaces as allSurfaces } from '@gw/gateway-mock';
+import { type AnySurface, type LoadedFixture, loadFixtures, matchRoute, surfaces as allSurfaces } from '@gw/contract';
 import { caseFileName } from './cases.js';
 import { classify } from './stream-replay.js';
 

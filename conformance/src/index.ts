@@ -1,5 +1,5 @@
 export { assert, defineCase, type CaseFile, type Rule, type Scenario, type ScenarioContext } from './case.js';
-export { caseFileName, loadCases } from './cases.js';
+export { caseFileName, casesDir, loadCases } from './cases.js';
 export { checkFixtures, type FixtureProblem } from './fixtures-check.js';
 export { runConformance, type RunOptions, type RunOutcome } from './run.js';
 export type { CaseResult } from './result.js';

@@ -1,10 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Exchange, redactJson } from '@gw/runtime';
-import type { LoadedFixture } from '@gw/gateway-mock';
+import type { LoadedFixture } from '@gw/contract';
 import { caseFileName } from './cases.js';
 
 const KEPT_HEADERS = /^(content-type|x-ratelimit-.*|retry-after)$/;
+
+/** What a recording keeps of the fixture it replayed, marked recorded from `target` today. */
+function recordedHead(source: LoadedFixture, target: string) {
+  const { network, surface, operation, case: kase, compare, auth } = source;
+  return { provenance: { kind: 'recorded', target, date: new Date().toISOString().slice(0, 10) }, network, surface, operation, case: kase, compare, auth };
+}
 
 /**
  * Writes what a live run saw as a fixture: provenance `recorded` with the target and date; the key
@@ -12,13 +18,7 @@ const KEPT_HEADERS = /^(content-type|x-ratelimit-.*|retry-after)$/;
  */
 export function writeRecorded(dir: string, source: LoadedFixture, x: Exchange, target: string, secrets: string[]): string {
   const fixture = {
-    provenance: { kind: 'recorded', target, date: new Date().toISOString().slice(0, 10) },
-    network: source.network,
-    surface: source.surface,
-    operation: source.operation,
-    case: source.case,
-    compare: source.compare,
-    auth: source.auth,
+    ...recordedHead(source, target),
     request: x.request,
     response: {
       status: x.response.status,
@@ -32,13 +32,7 @@ export function writeRecorded(dir: string, source: LoadedFixture, x: Exchange, t
 /** A stream's recording: the client frames sent and the server frames seen, in order. */
 export function writeRecordedStream(dir: string, source: LoadedFixture, frames: unknown[], target: string, secrets: string[]): string {
   const fixture = {
-    provenance: { kind: 'recorded', target, date: new Date().toISOString().slice(0, 10) },
-    network: source.network,
-    surface: source.surface,
-    operation: source.operation,
-    case: source.case,
-    compare: source.compare,
-    auth: source.auth,
+    ...recordedHead(source, target),
     request: { method: 'GET', path: source.request.path, send: source.request.send ?? [] },
     frames,
   };

@@ -1,5 +1,5 @@
 import type { Auth } from '@gw/runtime';
-import { type AnySurface, canonical, type LoadedFixture, matchRoute } from '@gw/gateway-mock';
+import { type AnySurface, canonical, type LoadedFixture, matchRoute } from '@gw/contract';
 import type { CaseFile } from './case.js';
 import { type Actual, expectedOf, verify } from './expect.js';
 import { type CaseResult, timed } from './result.js';

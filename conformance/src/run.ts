@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Exchange, gatewayFromEnv, type Network } from '@gw/runtime';
-import { type AnySurface, type LoadedFixture, loadFixtures, startMockGateway, surfaces as allSurfaces } from '@gw/gateway-mock';
+import { DEFAULT_API_KEY_ENV, type Exchange, gatewayFromEnv, type Network } from '@gw/runtime';
+import { type AnySurface, type LoadedFixture, loadFixtures, type StartLocalGateway, surfaces as allSurfaces } from '@gw/contract';
 import type { CaseFile, ScenarioContext } from './case.js';
 import { loadCases } from './cases.js';
 import { writeRecorded, writeRecordedStream } from './record.js';
@@ -25,6 +25,8 @@ export interface RunOptions {
   record?: string;
   timeoutMs?: number;
   surfaces?: AnySurface[];
+  /** The fixtures target: starts the local gateway that serves the fixtures (the gw CLI passes @gw/gateway-mock's). */
+  startLocal?: StartLocalGateway;
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
 }
@@ -55,16 +57,18 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     if (current) recorded.set(current, x);
   };
   if (opts.target === 'fixtures') {
+    if (!opts.startLocal) throw new Error('the fixtures target needs a local gateway: pass startLocal (gw conformance passes @gw/gateway-mock)');
     const apiKey = `gwtest-${randomBytes(12).toString('hex')}`;
     const adminKey = `gwadmin-${randomBytes(12).toString('hex')}`;
     const origins = [...new Set(fixtures.map((f) => f.request.headers?.origin).filter((o): o is string => !!o))];
-    const mock = await startMockGateway({ network: opts.network, apiKey, adminKey, origins, fixtures, datasetsRoot: opts.fixturesDir, surfaces: opts.surfaces ?? allSurfaces });
-    stop = mock.close;
-    target = { kind: 'fixtures', network: opts.network, baseUrl: mock.url, wsBaseUrl: mock.wsUrl, apiKey, adminKey, timeoutMs: opts.timeoutMs ?? 10_000 };
-    log(`local gateway on ${mock.url} (${opts.network}, ${fixtures.length} fixtures)`);
+    const local = await opts.startLocal({ network: opts.network, apiKey, adminKey, origins, fixtures, datasetsRoot: opts.fixturesDir, surfaces: opts.surfaces ?? allSurfaces });
+    stop = local.close;
+    target = { kind: 'fixtures', network: opts.network, baseUrl: local.url, wsBaseUrl: local.wsUrl, apiKey, adminKey, timeoutMs: opts.timeoutMs ?? 10_000 };
+    log(`local gateway on ${local.url} (${opts.network}, ${fixtures.length} fixtures)`);
   } else {
-    const gw = gatewayFromEnv({ network: opts.network, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}), ...(opts.wsBaseUrl ? { wsBaseUrl: opts.wsBaseUrl } : {}), apiKeyEnv: opts.apiKeyEnv ?? 'GW_API_KEY' }, env);
-    const apiKey = env[opts.apiKeyEnv ?? 'GW_API_KEY'] || undefined;
+    const apiKeyEnv = opts.apiKeyEnv ?? DEFAULT_API_KEY_ENV;
+    const gw = gatewayFromEnv({ network: opts.network, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}), ...(opts.wsBaseUrl ? { wsBaseUrl: opts.wsBaseUrl } : {}), apiKeyEnv }, env);
+    const apiKey = env[apiKeyEnv] || undefined;
     const adminKey = env[opts.adminKeyEnv ?? 'GW_ADMIN_API_KEY'] || undefined;
     target = { kind: 'live', network: opts.network, baseUrl: gw.baseUrl, wsBaseUrl: gw.wsBaseUrl!, apiKey, adminKey, timeoutMs: opts.timeoutMs ?? 30_000, onExchange };
     log(`live gateway ${new URL(gw.baseUrl).host} (${opts.network})`);

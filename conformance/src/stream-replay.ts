@@ -1,5 +1,5 @@
-import type { LoadedFixture, StreamSurface } from '@gw/gateway-mock';
-import { canonical } from '@gw/gateway-mock';
+import type { LoadedFixture, StreamSurface } from '@gw/contract';
+import { canonical } from '@gw/contract';
 import WebSocket from 'ws';
 import { type CaseResult, timed } from './result.js';
 import type { Target } from './target.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StreamSurface, surfaces } from '@gw/gateway-mock';
+import { type StreamSurface, surfaces } from '@gw/contract';
 import { checkFrames } from '../src/index.js';
 
 const eth = surfaces.find((s) => s.surface.name === 'eth-mempool-stream') as StreamSurface;

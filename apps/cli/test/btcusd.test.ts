@@ -1,13 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fixturesDir as FIXTURES } from '@gw/fixtures';
 import { startMockGateway, type MockGateway } from '@gw/gateway-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UsageError } from '../src/args.js';
+import { defaults, UsageError } from '../src/args.js';
 import { btcusdCommands } from '../src/commands/btcusd/index.js';
 import { io } from '../src/commands/btcusd/common.js';
 
-const FIXTURES = new URL('../../../conformance/fixtures', import.meta.url).pathname;
 const KEY = 'gwtest-cli-btcusd';
 const VAULT = '0x1111111111111111111111111111111111111111';
 const USDC = '0x2222222222222222222222222222222222222222';
@@ -53,7 +53,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const run = (name: string, values: Record<string, string | boolean | undefined> = {}, positionals: string[] = []) => cmd(name).run(values, positionals);
+const run = (name: string, values: Record<string, string | boolean | undefined> = {}, positionals: string[] = []) => cmd(name).run({ ...defaults(cmd(name)), ...values }, positionals);
 const text = () => out.join('\n');
 
 describe('gw btcusd command table', () => {

@@ -5,15 +5,6 @@ import { assert, defineCase } from '../../src/case.js';
 export default defineCase({
   surface: 'btcusd',
   operation: 'metashrew_height',
-  rules: [
-    {
-      name: 'the height is a decimal integer string',
-      check: (data) => {
-        assert(typeof data === 'string', 'metashrew_height answers a string');
-        assert(parseUint(data, 'height') > 0n, 'height is positive');
-      },
-    },
-  ],
   scenarios: [
     {
       // Rule: indexheight is rewritten every block with the height of the block being read, so it

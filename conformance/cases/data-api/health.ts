@@ -16,5 +16,4 @@ export default defineCase({
       },
     },
   ],
-  scenarios: [],
 });

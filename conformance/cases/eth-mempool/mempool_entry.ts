@@ -1,5 +1,5 @@
 import type { EthMempoolClient } from '@gw/eth-mempool';
-import { assert, defineCase } from '../../src/case.js';
+import { assert, defineCase, failureOf, fixtureOf } from '../../src/case.js';
 
 export default defineCase({
   surface: 'eth-mempool',
@@ -19,16 +19,9 @@ export default defineCase({
     {
       name: 'not resident: JSON-RPC error -32000',
       run: async (ctx) => {
-        const f = ctx.fixtures.find((x) => x.surface === 'eth-mempool' && x.operation === 'mempool_entry' && x.case === 'unknown-txid');
-        assert(f, 'fixture eth-mempool mempool_entry/unknown-txid is missing');
-        try {
-          await ctx.client<EthMempoolClient>('eth-mempool').mempoolEntry((f.request.body as { params: { txid: string } }).params);
-        } catch (e) {
-          const x = e as Error & { code?: number };
-          assert(x.name === 'JsonRpcFailure' && x.code === -32000, `expected -32000, got ${x.name} ${String(x.code)}`);
-          return;
-        }
-        throw new Error('a non-resident hash answered a success');
+        const f = fixtureOf(ctx, 'eth-mempool', 'mempool_entry', 'unknown-txid');
+        const x = await failureOf(ctx.client<EthMempoolClient>('eth-mempool').mempoolEntry((f.request.body as { params: { txid: string } }).params));
+        assert(x.name === 'JsonRpcFailure' && x.code === -32000, `expected -32000, got ${x.name} ${String(x.code)}`);
       },
     },
   ],

@@ -10,5 +10,4 @@ export default defineCase({
       check: (data) => assert(typeof data === 'string' && data.trim().length > 0, 'the usage document must be non-empty text'),
     },
   ],
-  scenarios: [],
 });

@@ -1,5 +1,5 @@
 import { type JsonrpcClient, prepareJsonrpc } from '@gw/jsonrpc';
-import { assert, defineCase } from '../../src/case.js';
+import { assert, defineCase, fixtureOf } from '../../src/case.js';
 
 export default defineCase({
   surface: 'jsonrpc',
@@ -9,8 +9,7 @@ export default defineCase({
     {
       name: 'batch: answers in call order (blockcount, genesis hash, metashrew height)',
       run: async (ctx) => {
-        const genesis = ctx.fixtures.find((x) => x.surface === 'jsonrpc' && x.operation === 'btc_getblockhash' && x.case === 'genesis');
-        assert(genesis, 'fixture btc_getblockhash/genesis is missing');
+        const genesis = fixtureOf(ctx, 'jsonrpc', 'btc_getblockhash', 'genesis');
         const c = ctx.client<JsonrpcClient>('jsonrpc');
         const r = await c.batch([prepareJsonrpc('btc_getblockcount', []), prepareJsonrpc('btc_getblockhash', [0]), prepareJsonrpc('metashrew_height', [])] as const);
         const [count, hash, height] = r.data;

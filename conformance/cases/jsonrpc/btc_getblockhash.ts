@@ -1,20 +1,10 @@
 import type { JsonrpcClient } from '@gw/jsonrpc';
 import { createGateway } from '@gw/runtime';
-import { assert, defineCase } from '../../src/case.js';
-
-async function failure(p: Promise<unknown>): Promise<Error & Record<string, unknown>> {
-  try {
-    await p;
-  } catch (e) {
-    return e as Error & Record<string, unknown>;
-  }
-  throw new Error('expected a failure, got a success');
-}
+import { assert, defineCase, failureOf } from '../../src/case.js';
 
 export default defineCase({
   surface: 'jsonrpc',
   operation: 'btc_getblockhash',
-  rules: [{ name: '64 lowercase hex', check: (data) => assert(typeof data === 'string' && /^[0-9a-f]{64}$/.test(data), 'bad hash') }],
   scenarios: [
     {
       name: 'raw: an unknown method answers -32601 and echoes the id',
@@ -29,14 +19,14 @@ export default defineCase({
       name: 'an invalid key in the path: HTTP 401 INVALID_API_KEY',
       run: async (ctx) => {
         const gw = createGateway({ network: ctx.network, baseUrl: ctx.gw.baseUrl, auth: { mode: 'path', apiKey: 'wrong-key' } });
-        const e = await failure(ctx.client<JsonrpcClient>('jsonrpc', gw).btcGetblockhash([0]));
+        const e = await failureOf(ctx.client<JsonrpcClient>('jsonrpc', gw).btcGetblockhash([0]));
         assert(e.name === 'InvalidApiKeyError', `expected InvalidApiKeyError, got ${e.name}: ${e.message}`);
       },
     },
     {
       name: 'a height that is not an integer is refused by the client',
       run: async (ctx) => {
-        const e = await failure(ctx.client<JsonrpcClient>('jsonrpc').btcGetblockhash(['tip' as unknown as number]));
+        const e = await failureOf(ctx.client<JsonrpcClient>('jsonrpc').btcGetblockhash(['tip' as unknown as number]));
         assert(e.name === 'RequestValidationError', `expected RequestValidationError, got ${e.name}`);
       },
     },

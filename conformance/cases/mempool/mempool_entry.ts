@@ -1,15 +1,6 @@
 import type { MempoolClient } from '@gw/mempool';
 import { createGateway } from '@gw/runtime';
-import { assert, defineCase } from '../../src/case.js';
-
-async function failure(p: Promise<unknown>): Promise<Error & Record<string, unknown>> {
-  try {
-    await p;
-  } catch (e) {
-    return e as Error & Record<string, unknown>;
-  }
-  throw new Error('expected a failure, got a success');
-}
+import { assert, defineCase, failureOf, fixtureOf } from '../../src/case.js';
 
 export default defineCase({
   surface: 'mempool',
@@ -29,10 +20,9 @@ export default defineCase({
     {
       name: 'unknown txid: JSON-RPC error -32000',
       run: async (ctx) => {
-        const f = ctx.fixtures.find((x) => x.surface === 'mempool' && x.operation === 'mempool_entry' && x.case === 'unknown-txid');
-        assert(f, 'fixture mempool_entry/unknown-txid is missing');
+        const f = fixtureOf(ctx, 'mempool', 'mempool_entry', 'unknown-txid');
         const txid = (f.request.body as { params: { txid: string } }).params.txid;
-        const e = await failure(ctx.client<MempoolClient>('mempool').mempoolEntry({ txid }));
+        const e = await failureOf(ctx.client<MempoolClient>('mempool').mempoolEntry({ txid }));
         assert(e.name === 'JsonRpcFailure' && e.code === -32000, `expected JsonRpcFailure -32000, got ${e.name} ${String(e.code)}: ${e.message}`);
       },
     },
@@ -50,7 +40,7 @@ export default defineCase({
       name: 'the key is required: a wrong key gets HTTP 401 INVALID_API_KEY',
       run: async (ctx) => {
         const gw = createGateway({ network: ctx.network, baseUrl: ctx.gw.baseUrl, auth: { mode: 'path', apiKey: 'wrong-key' } });
-        const e = await failure(ctx.client<MempoolClient>('mempool', gw).mempoolInfo());
+        const e = await failureOf(ctx.client<MempoolClient>('mempool', gw).mempoolInfo());
         assert(e.name === 'InvalidApiKeyError' && e.status === 401, `expected InvalidApiKeyError 401, got ${e.name}: ${e.message}`);
       },
     },

@@ -1,5 +1,5 @@
 import { type MempoolClient, prepareMempool } from '@gw/mempool';
-import { assert, defineCase } from '../../src/case.js';
+import { assert, defineCase, fixtureOf } from '../../src/case.js';
 
 type Info = { count: number; fee_known: number; fee_coverage: number; provisional: number; vbytes: number; bytes: number; seq: number; instance: string };
 
@@ -22,8 +22,7 @@ export default defineCase({
     {
       name: 'batch: answers come back in call order, an error stays in its slot',
       run: async (ctx) => {
-        const absentFx = ctx.fixtures.find((x) => x.surface === 'mempool' && x.operation === 'mempool_entry' && x.case === 'unknown-txid');
-        assert(absentFx, 'fixture mempool_entry/unknown-txid is missing');
+        const absentFx = fixtureOf(ctx, 'mempool', 'mempool_entry', 'unknown-txid');
         const txid = (absentFx.request.body as { params: { txid: string } }).params.txid;
         const c = ctx.client<MempoolClient>('mempool');
         const r = await c.batch([prepareMempool('mempool_info', {}), prepareMempool('mempool_entry', { txid }), prepareMempool('mempool_txids', { limit: 2 }), prepareMempool('mempool_feerate_histogram', {})] as const);

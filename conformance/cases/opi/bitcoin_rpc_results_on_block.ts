@@ -6,7 +6,6 @@ import { notIndexedYet } from '../../src/rules/opi.js';
 export default defineCase({
   surface: 'opi',
   operation: 'bitcoin_rpc_results_on_block',
-  rules: [],
   scenarios: [
     { name: 'a height above the indexed one: block not indexed yet', run: (ctx) => notIndexedYet(ctx, 'bitcoinRpcResultsOnBlock') },
   ],

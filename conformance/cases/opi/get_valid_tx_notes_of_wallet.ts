@@ -13,5 +13,4 @@ export default defineCase({
       },
     },
   ],
-  scenarios: [],
 });

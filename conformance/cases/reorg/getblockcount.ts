@@ -1,7 +1,7 @@
 import { createGateway } from '@gw/runtime';
 import type { ReorgClient } from '@gw/reorg';
 import { assert, defineCase } from '../../src/case.js';
-import type { LoadedFixture } from '@gw/gateway-mock';
+import type { LoadedFixture } from '@gw/contract';
 
 const nOf = (f: LoadedFixture | undefined) => Number(/\/reorg\/(\d+)$/.exec(f?.request.path ?? '')?.[1] ?? NaN);
 

@@ -1,6 +1,6 @@
 import type { ReorgClient } from '@gw/reorg';
 import { assert, defineCase } from '../../src/case.js';
-import type { LoadedFixture } from '@gw/gateway-mock';
+import type { LoadedFixture } from '@gw/contract';
 
 const nOf = (f: LoadedFixture | undefined) => Number(/\/reorg\/(\d+)$/.exec(f?.request.path ?? '')?.[1] ?? NaN);
 /** Seed 002: 48 `f` characters followed by h as 16-digit zero-padded lowercase hex. */

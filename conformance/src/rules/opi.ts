@@ -15,3 +15,10 @@ export async function notIndexedYet(ctx: ScenarioContext, method: string, extra:
   assert(err?.name === 'OpiFailure', `expected OpiFailure, got ${err?.name ?? 'a success'}`);
   assert(err.error === 'block not indexed yet', `expected "block not indexed yet", got ${JSON.stringify(err.error)}`);
 }
+
+/** Seed 000 §OPI payloads: balances are decimal strings; available never exceeds overall (compared as BigInt). */
+export function balances(r: { overall_balance?: unknown; available_balance?: unknown }, at: string): void {
+  assert(typeof r.overall_balance === 'string' && /^\d+$/.test(r.overall_balance), `${at}overall_balance must be a decimal string, got ${JSON.stringify(r.overall_balance)}`);
+  assert(typeof r.available_balance === 'string' && /^\d+$/.test(r.available_balance), `${at}available_balance must be a decimal string, got ${JSON.stringify(r.available_balance)}`);
+  assert(BigInt(r.available_balance) <= BigInt(r.overall_balance), `${at}available ${r.available_balance} exceeds overall ${r.overall_balance}`);
+}

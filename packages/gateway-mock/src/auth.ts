@@ -1,5 +1,5 @@
 import { API_KEY_HEADER } from '@gw/runtime';
-import type { RouteMatch } from './route.js';
+import type { RouteMatch } from '@gw/contract';
 
 export interface AuthConfig {
   apiKey: string;

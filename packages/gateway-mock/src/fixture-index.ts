@@ -1,7 +1,5 @@
 import type { Network } from '@gw/runtime';
-import { canonical, type LoadedFixture } from './fixture.js';
-import type { AnySurface } from './registry.js';
-import { matchRoute } from './route.js';
+import { type AnySurface, canonical, type LoadedFixture, matchRoute } from '@gw/contract';
 import { rpcParams } from './normalize.js';
 
 /** What identifies a request for matching: surface, operation and its parameters (never the JSON-RPC id or the key). */
@@ -21,6 +19,9 @@ export class FixtureIndex {
   constructor(readonly fixtures: LoadedFixture[], surfaces: AnySurface[], network: Network, normalize: (surface: string, params: unknown) => unknown) {
     for (const f of fixtures) {
       if (f.network !== network) continue;
+      // An {invalidKey} exchange is the gateway's own refusal (its auth check answers it): never replayed, or a
+      // valid request with the same parameters would be answered 401.
+      if (f.request.path.includes('{invalidKey}')) continue;
       if (f.frames) {
         const list = this.streams.get(f.surface) ?? [];
         list.push(f);

@@ -1,4 +1,4 @@
-import type { AnySurface } from './registry.js';
+import type { AnySurface } from '@gw/contract';
 
 /**
  * Parameter normalisation the seeds define for matching: OPI tickers are case-insensitive

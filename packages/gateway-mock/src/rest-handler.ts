@@ -1,6 +1,5 @@
-import type { LoadedFixture } from './fixture.js';
+import type { LoadedFixture, RestSurface } from '@gw/contract';
 import type { Answer } from './http-util.js';
-import type { RestSurface } from './registry.js';
 
 /** The documented answer to a request the spec refuses, by envelope (seed 000 §Errors; OPI per observed.md §2). */
 export function badRequest(envelope: string): Answer {

@@ -1,6 +1,5 @@
-import type { LoadedFixture } from './fixture.js';
+import type { LoadedFixture, RpcSurface } from '@gw/contract';
 import type { Answer } from './http-util.js';
-import type { RpcSurface } from './registry.js';
 
 export interface RpcError {
   code: number;

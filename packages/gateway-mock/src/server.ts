@@ -3,13 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { Network } from '@gw/runtime';
 import { WebSocketServer } from 'ws';
 import { type AuthConfig, authorize } from './auth.js';
-import { type LoadedFixture, loadFixtures } from './fixture.js';
+import { type AnySurface, type LoadedFixture, loadFixtures, matchRoute, type RouteMatch, surfaces as generatedSurfaces } from '@gw/contract';
 import { FixtureIndex, requestKey, restParams } from './fixture-index.js';
-import { surfaces as generatedSurfaces } from './gen/surfaces.js';
 import { type Answer, readBody, send } from './http-util.js';
-import type { AnySurface } from './registry.js';
 import { answerRest, badRequest, notRecorded } from './rest-handler.js';
-import { matchRoute, type RouteMatch } from './route.js';
 import { answerRpc, type RpcBehaviour } from './rpc-handler.js';
 import { handleStreamMessages } from './stream-handler.js';
 import { StreamHub, type HubOptions } from './stream-hub.js';
@@ -26,7 +23,7 @@ export interface MockOptions {
   origins?: string[];
   /** Directory holding `<network>/<surface>/<operation>/<case>.json`, or fixtures already loaded. */
   fixtures: string | LoadedFixture[];
-  /** Where the behaviours' `<network>/<surface>/_dataset.json` files are (default: the fixtures directory, else the repo's). */
+  /** Where the behaviours' `<network>/<surface>/_dataset.json` files are (default: the fixtures directory; none: no computed answers). */
   datasetsRoot?: string;
   port?: number;
   surfaces?: AnySurface[];
@@ -56,7 +53,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   const fixtures = typeof opts.fixtures === 'string' ? loadFixtures(opts.fixtures, opts.network) : opts.fixtures;
   const index = new FixtureIndex(fixtures, surfaces, opts.network, normalizeParams);
   const datasetsRoot = opts.datasetsRoot ?? (typeof opts.fixtures === 'string' ? opts.fixtures : undefined);
-  const behaviours = { ...defaultBehaviours([], opts.network, datasetsRoot), ...(opts.behaviours ?? {}) };
+  const behaviours = { ...(datasetsRoot ? defaultBehaviours(opts.network, datasetsRoot) : {}), ...(opts.behaviours ?? {}) };
   const auth: AuthConfig = { apiKey: opts.apiKey, ...(opts.adminKey ? { adminKey: opts.adminKey } : {}), aliases: opts.aliases ?? [], origins: opts.origins ?? [] };
 
   const corsHeaders = (route: RouteMatch | undefined, origin: string | undefined): Record<string, string> =>

@@ -21,8 +21,8 @@ import {
   ViewNotFound,
   ViewRequestError,
 } from '@gw/btcusd';
+import { fixturesDir } from '@gw/fixtures';
 
-const FIXTURES = new URL('../../../conformance/fixtures', import.meta.url).pathname;
 const POOL = { block: 4, tx: 1778n };
 const FRESH = { block: 4, tx: 1800n };
 const roles = { usd: FRUSD_ID, btc: FRBTC_ID };
@@ -69,7 +69,7 @@ describe('views against the local gateway (conformance fixtures, mainnet)', () =
   let sent = 0;
   const gw = () => createGateway({ network: 'mainnet', baseUrl: mock.url, auth: { mode: 'path', apiKey }, onExchange: () => sent++ });
   beforeAll(async () => {
-    mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
+    mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: fixturesDir });
   });
   afterAll(async () => mock?.close());
 

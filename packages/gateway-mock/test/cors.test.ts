@@ -10,9 +10,9 @@ import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockGateway, startMockGateway } from '../src/server.js';
+import { fixturesDir } from '@gw/fixtures';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const FIXTURES = join(HERE, '../../../conformance/fixtures');
 // Debian's Chromium by default; CHROMIUM_PATH points elsewhere (e.g. a CI image's preinstalled Chrome).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
@@ -65,9 +65,9 @@ describe('CORS mode in headless Chromium', () => {
     servers.push(a.server, b.server);
     registered = a.origin;
     unregistered = b.origin;
-    mock = await startMockGateway({ network: 'mainnet', apiKey: `k-${Math.random().toString(36).slice(2)}`, origins: [registered], fixtures: FIXTURES });
+    mock = await startMockGateway({ network: 'mainnet', apiKey: `k-${Math.random().toString(36).slice(2)}`, origins: [registered], fixtures: fixturesDir });
     // A second gateway where the other page's origin is the registered one (control for the refusal test).
-    mockForB = await startMockGateway({ network: 'mainnet', apiKey: `k-${Math.random().toString(36).slice(2)}`, origins: [unregistered], fixtures: FIXTURES });
+    mockForB = await startMockGateway({ network: 'mainnet', apiKey: `k-${Math.random().toString(36).slice(2)}`, origins: [unregistered], fixtures: fixturesDir });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -57,6 +57,9 @@ export function createGateway(opts: GatewayOptions): Gateway {
 
 type Env = Record<string, string | undefined>;
 
+/** The environment variable that holds the API key unless the caller names another. */
+export const DEFAULT_API_KEY_ENV = 'GW_API_KEY';
+
 /**
  * Reads GW_NETWORK, GW_<NETWORK>_BASE_URL (or GW_BASE_URL), GW_<NETWORK>_WS_BASE_URL, GW_ALIAS_BASE_URL,
  * the key from the variable named by `apiKeyEnv` (default GW_API_KEY) and GW_AUTH_MODE (path | header).
@@ -65,7 +68,7 @@ type Env = Record<string, string | undefined>;
 export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {}, env: Env = defaultEnv()): Gateway {
   const network = opts.network ?? parseNetwork(env.GW_NETWORK);
   const up = network.toUpperCase();
-  const key = env[opts.apiKeyEnv ?? 'GW_API_KEY'];
+  const key = env[opts.apiKeyEnv ?? DEFAULT_API_KEY_ENV];
   const mode = (env.GW_AUTH_MODE ?? 'path') as AuthMode;
   let auth: Auth = opts.auth ?? { mode: 'none' };
   if (!opts.auth && key) {

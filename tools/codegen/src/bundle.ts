@@ -1,20 +1,12 @@
 import { dirname, join, resolve } from 'node:path';
 import { readYaml } from './load.js';
+import { pointerGet } from './pointer.js';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
 
 const isObj = (v: Json): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function pointerGet(doc: Json, pointer: string): Json {
-  let cur = doc;
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!isObj(cur) && !Array.isArray(cur)) return undefined;
-    cur = (cur as Obj)[key];
-  }
-  return cur;
-}
 
 /**
  * Makes a spec self-contained: every `$ref` into another file (the shared components) is copied into

@@ -1,6 +1,7 @@
 import type { SpecFile } from './load.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { encodeToken } from './pointer.js';
 
 export const HEADER = (source: string) =>
   `// Generated from ${source} by tools/codegen. Do not edit: change the spec and run \`pnpm generate\`.\n`;
@@ -22,8 +23,7 @@ export function ident(...parts: string[]): string {
   return parts.join('__').replace(/[^A-Za-z0-9_]/g, '_');
 }
 
-export const ptr = (...segments: Array<string | number>) =>
-  `#/${segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+export const ptr = (...segments: Array<string | number>) => `#/${segments.map(encodeToken).join('/')}`;
 
 export const q = (s: string) => JSON.stringify(s);
 

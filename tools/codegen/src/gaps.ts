@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readYaml } from './load.js';
+import { encodeToken } from './pointer.js';
 
 export interface Gap {
   file: string;
@@ -18,7 +19,7 @@ const walk = (node: unknown, path: string[], visit: (node: Record<string, unknow
   }
 };
 
-const pointer = (path: string[]) => `#/${path.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+const pointer = (path: string[]) => `#/${path.map(encodeToken).join('/')}`;
 
 function files(dir: string, ext: RegExp): string[] {
   let out: string[] = [];

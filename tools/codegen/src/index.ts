@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { planAsyncApi, framesModule } from './asyncapi.js';
 import { bundle } from './bundle.js';
 import { HEADER, writeFile } from './emit.js';
+import { errorsModule } from './errors.js';
 import { collectGaps, gapsMarkdown } from './gaps.js';
 import { listSpecs, type SpecFile } from './load.js';
 import { clientModule, operationsModule, planOpenApi } from './openapi.js';
@@ -112,12 +113,13 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
     await generateProto(root);
     log('generated specs/proto (buf generate)');
   }
-  writeFile(join(root, 'packages/gateway-mock/src/gen/surfaces.ts'), registryModule(specs));
+  writeFile(join(root, 'packages/contract/src/gen/surfaces.ts'), registryModule(specs));
+  writeFile(join(root, 'packages/contract/src/gen/errors.ts'), errorsModule(specs));
   writeFile(join(root, 'docs/gaps.md'), gapsMarkdown(collectGaps(root)));
   log('generated docs/gaps.md');
 }
 
-/** The list of every generated surface, for the local gateway and the conformance suite (the text of surfaces.ts). */
+/** The list of every generated surface (in @gw/contract), for the local gateway and the conformance suite. */
 export function registryModule(specs: SpecFile[]): string {
   const imports = new Map<string, string[]>();
   const entries: string[] = [];

@@ -1,5 +1,6 @@
 import type { SpecFile } from './load.js';
 import { camel, HEADER, ident, ptr, q, surfaceLiteral } from './emit.js';
+import { encodeToken } from './pointer.js';
 import { deref, hasRequired } from './refs.js';
 import type { ValidatorPlan } from './validators.js';
 
@@ -88,7 +89,7 @@ export function planOpenApi(spec: SpecFile, doc: Obj, docId: string): { ops: Res
         const types = Object.keys(content).filter((t) => t === 'application/json' || t.startsWith('text/'));
         if (status === '200') okContent = types;
         const vName = ident('response', name, status);
-        const schemas = types.map((t) => (content[t]?.schema ? ref(docId, `${respPtr}/content/${t.replace(/\//g, '~1')}/schema`) : {}));
+        const schemas = types.map((t) => (content[t]?.schema ? ref(docId, `${respPtr}/content/${encodeToken(t)}/schema`) : {}));
         validators.push({ name: vName, schema: schemas.length === 0 ? {} : schemas.length === 1 ? schemas[0]! : { anyOf: schemas } });
         responses[status] = vName;
       }

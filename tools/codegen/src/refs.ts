@@ -1,3 +1,5 @@
+import { pointerGet } from './pointer.js';
+
 type Obj = Record<string, unknown>;
 
 /** Follows local `$ref`s (`#/...`) inside one bundled document; returns the target and its pointer. */
@@ -8,10 +10,7 @@ export function deref(doc: Obj, node: unknown, pointer: string): { node: Obj; po
     const ref = cur.$ref as string;
     if (!ref.startsWith('#/')) throw new Error(`non-local $ref left after bundling: ${ref}`);
     at = ref;
-    cur = ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((o, k) => (o as Obj)?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Obj;
+    cur = pointerGet(doc, ref) as Obj;
     if (cur === undefined) throw new Error(`unresolved $ref ${ref}`);
   }
   return { node: cur, pointer: at };
@@ -30,8 +29,5 @@ export function hasRequired(doc: Obj, schema: unknown, pointer: string): boolean
 
 /** The node at a local pointer (`#/a/b`), without following a `$ref` found there. */
 export function at(doc: Obj, pointer: string): unknown {
-  return pointer
-    .slice(2)
-    .split('/')
-    .reduce<unknown>((o, k) => (o as Obj)?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  return pointerGet(doc, pointer);
 }

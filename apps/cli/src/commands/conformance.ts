@@ -1,7 +1,9 @@
 import { isAbsolute, join } from 'node:path';
 import { NETWORKS, type Network, parseNetwork } from '@gw/runtime';
-import { runConformance, summarize, type CaseResult } from '@gw/conformance';
-import { type Command, UsageError } from '../args.js';
+import { casesDir, runConformance, summarize, type CaseResult } from '@gw/conformance';
+import { fixturesDir } from '@gw/fixtures';
+import { startMockGateway } from '@gw/gateway-mock';
+import { API_KEY_ENV_OPTION, type Command, UsageError } from '../args.js';
 import { repoRoot } from '../root.js';
 
 export const conformance: Command = {
@@ -13,16 +15,16 @@ export const conformance: Command = {
     network: { type: 'string', help: 'mainnet, signet or regtest; the fixtures target runs all three when omitted' },
     'base-url': { type: 'string', help: 'live gateway base URL (else GW_<NETWORK>_BASE_URL or GW_BASE_URL)' },
     'ws-base-url': { type: 'string', help: 'live WebSocket base URL (else derived from the base URL)' },
-    'api-key-env': { type: 'string', help: 'name of the environment variable holding the key', default: 'GW_API_KEY' },
+    'api-key-env': API_KEY_ENV_OPTION,
     'admin-key-env': { type: 'string', help: 'name of the environment variable holding an admin key', default: 'GW_ADMIN_API_KEY' },
     surface: { type: 'string', help: 'only this surface (e.g. data-api, forex)' },
     'report-dir': { type: 'string', help: 'write report.json, junit.xml and report.md here', default: 'reports/conformance' },
     record: { type: 'string', help: 'write what a live run saw as fixtures into DIR (key redacted)' },
-    fixtures: { type: 'string', help: 'fixtures directory', default: 'conformance/fixtures' },
+    fixtures: { type: 'string', help: 'fixtures directory', default: fixturesDir },
   },
   async run(v) {
     const root = repoRoot();
-    const target = (v.target as string) ?? 'fixtures';
+    const target = v.target as string;
     if (target !== 'fixtures' && target !== 'live') throw new UsageError(`--target must be fixtures or live, not ${target}`);
     if (v.record && target !== 'live') throw new UsageError('--record needs --target live');
     const networks: Network[] = v.network ? [parseNetwork(v.network as string)] : target === 'fixtures' ? [...NETWORKS] : ['mainnet'];
@@ -33,14 +35,15 @@ export const conformance: Command = {
       const out = await runConformance({
         target,
         network,
-        fixturesDir: abs((v.fixtures as string) ?? 'conformance/fixtures'),
-        casesDir: join(root, 'conformance/cases'),
+        fixturesDir: abs(v.fixtures as string),
+        casesDir,
+        startLocal: startMockGateway,
         ...(v['base-url'] ? { baseUrl: v['base-url'] as string } : {}),
         ...(v['ws-base-url'] ? { wsBaseUrl: v['ws-base-url'] as string } : {}),
-        apiKeyEnv: (v['api-key-env'] as string) ?? 'GW_API_KEY',
-        adminKeyEnv: (v['admin-key-env'] as string) ?? 'GW_ADMIN_API_KEY',
+        apiKeyEnv: v['api-key-env'] as string,
+        adminKeyEnv: v['admin-key-env'] as string,
         ...(v.surface ? { surface: v.surface as string } : {}),
-        reportDir: join(abs((v['report-dir'] as string) ?? 'reports/conformance'), target, network),
+        reportDir: join(abs(v['report-dir'] as string), target, network),
         ...(v.record ? { record: abs(v.record as string) } : {}),
         log: (l) => console.error(l),
       });

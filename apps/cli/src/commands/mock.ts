@@ -1,5 +1,6 @@
 import { isAbsolute, join } from 'node:path';
 import { parseNetwork } from '@gw/runtime';
+import { fixturesDir } from '@gw/fixtures';
 import { startMockGateway } from '@gw/gateway-mock';
 import { type Command, UsageError } from '../args.js';
 import { repoRoot } from '../root.js';
@@ -15,18 +16,18 @@ export const mock: Command = {
     'admin-key': { type: 'string', help: 'the admin-flagged key (observe route)' },
     alias: { type: 'string', multiple: true, help: 'an alias accepted in place of a key' },
     origin: { type: 'string', multiple: true, help: 'a registered CORS origin' },
-    fixtures: { type: 'string', help: 'fixtures directory', default: 'conformance/fixtures' },
+    fixtures: { type: 'string', help: 'fixtures directory', default: fixturesDir },
   },
   async run(v) {
-    const port = Number(v.port ?? '0');
+    const port = Number(v.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, not ${String(v.port)}`);
     const g = await startMockGateway({
       network: parseNetwork(v.network as string | undefined),
-      apiKey: (v['api-key'] as string) ?? 'local-dev-key',
+      apiKey: v['api-key'] as string,
       ...(v['admin-key'] ? { adminKey: v['admin-key'] as string } : {}),
       aliases: (v.alias as string[]) ?? [],
       origins: (v.origin as string[]) ?? [],
-      fixtures: ((f: string) => (isAbsolute(f) ? f : join(repoRoot(), f)))((v.fixtures as string) ?? 'conformance/fixtures'),
+      fixtures: ((f: string) => (isAbsolute(f) ? f : join(repoRoot(), f)))(v.fixtures as string),
       port,
       log: (l) => console.error(l),
     });

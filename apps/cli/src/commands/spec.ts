@@ -38,7 +38,7 @@ export const specDiff: Command = {
     format: { type: 'string', help: 'md or json', default: 'md' },
   },
   async run(v) {
-    const format = (v.format as string) ?? 'md';
+    const format = v.format as string;
     if (format !== 'md' && format !== 'json') throw new UsageError('--format must be md or json');
     const r = await (await specTools()).runSpecDiffCommand({ repoRoot: repoRoot(), base: needBase(v), format } as never);
     console.log(r.output);
@@ -65,7 +65,7 @@ export const specDocs: Command = {
   options: { out: { type: 'string', help: 'output directory', default: 'site' } },
   async run(v) {
     const root = repoRoot();
-    const out = (v.out as string) ?? 'site';
+    const out = v.out as string;
     const { runDocsCommand } = (await import('@gw/spec-tools/docs')) as { runDocsCommand: (a: { repoRoot: string; out: string }) => Promise<{ exitCode: number; output: string }> };
     const r = await runDocsCommand({ repoRoot: root, out: isAbsolute(out) ? out : join(root, out) });
     console.log(r.output);

@@ -1,6 +1,6 @@
-import { type Gateway, gatewayFromEnv, parseNetwork, redact } from '@gw/runtime';
+import { DEFAULT_API_KEY_ENV, type Gateway, gatewayFromEnv, parseNetwork, redact } from '@gw/runtime';
 import { createEthMempoolClient, createEthMempoolStream, ethMempoolStreamUrl, matchDeposit } from '@gw/eth-mempool';
-import { type Command, UsageError } from '../args.js';
+import { API_KEY_ENV_OPTION, type Command, UsageError } from '../args.js';
 
 export interface StreamRun {
   gw: Gateway;
@@ -18,7 +18,7 @@ export interface StreamRun {
 /** Follows the Ethereum mempool stream, printing one JSON object per event and flagging pending bridge deposits. */
 export async function streamEthMempool(o: StreamRun): Promise<void> {
   const auth = o.gw.auth;
-  if (auth.mode !== 'path' && auth.mode !== 'alias') throw new UsageError('the Ethereum mempool stream needs an API key (set GW_API_KEY or pass --api-key-env)');
+  if (auth.mode !== 'path' && auth.mode !== 'alias') throw new UsageError(`the Ethereum mempool stream needs an API key (set ${DEFAULT_API_KEY_ENV} or pass --api-key-env)`);
   const key = auth.mode === 'path' ? auth.apiKey : auth.alias;
   const rpc = createEthMempoolClient(o.gw);
   let printed = 0;
@@ -58,7 +58,7 @@ export const streamEthMempoolCommand: Command = {
     network: { type: 'string', help: 'mainnet, signet or regtest', default: 'mainnet' },
     'base-url': { type: 'string', help: 'gateway base URL (else GW_<NETWORK>_BASE_URL or GW_BASE_URL)' },
     'ws-base-url': { type: 'string', help: 'WebSocket base URL (else GW_<NETWORK>_WS_BASE_URL, else derived from the base URL)' },
-    'api-key-env': { type: 'string', help: 'name of the environment variable holding the key', default: 'GW_API_KEY' },
+    'api-key-env': API_KEY_ENV_OPTION,
     vault: { type: 'string', help: 'bridge vault address to flag deposits for (else GW_VAULT_ADDRESS)' },
     'recent-limit': { type: 'string', help: 'mempool_recent limit used to resync', default: '1000' },
     'max-events': { type: 'string', help: 'stop after N events (0 = until interrupted)', default: '0' },
@@ -68,12 +68,12 @@ export const streamEthMempoolCommand: Command = {
       network: parseNetwork(v.network as string | undefined),
       ...(v['base-url'] ? { baseUrl: v['base-url'] as string } : {}),
       ...(v['ws-base-url'] ? { wsBaseUrl: v['ws-base-url'] as string } : {}),
-      apiKeyEnv: (v['api-key-env'] as string) ?? 'GW_API_KEY',
+      apiKeyEnv: v['api-key-env'] as string,
     });
     const vault = (v.vault as string | undefined) ?? process.env.GW_VAULT_ADDRESS;
     if (vault !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(vault)) throw new UsageError('--vault must be a 0x-prefixed 20-byte address');
     const num = (name: string) => {
-      const n = Number(v[name] ?? '0');
+      const n = Number(v[name]);
       if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${name} must be a non-negative integer`);
       return n;
     };

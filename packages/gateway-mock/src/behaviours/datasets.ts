@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 /**
@@ -216,9 +215,6 @@ export interface Datasets {
   espo?: EspoDataset;
 }
 
-/** The repository's fixture root (conformance/fixtures), from this module's place in packages/gateway-mock/{src,dist}/behaviours. */
-export const DEFAULT_DATASET_ROOT = fileURLToPath(new URL('../../../../conformance/fixtures/', import.meta.url));
-
 const VALIDATORS: Record<keyof Datasets, (d: unknown) => string[]> = {
   mempool: validateMempoolDataset,
   forex: validateForexDataset,
@@ -227,7 +223,7 @@ const VALIDATORS: Record<keyof Datasets, (d: unknown) => string[]> = {
 };
 
 /** Reads `<root>/<network>/<surface>/_dataset.json` for each computed surface; a missing file leaves that surface uncomputed. */
-export function loadDatasets(network: string, root: string = process.env.GW_DATASET_ROOT || DEFAULT_DATASET_ROOT): Datasets {
+export function loadDatasets(network: string, root: string): Datasets {
   const out: Datasets = {};
   for (const surface of Object.keys(VALIDATORS) as Array<keyof Datasets>) {
     const file = join(root, network, surface, '_dataset.json');

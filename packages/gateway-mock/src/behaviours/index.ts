@@ -1,4 +1,3 @@
-import type { LoadedFixture } from '../fixture.js';
 import type { RpcBehaviour } from '../rpc-handler.js';
 import { type Datasets, loadDatasets } from './datasets.js';
 import { espoBehaviour } from './espo.js';
@@ -20,12 +19,10 @@ export function behavioursFrom(d: Datasets): Record<string, RpcBehaviour> {
 }
 
 /**
- * Computed behaviours by surface name, built from the network's fixtures: the network is the fixtures' network,
- * and the data behind the answers is that network's `_dataset.json` next to the fixtures
- * (`conformance/fixtures/<network>/<surface>/_dataset.json`; `GW_DATASET_ROOT` points elsewhere).
- * Recorded fixtures always win over computed answers (the gateway consults fixtures first).
+ * Computed behaviours by surface name for one network, from the `<root>/<network>/<surface>/_dataset.json` files
+ * next to the fixtures (the caller says where: e.g. `@gw/fixtures`). Recorded fixtures always win over computed
+ * answers (the gateway consults fixtures first).
  */
-export function behaviours(fixtures: LoadedFixture[], network: string | undefined = fixtures[0]?.network, root?: string): Record<string, RpcBehaviour> {
-  if (!network) return {};
-  return behavioursFrom(root ? loadDatasets(network, root) : loadDatasets(network));
+export function behaviours(network: string, root: string): Record<string, RpcBehaviour> {
+  return behavioursFrom(loadDatasets(network, root));
 }

@@ -1,4 +1,5 @@
 // Parse a YAML/JSON spec once and map JSON pointers to 1-based line numbers.
+import { encodeToken, splitPointer } from '@gw/codegen/pointer';
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node as YNode } from 'yaml';
 
 export interface LoadedFile {
@@ -9,17 +10,10 @@ export interface LoadedFile {
   lineOf(pointer: string): number;
 }
 
-export function splitPointer(pointer: string): string[] {
-  if (pointer === '' || pointer === '#') return [];
-  return pointer
-    .replace(/^#/, '')
-    .replace(/^\//, '')
-    .split('/')
-    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
-}
+export { splitPointer };
 
 export function joinPointer(base: string, ...tokens: (string | number)[]): string {
-  return base + tokens.map((t) => '/' + String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  return base + tokens.map((t) => `/${encodeToken(t)}`).join('');
 }
 
 /** Parse text; throws when the YAML has errors. */

@@ -1,4 +1,5 @@
 // Rendering context of one page: the (bundled) document, its builder, and where each $ref target is anchored.
+import { pointerGet as getAt } from '@gw/codegen/pointer';
 import { esc, isObj, type Obj } from './html.js';
 import type { PageBuilder } from './page.js';
 
@@ -11,17 +12,8 @@ export interface RenderCtx {
   protoLinks: Map<string, string>;
 }
 
-function pointerGet(doc: unknown, ref: string): unknown {
-  if (!ref.startsWith('#')) return undefined;
-  let cur: unknown = doc;
-  for (const raw of ref.slice(1).split('/').slice(1)) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(cur)) cur = cur[Number(key)];
-    else if (isObj(cur)) cur = cur[key];
-    else return undefined;
-  }
-  return cur;
-}
+/** A local `$ref`'s target (`#/...`); anything else is not resolved here. */
+const pointerGet = (doc: unknown, ref: string): unknown => (ref.startsWith('#') ? getAt(doc, ref) : undefined);
 
 export const refName = (ref: string): string => ref.split('/').pop() ?? ref;
 

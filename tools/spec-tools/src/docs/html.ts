@@ -1,4 +1,5 @@
 // HTML building blocks: escaping, prose, anchors. Everything that reaches the page goes through `esc`.
+import { encodeToken } from '@gw/codegen/pointer';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -40,4 +41,4 @@ export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== nu
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 /** JSON pointer segment escaping (RFC 6901). */
-export const ptr = (...parts: Array<string | number>): string => parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+export const ptr = (...parts: Array<string | number>): string => parts.map(encodeToken).join('/');

@@ -28,7 +28,7 @@ export const btcusdCandles: Command = {
       const raw = flag(values, 'bucket');
       if (raw === undefined) throw new UsageError(`--bucket is required (${SUPPORTED_BUCKETS.join(' or ')})`);
       const bucket = checkBucket(/^[0-9]+$/.test(raw) ? Number(raw) : raw, 'getcandles');
-      const pool = parseAlkaneId(flag(values, 'pool') ?? '4:1778', 'pool', 'getcandles');
+      const pool = parseAlkaneId(flag(values, 'pool')!, 'pool', 'getcandles');
       const U64 = 2n ** 64n - 1n;
       const U32 = 2n ** 32n - 1n;
       const from = uint(values, 'from', U64);

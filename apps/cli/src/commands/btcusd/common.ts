@@ -11,8 +11,9 @@
 // the command says so.
 import { createBtcusdViews, type BtcusdViews, ViewNotFound, ViewRequestError, type ViewTransport } from '@gw/btcusd';
 import { BridgeInputError, JournalError } from '@gw/bridge';
-import { type Gateway, gatewayFromEnv, GatewayError, parseNetwork } from '@gw/runtime';
-import { type OptionSpec, UsageError } from '../../args.js';
+import { createJsonrpcClient } from '@gw/jsonrpc';
+import { DEFAULT_API_KEY_ENV, type Gateway, gatewayFromEnv, GatewayError, parseNetwork } from '@gw/runtime';
+import { API_KEY_ENV_OPTION, type OptionSpec, UsageError } from '../../args.js';
 
 export type Values = Record<string, string | boolean | string[] | undefined>;
 
@@ -22,9 +23,9 @@ export const EXIT_REFUSED = 3;
 
 export const COMMON_OPTIONS: Record<string, OptionSpec> = {
   json: { type: 'boolean', help: 'print one JSON document on stdout' },
-  network: { type: 'string', help: 'mainnet | signet | regtest (the pool and vault exist on mainnet only)', default: 'GW_NETWORK or mainnet' },
+  network: { type: 'string', help: 'mainnet | signet | regtest (the pool and vault exist on mainnet only)', fallback: 'GW_NETWORK or mainnet' },
   'base-url': { type: 'string', help: 'gateway base URL (else GW_<NETWORK>_BASE_URL or GW_BASE_URL)' },
-  'api-key-env': { type: 'string', help: 'name of the environment variable holding the API key', default: 'GW_API_KEY' },
+  'api-key-env': API_KEY_ENV_OPTION,
 };
 
 export const POOL_OPTION: Record<string, OptionSpec> = {
@@ -77,41 +78,26 @@ export function refuse(values: Values, command: string, reason: string, extra: R
 
 export function gatewayOf(values: Values): { gw: Gateway; keyed: boolean } {
   const env = io.env;
-  const apiKeyEnv = flag(values, 'api-key-env') ?? 'GW_API_KEY';
+  const apiKeyEnv = flag(values, 'api-key-env');
   const network = flag(values, 'network') ? parseNetwork(flag(values, 'network')) : undefined;
   const baseUrl = flag(values, 'base-url');
-  const gw = gatewayFromEnv({ ...(network ? { network } : {}), ...(baseUrl ? { baseUrl } : {}), apiKeyEnv }, env);
+  const gw = gatewayFromEnv({ ...(network ? { network } : {}), ...(baseUrl ? { baseUrl } : {}), ...(apiKeyEnv ? { apiKeyEnv } : {}) }, env);
   return { gw, keyed: gw.auth.mode !== 'none' };
 }
+
+/** The variable the key is read from (the parser applies the default; tests may build values by hand). */
+export const apiKeyEnvOf = (values: Values): string => flag(values, 'api-key-env') ?? DEFAULT_API_KEY_ENV;
 
 export const KEYLESS_WARNING = (envName: string) =>
   `warning: no API key in ${envName}: falling back to the shared keyless endpoint /v4/jsonrpc, which is rate limited and shared — requests there are throttled rather than failed`;
 
-/**
- * The main endpoint's generated client (@gw/jsonrpc) for the keyless fallback.
- * NOTE: @gw/jsonrpc is not (yet) a dependency of @gw/cli; until it is added to apps/cli/package.json
- * it is loaded from the workspace source, which works under the tsx/vitest source runs only.
- */
-async function mainJsonRpcTransport(gw: Gateway): Promise<ViewTransport> {
-  const candidates = ['@gw/jsonrpc', new URL('../../../../../packages/jsonrpc/src/index.ts', import.meta.url).href];
-  let last: unknown;
-  for (const spec of candidates) {
-    try {
-      const mod = (await import(spec)) as { createJsonrpcClient?: (gw: Gateway) => unknown };
-      if (typeof mod.createJsonrpcClient === 'function') return mod.createJsonrpcClient(gw) as ViewTransport;
-    } catch (e) {
-      last = e;
-    }
-  }
-  throw new Error(`keyless fallback unavailable: cannot load the main JSON-RPC client @gw/jsonrpc (${(last as Error | undefined)?.message ?? 'no createJsonrpcClient'}); set ${'GW_API_KEY'} instead`);
-}
 
 /** The view client: dedicated /btcusd endpoint with a key, else /v4/jsonrpc with a warning. */
 export async function viewsOf(values: Values): Promise<{ views: BtcusdViews; gw: Gateway; keyed: boolean }> {
   const { gw, keyed } = gatewayOf(values);
   if (keyed) return { views: createBtcusdViews(gw), gw, keyed };
-  io.err(KEYLESS_WARNING(flag(values, 'api-key-env') ?? 'GW_API_KEY'));
-  return { views: createBtcusdViews(await mainJsonRpcTransport(gw)), gw, keyed };
+  io.err(KEYLESS_WARNING(apiKeyEnvOf(values)));
+  return { views: createBtcusdViews(createJsonrpcClient(gw) as ViewTransport), gw, keyed };
 }
 
 /** Maps the typed failures to an exit code with a one-line message; rethrows anything else. */

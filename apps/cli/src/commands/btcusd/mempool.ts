@@ -5,7 +5,7 @@
 // change stream's URL and frames are not shown).
 import { createMempoolClient } from '@gw/mempool';
 import { type Command, UsageError } from '../../args.js';
-import { COMMON_OPTIONS, emit, failure, flag, gatewayOf, refuse, toJsonText, type Values } from './common.js';
+import { apiKeyEnvOf, COMMON_OPTIONS, emit, failure, flag, gatewayOf, refuse, toJsonText, type Values } from './common.js';
 
 export const TEMPLATE_NOT_DOCUMENTED = '"template" is not a documented method of the Bitcoin mempool endpoint (documented: mempool_info, mempool_txids, mempool_entry, mempool_entries, mempool_raw, mempool_recent, mempool_snapshot, mempool_feerate_histogram); nothing is sent';
 export const WATCH_REFUSED = 'watch is unavailable: the Bitcoin mempool change stream URL, subscribe messages and frames are not shown';
@@ -23,7 +23,7 @@ export const btcusdMempool: Command = {
     if (sub === 'entry' && (!arg || !/^[0-9a-fA-F]{64}$/.test(arg))) throw new UsageError('entry needs a 64-hex-character txid (display order)');
     try {
       const { gw, keyed } = gatewayOf(values);
-      if (!keyed) return refuse(values, `btcusd mempool ${sub}`, `the mempool endpoint requires an API key (set ${flag(values, 'api-key-env') ?? 'GW_API_KEY'}); an unkeyed call is answered 401 INVALID_API_KEY`);
+      if (!keyed) return refuse(values, `btcusd mempool ${sub}`, `the mempool endpoint requires an API key (set ${apiKeyEnvOf(values)}); an unkeyed call is answered 401 INVALID_API_KEY`);
       const client = createMempoolClient(gw);
       if (sub === 'info') {
         const r = await client.mempoolInfo();

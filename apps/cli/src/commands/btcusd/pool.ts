@@ -13,7 +13,7 @@ export const btcusdPool: Command = {
   options: { ...POOL_OPTION, ...COMMON_OPTIONS },
   async run(values: Values) {
     try {
-      const id = parseAlkaneId(flag(values, 'pool') ?? '4:1778', 'pool', 'getpool');
+      const id = parseAlkaneId(flag(values, 'pool')!, 'pool', 'getpool');
       const { views } = await viewsOf(values);
       const r = await views.getpool({ pool: id });
       if (!r.found) {

@@ -11,7 +11,7 @@ export const btcusdPrice: Command = {
   options: { ...POOL_OPTION, ...COMMON_OPTIONS },
   async run(values: Values) {
     try {
-      const pool = parseAlkaneId(flag(values, 'pool') ?? '4:1778', 'pool', 'getprice');
+      const pool = parseAlkaneId(flag(values, 'pool')!, 'pool', 'getprice');
       const { views } = await viewsOf(values);
       const r = await views.getprice({ pool });
       if (!r.found) {

@@ -25,7 +25,7 @@ export const btcusdQuote: Command = {
       const amountText = flag(values, 'amount');
       if (amountText === undefined || !/^[0-9]+$/.test(amountText) || BigInt(amountText) === 0n) throw new UsageError('--amount must be a positive integer in base units');
       const amount = BigInt(amountText);
-      const pool = parseAlkaneId(flag(values, 'pool') ?? '4:1778', 'pool', 'getreserves');
+      const pool = parseAlkaneId(flag(values, 'pool')!, 'pool', 'getreserves');
       const { views } = await viewsOf(values);
       const r = await views.getreserves({ pool });
       if (!r.found) {

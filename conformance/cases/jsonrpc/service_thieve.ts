@@ -1,7 +1,0 @@
-import { assert, defineCase } from '../../src/case.js';
-
-export default defineCase({
-  surface: 'jsonrpc',
-  operation: 'service_thieve',
-  rules: [{ name: 'an answer', check: (data) => { assert(data !== undefined, 'no result'); } }],
-});

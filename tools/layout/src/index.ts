@@ -1,0 +1,3 @@
+export { readWorkspace, ownerOf, type WorkspacePackage } from './workspace.js';
+export { dependsOn, graphProblems } from './graph.js';
+export { reachesIn, scanWorkspace, specifiers, type Reach } from './imports.js';
