@@ -1,10 +1,8 @@
 // frUSD bridge builders: unsigned calldata and payloads only. No signing, no broadcast.
 export * from './errors.js';
 export * from './bytes.js';
-export * from './sha256.js';
-export * from './keccak.js';
-export * from './base58.js';
-export * from './bech32.js';
+export * from './hash.js';
+export * from './segwit.js';
 export * from './btc-address.js';
 export * from './evm.js';
 export * from './abi.js';

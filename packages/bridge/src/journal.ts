@@ -21,7 +21,7 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { toHex, utf8 } from './bytes.js';
 import { BridgeInputError } from './errors.js';
-import { sha256 } from './sha256.js';
+import { sha256 } from './hash.js';
 
 export type IntentType = 'deposit' | 'burn';
 export type Json = string | number | boolean | null | Json[] | { [k: string]: Json };
