@@ -1,4 +1,5 @@
 // frUSD bridge builders: unsigned calldata and payloads only. No signing, no broadcast.
+// Browser-safe: nothing here imports `node:`. The Node-only intent journal is `@gw/bridge/journal`.
 export * from './errors.js';
 export * from './bytes.js';
 export * from './hash.js';
@@ -12,4 +13,3 @@ export * from './deposit.js';
 export * from './burn.js';
 export { BridgeDataSchema, BtcConversionSchema, type BridgeData, type BtcConversion } from './gen/proto/frusd/bridge/v1/bridge_pb.js';
 export * from './gen/ethereum-builder/index.js';
-export * from './journal.js';

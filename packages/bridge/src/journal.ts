@@ -1,3 +1,4 @@
+// Node only, imported as `@gw/bridge/journal` (the package root stays browser-safe).
 // Durable local intent journal (seed 001 §Arm C rule 4: "A bridge trade is finished only when both
 // chains settle; persist submitted txids, intents and expected outcomes to avoid duplicate
 // submission").

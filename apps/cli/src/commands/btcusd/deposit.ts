@@ -3,7 +3,8 @@
 // from flags or the environment, never invented. The intent is written to the durable journal
 // BEFORE anything is shown; a repeat of the same canonical inputs warns as a duplicate.
 // Local signing refuses: hand the printed calldata to a wallet. No private key is ever asked for.
-import { buildDeposit, type DepositAsset, recordIntent } from '@gw/bridge';
+import { buildDeposit, type DepositAsset } from '@gw/bridge';
+import { recordIntent } from '@gw/bridge/journal';
 import { type Command, UsageError } from '../../args.js';
 import { COMMON_OPTIONS, emit, failure, flag, io, refuse, requireMainnet, type Values } from './common.js';
 
