@@ -9,7 +9,7 @@ import { planResync, type RecentResult, type StreamEvent } from './merge.js';
 import type { EthMempoolStreamOptions, ResyncReason, StreamError } from './options.js';
 import { messageText, type Connect, type StreamSocket } from './transport.js';
 import { validateServerFrame } from './validate.js';
-import { wsConnect } from './ws-transport.js';
+import { defaultConnect } from './ws-transport.js';
 
 export type StreamState = 'idle' | 'connecting' | 'syncing' | 'live' | 'closed';
 
@@ -44,7 +44,7 @@ export class EthMempoolStream {
   private resync: Resync | null = null;
 
   constructor(private readonly o: EthMempoolStreamOptions) {
-    this.connectFn = o.connect ?? wsConnect;
+    this.connectFn = o.connect ?? defaultConnect;
     this.validate = o.validateFrame ?? validateServerFrame;
     this.clock = o.clock ?? systemClock;
     this.ledger = new DeliveryLedger(o.maxTracked);
