@@ -4,12 +4,13 @@
 // The first must confirm before the second. Nothing here signs or broadcasts.
 // Every failure on this path is silent on-chain (a bad bridgeData pays the operator's fallback
 // recipient), so everything is validated here, before signing.
-import { addressWord, bytesTail, selector, uintWord } from './abi.js';
+import { addressWord, bytesTail, uintWord } from './abi.js';
 import { encodeBridgeData } from './bridge-data.js';
 import { decodeMainnetAddress } from './btc-address.js';
-import { concatBytes, toHex } from './bytes.js';
+import { concatBytes, fromHex, toHex } from './bytes.js';
 import { BridgeInputError } from './errors.js';
 import { parseEvmAddress } from './evm.js';
+import { APPROVE_SELECTOR, DEPOSIT_AND_BRIDGE_SELECTOR } from './selectors.js';
 import { parseBps, parseTokenAmount } from './units.js';
 
 export type DepositAsset = 'USDC' | 'USDT';
@@ -19,15 +20,6 @@ export const ASSET_IDS: Record<DepositAsset, number> = { USDC: 0, USDT: 1 };
 export const ASSET_DECIMALS = 6;
 /** Bridge conversions above this share are refused by the coordinator (paid as plain frUSD). */
 export const MAX_POOL_SHARE_BPS = 1000;
-
-export const APPROVE_SELECTOR = '0x095ea7b3';
-export const DEPOSIT_AND_BRIDGE_SELECTOR = '0xbedb65ee';
-/**
- * assumption: the seed gives only the selector and "carrying the asset id, the amount and
- * bridgeData". keccak256("depositAndBridge(uint8,uint256,bytes)") starts 0xbedb65ee, so we encode
- * (uint8 assetId, uint256 amount, bytes bridgeData); uint8 occupies a full 32-byte ABI word.
- */
-export const DEPOSIT_AND_BRIDGE_SIGNATURE = 'depositAndBridge(uint8,uint256,bytes)';
 
 /** Addresses come from configuration only; the seed shows placeholders (<VAULT_ADDRESS>). */
 export interface DepositConfig {
@@ -150,9 +142,9 @@ export function buildDeposit(input: DepositInput, config: DepositConfig): Deposi
     btcConversion,
   });
 
-  const approveData = concatBytes(selector('approve(address,uint256)'), addressWord(vault), uintWord(amount));
+  const approveData = concatBytes(fromHex(APPROVE_SELECTOR), addressWord(vault), uintWord(amount));
   const depositData = concatBytes(
-    selector(DEPOSIT_AND_BRIDGE_SIGNATURE),
+    fromHex(DEPOSIT_AND_BRIDGE_SELECTOR),
     uintWord(BigInt(assetId)),
     uintWord(amount),
     uintWord(96n), // offset of the bytes tail: three head words

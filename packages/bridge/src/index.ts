@@ -7,6 +7,7 @@ export * from './segwit.js';
 export * from './btc-address.js';
 export * from './evm.js';
 export * from './abi.js';
+export * from './selectors.js';
 export * from './units.js';
 export * from './bridge-data.js';
 export * from './deposit.js';

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { selector } from '../src/abi.js';
 import { toHex, utf8 } from '../src/bytes.js';
 import { keccak256, sha256 } from '../src/hash.js';
+import {
+  APPROVE_SELECTOR,
+  APPROVE_SIGNATURE,
+  DEPOSIT_AND_BRIDGE_SELECTOR,
+  DEPOSIT_AND_BRIDGE_SIGNATURE,
+  SWAP_EXACT_TOKENS_FOR_ETH_SIGNATURE,
+} from '../src/selectors.js';
 import { parseEvmAddress, toChecksumAddress } from '../src/evm.js';
 import { BridgeInputError } from '../src/errors.js';
 
@@ -33,8 +40,13 @@ describe('keccak-256 (@noble/hashes)', () => {
     expect(toHex(selector('swapExactTokensForETH(uint256,uint256,address[],address,uint256)'))).toBe('18cbafe5');
     expect(toHex(selector('approve(address,uint256)'))).toBe('095ea7b3');
     expect(toHex(selector('transfer(address,uint256)'))).toBe('a9059cbb');
-    // The seed's depositAndBridge selector matches this signature (our ABI assumption).
     expect(toHex(selector('depositAndBridge(uint8,uint256,bytes)'))).toBe('bedb65ee');
+  });
+
+  it("the seed's selectors match the signatures we encode with", () => {
+    expect(`0x${toHex(selector(APPROVE_SIGNATURE))}`).toBe(APPROVE_SELECTOR);
+    expect(`0x${toHex(selector(DEPOSIT_AND_BRIDGE_SIGNATURE))}`).toBe(DEPOSIT_AND_BRIDGE_SELECTOR);
+    expect(toHex(selector(SWAP_EXACT_TOKENS_FOR_ETH_SIGNATURE))).toBe('18cbafe5');
   });
 });
 

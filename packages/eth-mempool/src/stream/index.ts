@@ -11,7 +11,6 @@ export { messageText, type Connect, type StreamSocket, type SocketMessageEvent, 
 export { createDefaultConnect, defaultConnect, loadWsPackage, platformWebSocket, type TransportDeps, type WebSocketConstructor } from './ws-transport.js';
 export { ethMempoolStreamUrl } from './url.js';
 export {
-  DEPOSIT_AND_BRIDGE_SELECTOR,
   createDepositTracker,
   matchDeposit,
   type DepositTracker,
