@@ -9,8 +9,10 @@ export * from './evm.js';
 export * from './abi.js';
 export * from './selectors.js';
 export * from './units.js';
+export * from './conversion.js';
 export * from './bridge-data.js';
 export * from './deposit.js';
 export * from './burn.js';
-export { BridgeDataSchema, BtcConversionSchema, type BridgeData, type BtcConversion } from './gen/proto/frusd/bridge/v1/bridge_pb.js';
+// BtcConversion is not exported: its generated sub-field numbers are unverified placeholders (conversion.ts).
+export { BridgeDataSchema, type BridgeData } from './gen/proto/frusd/bridge/v1/bridge_pb.js';
 export * from './gen/ethereum-builder/index.js';
