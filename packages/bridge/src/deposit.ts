@@ -7,9 +7,9 @@
 // caller names the btc_conversion field layout it has verified (conversion.ts): those numbers are not published.
 import { addressWord, bytesTail, uintWord } from './abi.js';
 import { encodeBridgeData } from './bridge-data.js';
-import { checkConversionLayout, type ConversionLayout, ConversionLayoutRequired } from './conversion.js';
 import { decodeMainnetAddress } from './btc-address.js';
 import { concatBytes, fromHex, toHex } from './bytes.js';
+import { checkConversionLayout, type ConversionLayout, ConversionLayoutRequired } from './conversion.js';
 import { BridgeInputError } from './errors.js';
 import { parseEvmAddress } from './evm.js';
 import { APPROVE_SELECTOR, DEPOSIT_AND_BRIDGE_SELECTOR } from './selectors.js';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer } from 'ws';
 import type { SocketMessageEvent, StreamSocket } from '../src/stream/transport.js';
-import { createDefaultConnect, defaultConnect, type WebSocketConstructor } from '../src/stream/ws-transport.js';
+import { createDefaultConnect, defaultConnect, type WebSocketConstructor } from '../src/stream/default-transport.js';
 
 /** A stand-in for a platform WebSocket (browser, Node >= 22). */
 class FakePlatformSocket implements StreamSocket {

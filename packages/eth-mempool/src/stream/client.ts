@@ -9,7 +9,7 @@ import { planResync, type RecentResult, type StreamEvent } from './merge.js';
 import type { EthMempoolStreamOptions, ResyncReason, StreamError } from './options.js';
 import { messageText, type Connect, type StreamSocket } from './transport.js';
 import { validateServerFrame } from './validate.js';
-import { defaultConnect } from './ws-transport.js';
+import { defaultConnect } from './default-transport.js';
 
 export type StreamState = 'idle' | 'connecting' | 'syncing' | 'live' | 'closed';
 
