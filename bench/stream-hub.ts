@@ -1,5 +1,6 @@
 // Memory of the local gateway's broadcast ring under a stalled consumer. Method: bench/README.md.
 import WebSocket from 'ws';
+import { ethMempoolStreamUrl } from '@gw/eth-mempool';
 import { startMockGateway } from '@gw/gateway-mock';
 
 const FRAMES = Number(process.env.FRAMES ?? 200_000);
@@ -18,7 +19,7 @@ const settle = async () => {
 };
 
 const g = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: [], streams: { capacity: 1024, maxBufferedBytes: 1 << 20 } });
-const url = `${g.wsUrl}/v4/${KEY}/ethereum/mempool/ws`;
+const url = ethMempoolStreamUrl(g.wsUrl, KEY);
 const open = async () => {
   const ws = new WebSocket(url);
   await new Promise((r) => ws.on('open', r));

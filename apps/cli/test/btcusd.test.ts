@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { APPROVE_SELECTOR, DEPOSIT_AND_BRIDGE_SELECTOR } from '@gw/bridge';
 import { fixturesDir as FIXTURES } from '@gw/fixtures';
 import { startMockGateway, type MockGateway } from '@gw/gateway-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -181,11 +182,11 @@ describe('deposit and burn: journaled before shown, never signed', () => {
       journaledBeforeShown ??= existsSync(env.GW_INTENT_JOURNAL!) && readFileSync(env.GW_INTENT_JOURNAL!, 'utf8').includes('"kind":"intent"');
       out.push(l);
     };
-    const args = { asset: 'USDC', amount: '100', recipient: RECIPIENT, 'convert-bps': '2500', 'btc-destination': RECIPIENT };
+    const args = { asset: 'USDC', amount: '100', recipient: RECIPIENT, 'convert-bps': '2500', 'btc-destination': RECIPIENT, 'conversion-layout': 'convert_bps=1,btc_destination=2,max_slippage_bps=3' };
     expect(await run('deposit', args)).toBe(0);
     expect(journaledBeforeShown).toBe(true);
-    expect(text()).toMatch(/data {2}0x095ea7b3/);
-    expect(text()).toMatch(/data {2}0xbedb65ee/);
+    expect(text()).toContain(`data  ${APPROVE_SELECTOR}`);
+    expect(text()).toContain(`data  ${DEPOSIT_AND_BRIDGE_SELECTOR}`);
     expect(text()).toMatch(/bridgeData 0x12/);
     expect(err.join('\n')).toMatch(/convertBps 2500 -> 1000/);
     expect(err.join('\n')).not.toMatch(/duplicate/);
@@ -194,6 +195,38 @@ describe('deposit and burn: journaled before shown, never signed', () => {
     expect(err.join('\n')).toMatch(/duplicate deposit intent/);
     expect(readFileSync(env.GW_INTENT_JOURNAL!, 'utf8')).not.toMatch(/priv|mnemonic/i);
     expect(urls).toEqual([]);
+  });
+
+  it('deposit: a conversion refuses (exit 3) without --conversion-layout, saying why; nothing is journaled or printed', async () => {
+    env.GW_FRUSD_VAULT = VAULT;
+    env.GW_USDC_ADDRESS = USDC;
+    const args = { asset: 'USDC', amount: '100', recipient: RECIPIENT, 'convert-bps': '500', 'btc-destination': RECIPIENT };
+    expect(await run('deposit', args)).toBe(3);
+    expect(err.join('\n')).toMatch(/gw btcusd deposit: refused: .*field numbers of frusd\.bridge\.BridgeData\.btc_conversion .* not published/);
+    expect(err.join('\n')).toMatch(/--conversion-layout convert_bps=N,btc_destination=N,max_slippage_bps=N/);
+    expect(out).toEqual([]);
+    expect(existsSync(env.GW_INTENT_JOURNAL!)).toBe(false);
+    expect(await run('deposit', { ...args, json: true })).toBe(3);
+    expect(JSON.parse(text())).toMatchObject({ command: 'btcusd deposit', refused: true, reason: expect.stringMatching(/fallback recipient/) });
+    expect(existsSync(env.GW_INTENT_JOURNAL!)).toBe(false);
+  });
+
+  it('deposit: with --conversion-layout the conversion is encoded with those field numbers; the plain deposit needs none', async () => {
+    env.GW_FRUSD_VAULT = VAULT;
+    env.GW_USDC_ADDRESS = USDC;
+    const base = { asset: 'USDC', amount: '100', recipient: RECIPIENT };
+    expect(await run('deposit', { ...base, json: true })).toBe(0);
+    expect(JSON.parse(text()).bridgeDataHex).toBe('0x12160014751e76e8199196d454941c45d1b3a323f1433bd6');
+    out = [];
+    const layout = 'convert_bps=5,btc_destination=9,max_slippage_bps=2';
+    expect(await run('deposit', { ...base, 'convert-bps': '500', 'btc-destination': RECIPIENT, 'max-slippage-bps': '30', 'conversion-layout': layout, json: true })).toBe(0);
+    const doc = JSON.parse(text());
+    // field 4: field 2 = 30 (10 1e), field 5 = 500 (28 f403), field 9 = the script (4a 16 …)
+    expect(doc.bridgeDataHex).toBe('0x12160014751e76e8199196d454941c45d1b3a323f1433bd6' + '221d' + '101e' + '28f403' + '4a16' + '0014751e76e8199196d454941c45d1b3a323f1433bd6');
+    expect(doc.conversion.layout).toEqual({ convertBps: 5, btcDestination: 9, maxSlippageBps: 2 });
+    await expect(run('deposit', { ...base, 'conversion-layout': layout })).rejects.toThrow(/--conversion-layout given without --convert-bps/);
+    expect(await run('deposit', { ...base, 'convert-bps': '500', 'btc-destination': RECIPIENT, 'conversion-layout': 'convert_bps=1' })).toBe(2);
+    expect(err.join('\n')).toMatch(/missing btc_destination, max_slippage_bps/);
   });
 
   it('deposit: addresses are never invented; signing refuses', async () => {

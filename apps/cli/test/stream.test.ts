@@ -1,3 +1,4 @@
+import { DEPOSIT_AND_BRIDGE_SELECTOR } from '@gw/bridge';
 import { describe, expect, it } from 'vitest';
 import { createGateway } from '@gw/runtime';
 import { startMockGateway } from '@gw/gateway-mock';
@@ -24,7 +25,7 @@ describe('gw stream eth-mempool', () => {
     while (g.hub('eth-mempool-stream').subscriberCount === 0) await new Promise((r) => setTimeout(r, 10));
     await new Promise((r) => setTimeout(r, 100));
     g.publish('eth-mempool-stream', { record: record(1, hex(3, 20), ''), seq: 1 });
-    g.publish('eth-mempool-stream', { record: record(2, VAULT, '0xbedb65ee'), seq: 2 });
+    g.publish('eth-mempool-stream', { record: record(2, VAULT, DEPOSIT_AND_BRIDGE_SELECTOR), seq: 2 });
     g.publish('eth-mempool-stream', { record: record(3, VAULT, '0x095ea7b3'), seq: 3 });
     await run;
     const events = lines.map((l) => JSON.parse(l));

@@ -5,7 +5,6 @@ import {
   decodeViewResponse,
   FRBTC_ID,
   FRUSD_ID,
-  parseUint,
   readPoolPrices,
   SUPPORTED_BUCKETS,
   usdPerBtc,
@@ -13,6 +12,7 @@ import {
   type AlkaneId,
   type ViewName,
 } from '@gw/btcusd';
+import { parseUint } from '@gw/runtime';
 import { assert, defineCase } from '../../src/case.js';
 
 const roles = { usd: FRUSD_ID, btc: FRBTC_ID };

@@ -1,6 +1,6 @@
 // Minimal Solidity ABI encoding for the calls built here (static words, one dynamic tail).
 import { concatBytes, fromHex, utf8 } from './bytes.js';
-import { keccak256 } from './keccak.js';
+import { keccak256 } from './hash.js';
 
 const MAX_UINT256 = (1n << 256n) - 1n;
 

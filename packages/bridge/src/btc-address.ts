@@ -2,10 +2,13 @@
 // P2SH, or witness v0..v16 (v0 only with a 20- or 32-byte program); require mainnet; refuse
 // anything else, never normalise it. Test-network addresses are refused because mainnet would
 // pay their well-formed script into a hole.
-import { base58CheckDecode } from './base58.js';
-import { bech32Decode, convertBits } from './bech32.js';
+import { createBase58check } from '@scure/base';
 import { concatBytes } from './bytes.js';
 import { BridgeInputError } from './errors.js';
+import { sha256 } from './hash.js';
+import { decodeSegwitAddress } from './segwit.js';
+
+const base58check = createBase58check(sha256);
 
 export type BtcAddressType = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr' | 'witness';
 
@@ -38,11 +41,12 @@ export function decodeMainnetAddress(address: string, field = 'address'): Decode
 function decodeBase58(address: string, field: string): DecodedBtcAddress {
   let payload: Uint8Array;
   try {
-    payload = base58CheckDecode(address);
+    payload = base58check.decode(address);
   } catch (err) {
-    throw new BridgeInputError(field, `not a valid Bitcoin address (${(err as Error).message})`);
+    throw new BridgeInputError(field, `not a valid Bitcoin address (base58check: ${(err as Error).message})`);
   }
-  const version = payload[0]!;
+  const version = payload[0];
+  if (version === undefined) throw new BridgeInputError(field, 'not a valid Bitcoin address (empty base58check payload)');
   if (TEST_BASE58_VERSIONS.has(version)) {
     throw new BridgeInputError(field, `${JSON.stringify(address)} is a test-network address; only mainnet (1… / 3…) is accepted`);
   }
@@ -60,30 +64,12 @@ function decodeBase58(address: string, field: string): DecodedBtcAddress {
 function decodeSegwit(address: string, field: string): DecodedBtcAddress {
   let dec;
   try {
-    dec = bech32Decode(address);
+    dec = decodeSegwitAddress(address);
   } catch (err) {
     throw new BridgeInputError(field, `not a valid segwit address (${(err as Error).message})`);
   }
-  const [version, ...rest] = dec.words;
-  if (version === undefined || version > 16) throw new BridgeInputError(field, 'missing or invalid witness version');
-  let program: Uint8Array;
-  try {
-    program = Uint8Array.from(convertBits(rest, 5, 8, false));
-  } catch (err) {
-    throw new BridgeInputError(field, `witness program: ${(err as Error).message}`);
-  }
-  if (program.length < 2 || program.length > 40) {
-    throw new BridgeInputError(field, `witness program must be 2..40 bytes, got ${program.length}`);
-  }
-  if (version === 0 && program.length !== 20 && program.length !== 32) {
-    throw new BridgeInputError(field, `witness v0 program must be 20 or 32 bytes, got ${program.length}`);
-  }
-  const want = version === 0 ? 'bech32' : 'bech32m';
-  if (dec.variant !== want) {
-    throw new BridgeInputError(field, `witness v${version} must use ${want} (BIP ${version === 0 ? 173 : 350}), got ${dec.variant}`);
-  }
-  const opcode = version === 0 ? 0x00 : 0x50 + version;
+  const { witnessVersion: version, program, scriptPubKey } = dec;
   const type: BtcAddressType =
     version === 0 ? (program.length === 20 ? 'p2wpkh' : 'p2wsh') : version === 1 && program.length === 32 ? 'p2tr' : 'witness';
-  return { type, witnessVersion: version, program, scriptPubKey: concatBytes(Uint8Array.of(opcode, program.length), program) };
+  return { type, witnessVersion: version, program, scriptPubKey };
 }

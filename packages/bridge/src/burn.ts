@@ -11,9 +11,9 @@ import { addressArrayTail, addressWord, selector, uintWord } from './abi.js';
 import { concatBytes, fromHex, toHex } from './bytes.js';
 import { BridgeInputError } from './errors.js';
 import { parseEvmAddress } from './evm.js';
+import { SWAP_EXACT_TOKENS_FOR_ETH_SIGNATURE } from './selectors.js';
 import { parseBps, parseTokenAmount, parseUintInput } from './units.js';
 
-export const SWAP_EXACT_TOKENS_FOR_ETH_SIGNATURE = 'swapExactTokensForETH(uint256,uint256,address[],address,uint256)';
 export const USDC_DECIMALS = 6;
 export const ETH_DECIMALS = 18;
 

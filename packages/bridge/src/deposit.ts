@@ -3,13 +3,16 @@
 //   2. depositAndBridge(assetId, amount, bridgeData) to the vault.
 // The first must confirm before the second. Nothing here signs or broadcasts.
 // Every failure on this path is silent on-chain (a bad bridgeData pays the operator's fallback
-// recipient), so everything is validated here, before signing.
-import { addressWord, bytesTail, selector, uintWord } from './abi.js';
+// recipient), so everything is validated here, before signing. A BTC conversion is refused unless the
+// caller names the btc_conversion field layout it has verified (conversion.ts): those numbers are not published.
+import { addressWord, bytesTail, uintWord } from './abi.js';
 import { encodeBridgeData } from './bridge-data.js';
 import { decodeMainnetAddress } from './btc-address.js';
-import { concatBytes, toHex } from './bytes.js';
+import { concatBytes, fromHex, toHex } from './bytes.js';
+import { checkConversionLayout, type ConversionLayout, ConversionLayoutRequired } from './conversion.js';
 import { BridgeInputError } from './errors.js';
 import { parseEvmAddress } from './evm.js';
+import { APPROVE_SELECTOR, DEPOSIT_AND_BRIDGE_SELECTOR } from './selectors.js';
 import { parseBps, parseTokenAmount } from './units.js';
 
 export type DepositAsset = 'USDC' | 'USDT';
@@ -19,15 +22,6 @@ export const ASSET_IDS: Record<DepositAsset, number> = { USDC: 0, USDT: 1 };
 export const ASSET_DECIMALS = 6;
 /** Bridge conversions above this share are refused by the coordinator (paid as plain frUSD). */
 export const MAX_POOL_SHARE_BPS = 1000;
-
-export const APPROVE_SELECTOR = '0x095ea7b3';
-export const DEPOSIT_AND_BRIDGE_SELECTOR = '0xbedb65ee';
-/**
- * assumption: the seed gives only the selector and "carrying the asset id, the amount and
- * bridgeData". keccak256("depositAndBridge(uint8,uint256,bytes)") starts 0xbedb65ee, so we encode
- * (uint8 assetId, uint256 amount, bytes bridgeData); uint8 occupies a full 32-byte ABI word.
- */
-export const DEPOSIT_AND_BRIDGE_SIGNATURE = 'depositAndBridge(uint8,uint256,bytes)';
 
 /** Addresses come from configuration only; the seed shows placeholders (<VAULT_ADDRESS>). */
 export interface DepositConfig {
@@ -40,6 +34,11 @@ export interface DepositConfig {
    * may ask for a LOWER bound, never a higher one, and an omitted value uses this ceiling.
    */
   maxSlippageBps?: number | bigint | string;
+  /**
+   * BtcConversion sub-field numbers you have VERIFIED against the bridge operator's decoder. They are not
+   * published; without this, any conversion is refused (ConversionLayoutRequired). Plain deposits ignore it.
+   */
+  conversionLayout?: ConversionLayout;
 }
 
 export interface DepositInput {
@@ -48,7 +47,10 @@ export interface DepositInput {
   amount: string;
   /** Mainnet BTC address where the frUSD settles (-> recipient_script). */
   recipient: string;
-  /** Share of the deposit to convert to BTC, 0..10000 bps. Above 1000 it is clamped to 1000 and reported. */
+  /**
+   * Share of the deposit to convert to BTC, 0..10000 bps. Above 1000 it is clamped to 1000 and reported.
+   * Above 0 it needs `config.conversionLayout`, else the deposit is refused.
+   */
   convertBps?: number | bigint | string;
   /** Mainnet BTC address receiving the converted BTC (-> btc_destination). Required when convertBps > 0. */
   btcDestination?: string;
@@ -86,7 +88,7 @@ export interface DepositPlan {
   bridgeDataHex: string;
   recipientScriptHex: string;
   /** The conversion as encoded, if any. */
-  conversion?: { convertBps: number; btcDestinationScriptHex: string; maxSlippageBps: number | undefined };
+  conversion?: { convertBps: number; btcDestinationScriptHex: string; maxSlippageBps: number | undefined; layout: ConversionLayout };
   /** Values changed before encoding (convertBps clamp to MAX_POOL_SHARE_BPS). Empty when none. */
   adjustments: Adjustment[];
 }
@@ -108,8 +110,10 @@ export function buildDeposit(input: DepositInput, config: DepositConfig): Deposi
 
   const recipientScript = decodeMainnetAddress(input.recipient, 'recipient').scriptPubKey;
 
-  // Conversion: convertBps range-checked (refused outside 0..10000), then clamped to the pool cap.
+  // Conversion: convertBps range-checked (refused outside 0..10000), refused without a verified
+  // sub-field layout (conversion.ts), then clamped to the pool cap.
   const requestedBps = input.convertBps === undefined ? 0 : parseBps(input.convertBps, 'convertBps');
+  if (requestedBps > 0 && config.conversionLayout === undefined) throw new ConversionLayoutRequired();
   let convertBps = requestedBps;
   if (convertBps > MAX_POOL_SHARE_BPS) {
     convertBps = MAX_POOL_SHARE_BPS;
@@ -137,11 +141,12 @@ export function buildDeposit(input: DepositInput, config: DepositConfig): Deposi
   let conversion: DepositPlan['conversion'];
   let btcConversion;
   if (converting) {
+    const layout = checkConversionLayout(config.conversionLayout!, 'config.conversionLayout');
     if (input.btcDestination === undefined) throw new BridgeInputError('btcDestination', 'required when convertBps > 0');
     const btcDestination = decodeMainnetAddress(input.btcDestination, 'btcDestination').scriptPubKey;
     const slippage = resolveSlippage(input.maxSlippageBps, config.maxSlippageBps);
-    btcConversion = { convertBps, btcDestination, maxSlippageBps: slippage ?? 0 };
-    conversion = { convertBps, btcDestinationScriptHex: toHex(btcDestination), maxSlippageBps: slippage };
+    btcConversion = { fields: { convertBps, btcDestination, maxSlippageBps: slippage }, layout };
+    conversion = { convertBps, btcDestinationScriptHex: toHex(btcDestination), maxSlippageBps: slippage, layout };
   }
 
   const bridgeData = encodeBridgeData({
@@ -150,9 +155,9 @@ export function buildDeposit(input: DepositInput, config: DepositConfig): Deposi
     btcConversion,
   });
 
-  const approveData = concatBytes(selector('approve(address,uint256)'), addressWord(vault), uintWord(amount));
+  const approveData = concatBytes(fromHex(APPROVE_SELECTOR), addressWord(vault), uintWord(amount));
   const depositData = concatBytes(
-    selector(DEPOSIT_AND_BRIDGE_SIGNATURE),
+    fromHex(DEPOSIT_AND_BRIDGE_SELECTOR),
     uintWord(BigInt(assetId)),
     uintWord(amount),
     uintWord(96n), // offset of the bytes tail: three head words

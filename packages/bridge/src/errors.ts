@@ -1,7 +1,7 @@
 // The one error type of this package: a refused input, naming the field at fault.
 
 export class BridgeInputError extends Error {
-  override readonly name = 'BridgeInputError';
+  override readonly name: string = 'BridgeInputError';
   /** The input or configuration field at fault (e.g. `convertBps`, `config.vault`). */
   readonly field: string;
 

@@ -1,7 +1,7 @@
 // Ethereum address checks (configuration and swap recipient). Mixed case must pass EIP-55.
 import { toHex, utf8 } from './bytes.js';
 import { BridgeInputError } from './errors.js';
-import { keccak256 } from './keccak.js';
+import { keccak256 } from './hash.js';
 
 /** Validates `0x` + 40 hex; a mixed-case address must carry a valid EIP-55 checksum. Returns lowercase. */
 export function parseEvmAddress(value: string, field: string): string {

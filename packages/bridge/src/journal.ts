@@ -1,3 +1,4 @@
+// Node only, imported as `@gw/bridge/journal` (the package root stays browser-safe).
 // Durable local intent journal (seed 001 §Arm C rule 4: "A bridge trade is finished only when both
 // chains settle; persist submitted txids, intents and expected outcomes to avoid duplicate
 // submission").
@@ -21,7 +22,7 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { toHex, utf8 } from './bytes.js';
 import { BridgeInputError } from './errors.js';
-import { sha256 } from './sha256.js';
+import { sha256 } from './hash.js';
 
 export type IntentType = 'deposit' | 'burn';
 export type Json = string | number | boolean | null | Json[] | { [k: string]: Json };

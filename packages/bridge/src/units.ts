@@ -1,8 +1,19 @@
-// Input parsing for amounts (token-unit decimal strings -> base units) and bps values.
+// Input parsing for amounts and bps: the workspace's decimal helpers (@gw/runtime) plus this
+// package's bounds (uint256, 0..10000 bps), with errors naming the field (BridgeInputError).
+import { DecimalError, parseUint, parseUnits } from '@gw/runtime';
 import { BridgeInputError } from './errors.js';
 
-const UDEC_RE = /^([0-9]+)(?:\.([0-9]+))?$/;
 const MAX_UINT256 = (1n << 256n) - 1n;
+
+/** Runs a @gw/runtime parser and reports its refusal as a BridgeInputError on `field`. */
+function asInput<T>(field: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (err) {
+    if (err instanceof DecimalError) throw new BridgeInputError(field, err.reason);
+    throw err;
+  }
+}
 
 /**
  * Parses an amount in TOKEN units ("100.5") into base units with `decimals` fractional digits.
@@ -10,11 +21,7 @@ const MAX_UINT256 = (1n << 256n) - 1n;
  * and values that do not fit uint256.
  */
 export function parseTokenAmount(value: string, decimals: number, field: string): bigint {
-  const m = typeof value === 'string' ? UDEC_RE.exec(value) : null;
-  if (!m) throw new BridgeInputError(field, `expected a decimal string in token units, got ${JSON.stringify(value)}`);
-  const frac = m[2] ?? '';
-  if (frac.length > decimals) throw new BridgeInputError(field, `${value} has more than ${decimals} fractional digits`);
-  const v = BigInt(m[1]!) * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, '0') || '0');
+  const v = asInput(field, () => parseUnits(value, decimals, field));
   if (v > MAX_UINT256) throw new BridgeInputError(field, 'does not fit uint256');
   return v;
 }
@@ -29,10 +36,7 @@ export function parseUintInput(value: number | bigint | string, field: string): 
     if (!Number.isSafeInteger(value) || value < 0) throw new BridgeInputError(field, `must be a non-negative integer, got ${value}`);
     return BigInt(value);
   }
-  if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) {
-    throw new BridgeInputError(field, `must be a non-negative integer, got ${JSON.stringify(value)}`);
-  }
-  return BigInt(value);
+  return asInput(field, () => parseUint(value, field));
 }
 
 /** Parses basis points and requires 0..10000; out-of-range is refused, never clamped. */

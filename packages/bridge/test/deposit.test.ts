@@ -11,6 +11,9 @@ const VAULT = '0x1111111111111111111111111111111111111111';
 const USDC = '0x2222222222222222222222222222222222222222';
 const USDT = '0x3333333333333333333333333333333333333333';
 const config: DepositConfig = { vault: VAULT, tokens: { USDC, USDT } };
+/** Test-only layout: the generated .proto's placeholder numbers, named explicitly as a caller must. */
+const LAYOUT_123 = { convertBps: 1, btcDestination: 2, maxSlippageBps: 3 };
+const converting: DepositConfig = { ...config, conversionLayout: LAYOUT_123 };
 
 const P2WPKH = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const P2WPKH_SPK = '0014751e76e8199196d454941c45d1b3a323f1433bd6';
@@ -38,10 +41,10 @@ describe('BridgeData bytes', () => {
     expect(toHex(bytes)).toBe('1216' + P2WPKH_SPK);
   });
 
-  it('with a conversion (field 4, sub-fields 1,2,3 — our assumption)', () => {
+  it('with a conversion (field 4) in the layout 1,2,3 the caller named', () => {
     const bytes = encodeBridgeData({
       recipientScript: fromHex(P2WPKH_SPK),
-      btcConversion: { convertBps: 1000, btcDestination: fromHex(P2TR_SPK), maxSlippageBps: 50 },
+      btcConversion: { fields: { convertBps: 1000, btcDestination: fromHex(P2TR_SPK), maxSlippageBps: 50 }, layout: LAYOUT_123 },
     });
     // 22 1a 08 e807 (1000) 12 22 <34-byte P2TR script> 18 32 (50)  -> inner length 3+36+2 = 41 = 0x29
     const inner = '08e807' + '1222' + P2TR_SPK + '1832';
@@ -89,13 +92,13 @@ describe('buildDeposit calldata', () => {
 
   it('conversion: clamps convertBps above 1000 and reports it; bytes decode back', () => {
     const plan = buildDeposit({ ...base, convertBps: 2500, btcDestination: P2TR, maxSlippageBps: 30 }, {
-      ...config,
+      ...converting,
       maxSlippageBps: 100,
     });
     expect(plan.adjustments).toEqual([
       expect.objectContaining({ field: 'convertBps', requested: '2500', applied: '1000' }),
     ]);
-    expect(plan.conversion).toEqual({ convertBps: 1000, btcDestinationScriptHex: P2TR_SPK, maxSlippageBps: 30 });
+    expect(plan.conversion).toEqual({ convertBps: 1000, btcDestinationScriptHex: P2TR_SPK, maxSlippageBps: 30, layout: LAYOUT_123 });
     const msg = fromBinary(BridgeDataSchema, fromHex(plan.bridgeDataHex));
     expect(msg.action).toBe(0);
     expect(toHex(msg.recipientScript)).toBe(P2WPKH_SPK);
@@ -106,30 +109,30 @@ describe('buildDeposit calldata', () => {
   });
 
   it('no clamp at or below 1000; slippage defaults to the configured ceiling', () => {
-    const plan = buildDeposit({ ...base, convertBps: '1000', btcDestination: P2TR }, { ...config, maxSlippageBps: 100 });
+    const plan = buildDeposit({ ...base, convertBps: '1000', btcDestination: P2TR }, { ...converting, maxSlippageBps: 100 });
     expect(plan.adjustments).toEqual([]);
     expect(plan.conversion?.maxSlippageBps).toBe(100);
-    const plain = buildDeposit({ ...base, convertBps: 500, btcDestination: P2TR }, config);
+    const plain = buildDeposit({ ...base, convertBps: 500, btcDestination: P2TR }, converting);
     expect(plain.conversion?.maxSlippageBps).toBeUndefined(); // unset: coordinator default
   });
 });
 
 describe('buildDeposit refusals', () => {
   it('convertBps outside 0..10000 is refused, never clamped', () => {
-    refusedField({ convertBps: 10001, btcDestination: P2TR }, 'convertBps', /0\.\.10000/);
-    refusedField({ convertBps: -1, btcDestination: P2TR }, 'convertBps', /0\.\.10000/);
-    refusedField({ convertBps: 1.5, btcDestination: P2TR }, 'convertBps', /0\.\.10000/);
+    refusedField({ convertBps: 10001, btcDestination: P2TR }, 'convertBps', /0\.\.10000/, converting);
+    refusedField({ convertBps: -1, btcDestination: P2TR }, 'convertBps', /0\.\.10000/, converting);
+    refusedField({ convertBps: 1.5, btcDestination: P2TR }, 'convertBps', /0\.\.10000/, converting);
   });
 
   it('btcDestination required when convertBps > 0, and refused without it', () => {
-    refusedField({ convertBps: 100 }, 'btcDestination', /required/);
+    refusedField({ convertBps: 100 }, 'btcDestination', /required/, converting);
     refusedField({ btcDestination: P2TR }, 'btcDestination', /without convertBps/);
     refusedField({ convertBps: 0, btcDestination: P2TR }, 'btcDestination', /without convertBps/);
     refusedField({ maxSlippageBps: 10 }, 'maxSlippageBps', /without convertBps/);
   });
 
   it('protostone and conversion are mutually exclusive', () => {
-    refusedField({ convertBps: 100, btcDestination: P2TR, recipientProtostone: Uint8Array.of(1) }, 'recipientProtostone', /mutually exclusive/);
+    refusedField({ convertBps: 100, btcDestination: P2TR, recipientProtostone: Uint8Array.of(1) }, 'recipientProtostone', /mutually exclusive/, converting);
     refusedField({ recipientProtostone: new Uint8Array(0) }, 'recipientProtostone', /empty/);
     expect(buildDeposit({ ...base, recipientProtostone: Uint8Array.of(1) }, config).bridgeDataHex).toBe(
       '0x1216' + P2WPKH_SPK + '1a0101',
@@ -137,18 +140,19 @@ describe('buildDeposit refusals', () => {
   });
 
   it('max_slippage_bps may only be lowered; 0 refused', () => {
-    const cfg = { ...config, maxSlippageBps: 100 };
+    const cfg = { ...converting, maxSlippageBps: 100 };
     refusedField({ convertBps: 100, btcDestination: P2TR, maxSlippageBps: 101 }, 'maxSlippageBps', /only be lowered/, cfg);
     refusedField({ convertBps: 100, btcDestination: P2TR, maxSlippageBps: 0 }, 'maxSlippageBps', /unset/, cfg);
   });
 
   it('addresses: testnet, unpayable, wrong variant', () => {
     refusedField({ recipient: 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7' }, 'recipient', /test-network/);
-    refusedField({ convertBps: 100, btcDestination: 'bc1rw5uspcuh' }, 'btcDestination', /2\.\.40/);
+    refusedField({ convertBps: 100, btcDestination: 'bc1rw5uspcuh' }, 'btcDestination', /2\.\.40/, converting);
     refusedField(
       { convertBps: 100, btcDestination: 'bc1pw508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7k7grplx' },
       'btcDestination',
       /bech32m/,
+      converting,
     );
   });
 

@@ -15,7 +15,7 @@ const inputs = { asset: 'USDC', amount: '100', recipient: RECIPIENT, convertBps:
 describe('intent journal', () => {
   it('writes the intent durably, one JSON line, 0600 in a 0700 directory', () => {
     const path = tmp();
-    const plan = buildDeposit(inputs as never, { vault: VAULT, tokens: { USDC } });
+    const plan = buildDeposit(inputs as never, { vault: VAULT, tokens: { USDC }, conversionLayout: { convertBps: 1, btcDestination: 2, maxSlippageBps: 3 } });
     const r = recordIntent('deposit', inputs, { bridgeDataHex: plan.bridgeDataHex, approve: plan.approve }, { path, now: () => new Date('2026-11-22T00:00:00Z') });
     expect(r.duplicate).toBe(false);
     expect(r.warning).toBeUndefined();

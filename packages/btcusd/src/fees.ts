@@ -8,7 +8,7 @@
 // 4. As deployed (not invariants: A and gamma can ramp, fees can be re-committed, the proxy is
 //    upgradeable): A = 400000, gamma = 1.45e14, precision 1e10 on both legs. Read them at
 //    runtime and re-read when `ramping` is true.
-import { formatUnits, parseUint } from './decimal.js';
+import { formatUnits, parseUint } from '@gw/runtime';
 
 /** Denominator of mid_fee, out_fee and admin_fee. */
 export const FEE_SCALE = 10n ** 10n;

@@ -6,7 +6,7 @@
 // If token0 is the USD leg, usd_per_btc = 1 / ratio (equal decimals: price_q_scale / price_q);
 // if token0 is the BTC leg, usd_per_btc = ratio. Token order is by (block, tx), not by role,
 // so the caller passes token0/token1 from the response plus which ids are the USD and BTC legs.
-import { DecimalError, divToFixed, parseUint, pow10, type Rounding } from './decimal.js';
+import { DecimalError, divToFixed, parseUint, pow10, type Rounding } from '@gw/runtime';
 
 /** An alkane id as read from a response (generated AlkaneId: block number, tx bigint). */
 export interface AlkaneIdLike {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DecimalError } from '../src/decimal.js';
+import { DecimalError } from '@gw/runtime';
 import { FEE_SCALE, describeFees, feeOn, feeToBps, feeToPercent } from '../src/fees.js';
 
 describe('fees over 1e10', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_AND_BRIDGE_SELECTOR, createDepositTracker, matchDeposit, type PendingDeposit, type TxRecord } from '../src/stream/index.js';
+import { DEPOSIT_AND_BRIDGE_SELECTOR } from '@gw/bridge';
+import { createDepositTracker, matchDeposit, type PendingDeposit, type TxRecord } from '../src/stream/index.js';
 
 // A test vault address (configuration; the seed shows only <VAULT_ADDRESS>).
 const VAULT = '0xAbCdEf0123456789aBcDeF0123456789AbCdEf01';

@@ -3,6 +3,7 @@ import {
   DeliveryLedger,
   EthMempoolStream,
   backoffDelay,
+  ethMempoolStreamUrl,
   validateServerFrame,
   type Clock,
   type EthMempoolStreamOptions,
@@ -111,7 +112,7 @@ function harness(opts: Partial<EthMempoolStreamOptions> = {}) {
   const resyncs: string[] = [];
   const view = new Set<string>();
   const stream = new EthMempoolStream({
-    url: 'wss://mainnet.gateway.invalid/v4/KEY/ethereum/mempool/ws',
+    url: ethMempoolStreamUrl('wss://mainnet.gateway.invalid', 'KEY'),
     clock,
     connect: (url) => {
       const s = new FakeSocket(url);
@@ -411,6 +412,15 @@ describe('frame validation', () => {
     expect(validateServerFrame({ type: 'pong', hash: hash(1) }).ok).toBe(false);
     expect(validateServerFrame({ ...frames.remove, type: 'hello' }).ok).toBe(false);
     expect(validateServerFrame([1]).ok).toBe(false);
+  });
+
+  it('a client frame name is not a server frame (names and directions come from the spec)', () => {
+    expect(validateServerFrame({ type: 'subscribe', op: 'subscribe', channels: ['tx'] })).toEqual({ ok: false, error: 'unknown frame type "subscribe"' });
+    expect(validateServerFrame({ type: 'nope' })).toEqual({ ok: false, error: 'unknown frame type "nope"' });
+  });
+
+  it("the stream URL is the spec's key-in-path mount under the WebSocket base", () => {
+    expect(ethMempoolStreamUrl('wss://h.invalid/', 'k y')).toBe('wss://h.invalid/v4/k%20y/ethereum/mempool/ws');
   });
 
   it('backoff grows exponentially to a cap, with optional jitter', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGateway, endpointFor, formatUnits, gatewayFromEnv, GatewayConfigError, parseRateLimit, parseUnits, redact, toBigInt } from '../src/index.js';
+import { createGateway, endpointFor, formatUnits, gatewayFromEnv, GatewayConfigError, parseRateLimit, parseUint, parseUnits, redact } from '../src/index.js';
 
 describe('configuration', () => {
   it('reads base URL and key from the environment; no host is built in', () => {
@@ -27,10 +27,10 @@ describe('helpers', () => {
   });
 
   it('keeps decimal amounts exact beyond 2^64', () => {
-    expect(toBigInt('23113653069174808444')).toBe(23113653069174808444n);
+    expect(parseUint('23113653069174808444')).toBe(23113653069174808444n);
     expect(formatUnits(23113653069174808444n, 18)).toBe('23.113653069174808444');
     expect(parseUnits('997.01199', 8)).toBe(99701199000n);
     expect(() => parseUnits('1.123456789', 8)).toThrow(/more than 8 fractional digits/);
-    expect(() => toBigInt('1e3')).toThrow();
+    expect(() => parseUint('1e3')).toThrow();
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { protoOutputs, protoPackageMap } from './proto-map.js';
 import { generateProto, protoPaths } from './proto.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -16,7 +17,7 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
-const outputs = ['packages/btcusd/src/gen/proto', 'packages/bridge/src/gen/proto'];
+const outputs = protoOutputs(root).map((o) => o.outDir);
 
 describe('generateProto', () => {
   it('lints, generates, and matches the checked-in output byte for byte (twice)', async () => {
@@ -35,4 +36,9 @@ describe('generateProto', () => {
     expect(listFiles(path.join(scratch, outputs[0]!))).toEqual(['alspo/cryptoswap/v1/cryptoswap_pb.ts']);
     expect(listFiles(path.join(scratch, outputs[1]!))).toEqual(['frusd/bridge/v1/bridge_pb.ts']);
   }, 60_000);
+
+  it('buf.gen.yaml is the protobuf-to-package map', () => {
+    expect(protoPackageMap(root)).toEqual({ 'alspo/cryptoswap/v1': '@gw/btcusd', 'frusd/bridge/v1': '@gw/bridge' });
+    expect(outputs).toEqual(['packages/btcusd/src/gen/proto', 'packages/bridge/src/gen/proto']);
+  });
 });

@@ -1,7 +1,7 @@
 // Protobuf generator: `buf lint` then `buf generate` on the buf module specs/proto.
 // Uses only the local protoc-gen-es (tools/codegen/node_modules/.bin), never a remote plugin.
-// Output (buf.gen.yaml, `clean: true`): alspo.* -> packages/btcusd/src/gen/proto,
-// frusd.* -> packages/bridge/src/gen/proto. Output is deterministic (no timestamps).
+// Output folders per protobuf package: specs/proto/buf.gen.yaml (`clean: true`; read by proto-map.ts).
+// Output is deterministic (no timestamps).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -3,13 +3,13 @@
 // reconnect with backoff, ping/pong liveness.
 import { backoffDelay } from './backoff.js';
 import { systemClock, type Clock, type TimerHandle } from './clock.js';
-import { frameName, type DataFrame, type FrameValidator, type HelloFrame, type ServerFrame } from './frames.js';
+import { frameName, type DataFrame, type DataFrameName, type FrameValidator, type HelloFrame, type ServerFrame } from './frames.js';
 import { DeliveryLedger } from './ledger.js';
 import { planResync, type RecentResult, type StreamEvent } from './merge.js';
 import type { EthMempoolStreamOptions, ResyncReason, StreamError } from './options.js';
 import { messageText, type Connect, type StreamSocket } from './transport.js';
 import { validateServerFrame } from './validate.js';
-import { wsConnect } from './ws-transport.js';
+import { defaultConnect } from './default-transport.js';
 
 export type StreamState = 'idle' | 'connecting' | 'syncing' | 'live' | 'closed';
 
@@ -44,7 +44,7 @@ export class EthMempoolStream {
   private resync: Resync | null = null;
 
   constructor(private readonly o: EthMempoolStreamOptions) {
-    this.connectFn = o.connect ?? wsConnect;
+    this.connectFn = o.connect ?? defaultConnect;
     this.validate = o.validateFrame ?? validateServerFrame;
     this.clock = o.clock ?? systemClock;
     this.ledger = new DeliveryLedger(o.maxTracked);
@@ -248,7 +248,7 @@ export class EthMempoolStream {
     this.goLive();
   }
 
-  private onData(frame: DataFrame, name: 'add' | 'remove' | 'block'): void {
+  private onData(frame: DataFrame, name: DataFrameName): void {
     const ev = toEvent(frame, name);
     if (this.resync) {
       this.resync.buffer.push(ev);
@@ -355,7 +355,7 @@ export class EthMempoolStream {
   }
 }
 
-function toEvent(frame: DataFrame, name: 'add' | 'remove' | 'block'): StreamEvent {
+function toEvent(frame: DataFrame, name: DataFrameName): StreamEvent {
   if (name === 'add') {
     const f = frame as Extract<DataFrame, { record: unknown }>;
     return { kind: 'add', seq: f.seq, record: f.record };

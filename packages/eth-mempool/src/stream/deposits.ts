@@ -1,11 +1,9 @@
 // Pending bridge deposits seen on the stream (seed 002 §Ethereum mempool, deposit tracking rule): an `add`
-// whose record `to` is the configured vault address and whose `selector` is 0xbedb65ee (depositAndBridge) is
+// whose record `to` is the configured vault address and whose `selector` is depositAndBridge's (@gw/bridge) is
 // a pending bridge deposit; it appears before mining. The vault address is CONFIGURATION: the seed shows only
 // <VAULT_ADDRESS>, so none is written down here.
+import { DEPOSIT_AND_BRIDGE_SELECTOR } from '@gw/bridge';
 import type { TxRecord } from './frames.js';
-
-/** depositAndBridge selector (seed 002). */
-export const DEPOSIT_AND_BRIDGE_SELECTOR = '0xbedb65ee';
 
 export interface PendingDeposit {
   hash: string;

@@ -1,6 +1,6 @@
 // Frame types of the Ethereum mempool stream: aliases of the types generated from
 // specs/asyncapi/eth-mempool-stream.yaml and specs/openrpc/eth-mempool.yaml (seed 002 §Events, §TxRecord).
-import type { Frames } from '../gen/eth-mempool-stream/frames.js';
+import type { ClientFrameName, Frames, ServerFrameName } from '../gen/eth-mempool-stream/frames.js';
 import type { components } from '../gen/eth-mempool/types.js';
 
 export type TxRecord = components['schemas']['TxRecord'];
@@ -9,7 +9,7 @@ export type StreamChannel = 'tx' | 'block';
 export type SubscribeFrame = Frames['subscribe'];
 export type UnsubscribeFrame = Frames['unsubscribe'];
 export type PingFrame = Frames['ping'];
-export type ClientFrame = SubscribeFrame | UnsubscribeFrame | PingFrame;
+export type ClientFrame = Frames[ClientFrameName];
 
 export type HelloFrame = Frames['hello'];
 export type AddFrame = Frames['add'];
@@ -18,11 +18,13 @@ export type BlockFrame = Frames['block'];
 export type ResetFrame = Frames['reset'];
 export type PongFrame = Frames['pong'];
 
-export type ServerFrame = HelloFrame | AddFrame | RemoveFrame | BlockFrame | ResetFrame | PongFrame;
-export type ServerFrameName = 'hello' | 'add' | 'remove' | 'block' | 'reset' | 'pong';
+export type ServerFrame = Frames[ServerFrameName];
+/** Frame names come from the spec (the generated `Frames`). */
+export type { ServerFrameName };
 
 /** Frames that advance `seq` by exactly one (hello sets the position, reset and pong do not move it). */
-export type DataFrame = AddFrame | RemoveFrame | BlockFrame;
+export type DataFrameName = Extract<ServerFrameName, 'add' | 'remove' | 'block'>;
+export type DataFrame = Frames[DataFrameName];
 
 export type ValidationResult = { ok: true; frame: ServerFrame } | { ok: false; error: string };
 export type FrameValidator = (frame: unknown) => ValidationResult;

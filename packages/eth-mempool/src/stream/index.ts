@@ -8,10 +8,9 @@ export { planResync, type RecentResult, type ResyncPlan, type StreamEvent } from
 export { backoffDelay, type BackoffOptions } from './backoff.js';
 export { systemClock, type Clock, type TimerHandle } from './clock.js';
 export { messageText, type Connect, type StreamSocket, type SocketMessageEvent, type SocketCloseEvent } from './transport.js';
-export { wsConnect } from './ws-transport.js';
+export { createDefaultConnect, defaultConnect, loadWsPackage, platformWebSocket, type TransportDeps, type WebSocketConstructor } from './default-transport.js';
 export { ethMempoolStreamUrl } from './url.js';
 export {
-  DEPOSIT_AND_BRIDGE_SELECTOR,
   createDepositTracker,
   matchDeposit,
   type DepositTracker,

@@ -42,7 +42,7 @@ export interface EthMempoolStreamOptions extends StreamHandlers {
   url: string;
   /** JSON-RPC mempool_recent: `{entries: [TxRecord], seq}`, newest first. Use a generous `limit`. */
   fetchRecent(): Promise<RecentResult>;
-  /** Transport factory; default: the `ws` package. */
+  /** Transport factory; default: the platform WebSocket, else the `ws` package (loaded on first use). */
   connect?: Connect;
   /** Frame validator; default: the hand-written structural validator (validate.ts). */
   validateFrame?: FrameValidator;

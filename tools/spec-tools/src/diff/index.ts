@@ -3,6 +3,6 @@ export { specDiff, maxBump } from './spec-diff.js';
 export { toJson, toMarkdown } from './format.js';
 export { runSpecDiffCommand } from './command.js';
 export { CATALOGUE, severityOf, bumpOf, type ChangeId, type CatalogueEntry } from './catalogue.js';
-export { PROTO_PACKAGES, protoPackageOf, specPackageOf, npmName } from './packages.js';
+export { protoPackageMap, protoPackageOf, specPackageOf, npmName } from './packages.js';
 export { compareSchema, type SchemaScope } from './schema.js';
 export type { Bump, Change, DiffReport, Direction, Location, PackageSummary, Severity, SpecKind } from './types.js';

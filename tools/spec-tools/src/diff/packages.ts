@@ -1,22 +1,24 @@
 // Which generated package a spec feeds.
 
-/** Protobuf package paths (under specs/proto) → the npm package their code is generated into. */
-export const PROTO_PACKAGES: Readonly<Record<string, string>> = {
-  'alspo/cryptoswap': '@gw/btcusd',
-  'frusd/bridge': '@gw/bridge',
-};
+// Protobuf packages: the map is specs/proto/buf.gen.yaml, read by @gw/codegen/proto-map.
+import { protoPackageMap } from '@gw/codegen/proto-map';
+
+export { protoPackageMap };
 
 /** npm name of a package directory name (`forex` → `@gw/forex`). */
 export function npmName(pkg: string): string {
   return pkg.startsWith('@') ? pkg : `@gw/${pkg}`;
 }
 
-/** Package of a proto file given its path inside the buf module; unmapped paths fall back to `@gw/<first segment>`. */
-export function protoPackageOf(modulePath: string): string {
-  const hit = Object.keys(PROTO_PACKAGES)
+/**
+ * Package of a proto file given its path inside the buf module and the repository's map
+ * (`protoPackageMap(root)`); unmapped paths fall back to `@gw/<first segment>`.
+ */
+export function protoPackageOf(modulePath: string, map: Readonly<Record<string, string>>): string {
+  const hit = Object.keys(map)
     .filter((prefix) => modulePath === prefix || modulePath.startsWith(`${prefix}/`))
     .sort((a, b) => b.length - a.length)[0];
-  return hit ? (PROTO_PACKAGES[hit] as string) : npmName(modulePath.split('/')[0] ?? 'proto');
+  return hit ? (map[hit] as string) : npmName(modulePath.split('/')[0] ?? 'proto');
 }
 
 /** Package of a JSON-based spec: `x-gw-surface.package`, else the file's base name. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { listFilesAt, showFile } from './git.js';
 import { listFilesInTree, readTreeFile } from './files.js';
 import { bumpOf } from './catalogue.js';
-import { protoPackageOf } from './packages.js';
+import { protoPackageMap, protoPackageOf } from './packages.js';
 import type { Change } from './types.js';
 
 export const PROTO_DIR = 'specs/proto';
@@ -59,6 +59,7 @@ export async function diffProto(repoRoot: string, baseCommit: string): Promise<P
   if (changedFiles.length === 0) return { changes: [], changedFiles };
 
   const changes: Change[] = [];
+  const packages = protoPackageMap(repoRoot);
   const rel = (f: string): string => f.slice(PROTO_DIR.length + 1);
   const make = (id: string, breaking: boolean, file: string, line: number, message: string): Change => {
     const severity = breaking ? 'breaking' : 'non-breaking';
@@ -66,7 +67,7 @@ export async function diffProto(repoRoot: string, baseCommit: string): Promise<P
       id,
       severity,
       bump: bumpOf(id, severity),
-      package: protoPackageOf(rel(file)),
+      package: protoPackageOf(rel(file), packages),
       kind: 'proto',
       message,
       location: { file, line, side: headFiles.includes(file) ? 'head' : 'base' },

@@ -256,6 +256,13 @@ breaking:
   use: [FILE]
 `;
 
+export const BUF_GEN_YAML = `version: v2
+plugins:
+  - local: protoc-gen-es
+    out: ../../packages/btcusd/src/gen/proto
+    types: [alspo.cryptoswap.v1]
+`;
+
 export const PROTO_BASE = `syntax = "proto3";
 
 package alspo.cryptoswap.v1;
@@ -285,6 +292,7 @@ export const BASE_FILES: Record<string, string> = {
   'specs/openrpc/ledger.yaml': OPENRPC_BASE,
   'specs/asyncapi/ticks.yaml': ASYNCAPI_BASE,
   'specs/proto/buf.yaml': BUF_YAML,
+  'specs/proto/buf.gen.yaml': BUF_GEN_YAML,
   [PROTO_PATH]: PROTO_BASE,
 };
 

@@ -2,7 +2,8 @@
 // without journaling; otherwise the intent is journaled (fsync'd) before it is shown. Broadcast
 // refuses: the packing of the burn cellpack around burnData must be verified against the
 // integration tests before signing, and no private key is ever asked for.
-import { buildBurnData, recordIntent } from '@gw/bridge';
+import { buildBurnData } from '@gw/bridge';
+import { recordIntent } from '@gw/bridge/journal';
 import { type Command, UsageError } from '../../args.js';
 import { COMMON_OPTIONS, emit, failure, flag, io, refuse, requireMainnet, type Values } from './common.js';
 

@@ -10,7 +10,8 @@
 // (the seed marks the action unavailable or not shown) — nothing was sent for a refusal unless
 // the command says so.
 import { createBtcusdViews, type BtcusdViews, ViewNotFound, ViewRequestError, type ViewTransport } from '@gw/btcusd';
-import { BridgeInputError, JournalError } from '@gw/bridge';
+import { BridgeInputError } from '@gw/bridge';
+import { JournalError } from '@gw/bridge/journal';
 import { createJsonrpcClient } from '@gw/jsonrpc';
 import { DEFAULT_API_KEY_ENV, type Gateway, gatewayFromEnv, GatewayError, parseNetwork } from '@gw/runtime';
 import { API_KEY_ENV_OPTION, type OptionSpec, UsageError } from '../../args.js';

@@ -2,8 +2,11 @@
 // amount, then depositAndBridge to the vault) and the bridgeData hex with @gw/bridge. Addresses come
 // from flags or the environment, never invented. The intent is written to the durable journal
 // BEFORE anything is shown; a repeat of the same canonical inputs warns as a duplicate.
+// A BTC conversion (--convert-bps > 0) refuses (exit 3) unless --conversion-layout names the
+// btc_conversion field numbers the caller has verified: they are not published (@gw/bridge conversion.ts).
 // Local signing refuses: hand the printed calldata to a wallet. No private key is ever asked for.
-import { buildDeposit, type DepositAsset, recordIntent } from '@gw/bridge';
+import { buildDeposit, ConversionLayoutRequired, type DepositAsset, parseConversionLayout } from '@gw/bridge';
+import { recordIntent } from '@gw/bridge/journal';
 import { type Command, UsageError } from '../../args.js';
 import { COMMON_OPTIONS, emit, failure, flag, io, refuse, requireMainnet, type Values } from './common.js';
 
@@ -12,7 +15,7 @@ export const SIGNING_REFUSED = 'local signing is not offered: hand the printed c
 export const btcusdDeposit: Command = {
   name: 'btcusd deposit',
   summary: 'prepare approve + depositAndBridge calldata and bridgeData (journaled); signing refuses',
-  usage: 'btcusd deposit --asset USDC|USDT --amount <token units> --recipient <bc1…> [--convert-bps N --btc-destination <addr> [--max-slippage-bps N]] [--vault 0x…] [--token 0x…] [--journal <file>] [--json]',
+  usage: 'btcusd deposit --asset USDC|USDT --amount <token units> --recipient <bc1…> [--convert-bps N --btc-destination <addr> [--max-slippage-bps N] --conversion-layout convert_bps=N,btc_destination=N,max_slippage_bps=N] [--vault 0x…] [--token 0x…] [--journal <file>] [--json]',
   options: {
     asset: { type: 'string', help: 'USDC (asset id 0) or USDT (asset id 1)' },
     amount: { type: 'string', help: 'amount in token units (6 decimals), e.g. 100.5' },
@@ -20,6 +23,10 @@ export const btcusdDeposit: Command = {
     'convert-bps': { type: 'string', help: 'share converted to BTC, 0..10000 (clamped to the 1000 bps pool cap and reported)' },
     'btc-destination': { type: 'string', help: 'mainnet BTC address receiving the converted BTC (required with --convert-bps > 0)' },
     'max-slippage-bps': { type: 'string', help: 'conversion slippage bound (honoured downwards only)' },
+    'conversion-layout': {
+      type: 'string',
+      help: 'btc_conversion field numbers you have verified, e.g. convert_bps=1,btc_destination=2,max_slippage_bps=3 (unpublished; required for any conversion)',
+    },
     vault: { type: 'string', help: 'vault proxy address', fallback: 'GW_FRUSD_VAULT' },
     token: { type: 'string', help: 'token contract of --asset', fallback: 'GW_USDC_ADDRESS / GW_USDT_ADDRESS' },
     journal: { type: 'string', help: 'intent journal file', fallback: 'GW_INTENT_JOURNAL or ~/.gw/intents.jsonl' },
@@ -40,6 +47,9 @@ export const btcusdDeposit: Command = {
       const token = flag(values, 'token') ?? io.env[`GW_${asset}_ADDRESS`];
       if (!vault) throw new UsageError('vault address: pass --vault or set GW_FRUSD_VAULT (never invented)');
       if (!token) throw new UsageError(`token address: pass --token or set GW_${asset}_ADDRESS (never invented)`);
+      const layoutText = flag(values, 'conversion-layout');
+      if (layoutText !== undefined && flag(values, 'convert-bps') === undefined) throw new UsageError('--conversion-layout given without --convert-bps');
+      const conversionLayout = layoutText === undefined ? undefined : parseConversionLayout(layoutText, '--conversion-layout');
       const input = {
         asset: asset as DepositAsset,
         amount,
@@ -48,9 +58,9 @@ export const btcusdDeposit: Command = {
         ...(flag(values, 'btc-destination') !== undefined ? { btcDestination: flag(values, 'btc-destination')! } : {}),
         ...(flag(values, 'max-slippage-bps') !== undefined ? { maxSlippageBps: flag(values, 'max-slippage-bps')! } : {}),
       };
-      const plan = buildDeposit(input, { vault, tokens: { [asset]: token } });
+      const plan = buildDeposit(input, { vault, tokens: { [asset]: token }, ...(conversionLayout ? { conversionLayout } : {}) });
       // Journal first (fsync'd); only then show anything.
-      const j = recordIntent('deposit', { ...input, vault: plan.depositAndBridge.to, token: plan.approve.to }, plan, { ...(flag(values, 'journal') ? { path: flag(values, 'journal')! } : {}), env: io.env });
+      const j = recordIntent('deposit', { ...input, ...(plan.conversion ? { conversionLayout } : {}), vault: plan.depositAndBridge.to, token: plan.approve.to }, plan, { ...(flag(values, 'journal') ? { path: flag(values, 'journal')! } : {}), env: io.env });
       if (j.warning) io.err(`warning: ${j.warning}`);
       for (const a of plan.adjustments) io.err(`note: ${a.field} ${a.requested} -> ${a.applied}: ${a.reason}`);
       const doc = { intentId: j.record.id, journal: j.path, duplicate: j.duplicate, ...plan, signing: 'refused: hand the calldata to a wallet' };
@@ -65,11 +75,13 @@ export const btcusdDeposit: Command = {
         `bridgeData ${plan.bridgeDataHex}`,
         `amount ${plan.amountBaseUnits} base units (asset id ${plan.assetId}); recipient script ${plan.recipientScriptHex}`,
         ...(plan.conversion ? [`conversion ${plan.conversion.convertBps} bps to script ${plan.conversion.btcDestinationScriptHex}${plan.conversion.maxSlippageBps !== undefined ? `, max slippage ${plan.conversion.maxSlippageBps} bps` : ''}`] : []),
+        ...(plan.conversion ? [`conversion field layout (yours, unpublished): convert_bps=${plan.conversion.layout.convertBps},btc_destination=${plan.conversion.layout.btcDestination},max_slippage_bps=${plan.conversion.layout.maxSlippageBps}`] : []),
         'prefer private submission through the ethereum-builder endpoint: the calldata reveals the BTC destination and conversion split',
         'every failure on this path is silent on-chain: check the recipient and destination before signing',
       ]);
       return 0;
     } catch (e) {
+      if (e instanceof ConversionLayoutRequired) return refuse(values, 'btcusd deposit', e.message);
       return failure('btcusd deposit', e);
     }
   },

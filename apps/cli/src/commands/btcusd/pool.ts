@@ -1,7 +1,8 @@
 // gw btcusd pool — reserves, LP supply, virtual price, marginal price, bridge conversion cap,
 // ramping and killed flags (getpool: record + latest state in one call).
-import { describeFees, divToFixed, FRBTC_ID, FRUSD_ID, formatAlkaneId, formatUnits, LP_DECIMALS, parseAlkaneId, parseUint, usdPerBtc } from '@gw/btcusd';
+import { describeFees, FRBTC_ID, FRUSD_ID, formatAlkaneId, LP_DECIMALS, parseAlkaneId, usdPerBtc } from '@gw/btcusd';
 import { MAX_POOL_SHARE_BPS } from '@gw/bridge';
+import { divToFixed, formatUnits, parseUint } from '@gw/runtime';
 import type { Command } from '../../args.js';
 import { COMMON_OPTIONS, emit, EXIT_FAIL, failure, flag, io, POOL_OPTION, type Values, viewsOf } from './common.js';
 import { decimalsOf, isFrusd } from './tokens.js';

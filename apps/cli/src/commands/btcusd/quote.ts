@@ -1,7 +1,8 @@
 // gw btcusd quote — the seed quotes at size through get_dy (opcode 107) and does not show how that
 // contract view is reached over the gateway, so no expected output is computed (never invented from
 // the curve). What can be computed exactly is printed: the size as bps of the incoming leg's reserve.
-import { divToFixed, formatAlkaneId, parseAlkaneId, parseUint } from '@gw/btcusd';
+import { formatAlkaneId, parseAlkaneId } from '@gw/btcusd';
+import { divToFixed, parseUint } from '@gw/runtime';
 import { type Command, UsageError } from '../../args.js';
 import { COMMON_OPTIONS, emit, EXIT_FAIL, EXIT_REFUSED, failure, flag, io, POOL_OPTION, type Values, viewsOf } from './common.js';
 import { isFrbtc, isFrusd } from './tokens.js';

@@ -66,7 +66,7 @@ export const BridgeDataSchema: GenMessage<BridgeData> = /*@__PURE__*/
 
 /**
  * Optional conversion of part of the deposit into BTC through the pool.
- * assumption: field numbers 1, 2, 3 (convert_bps, btc_destination, max_slippage_bps) in the seed's listing order; the seed does not show them (observed.md §9: unknown).
+ * assumption: field numbers 1, 2, 3 (convert_bps, btc_destination, max_slippage_bps) are UNVERIFIED placeholders in the seed's listing order; the seed gives names only and no .proto is published (observed.md §9). A wrong number pays the operator's fallback recipient silently (seed 001 Arm B rule 1), so @gw/bridge never encodes a conversion with these numbers: buildDeposit and `gw btcusd deposit` refuse any conversion unless the caller names the layout it has verified (conversionLayout / --conversion-layout).
  * assumption: convert_bps and max_slippage_bps typed uint32; btc_destination typed bytes (a scriptPubKey).
  *
  * @generated from message frusd.bridge.v1.BtcConversion
