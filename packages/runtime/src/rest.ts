@@ -69,7 +69,12 @@ export async function restCall<T>(
   const parsed = isText ? { ok: true as const, value: res.text } : parseJson(res.text);
   if (!parsed.ok) throw new HttpError(rctx, clean(res.text));
   const value = parsed.value;
-  const validator = validators.responses[String(res.status)] ?? validators.responses[`${String(res.status)[0]}XX`] ?? validators.responses.default;
+  // Seed 000 §REST data API conventions 3: the envelope's `statusCode` decides success, whatever the HTTP status
+  // (observed: espo answers its failures with HTTP 200). A body `{statusCode: <not 200>, ...}` is checked against
+  // the failure schema and becomes a RestFailure, never a success-schema mismatch.
+  const envelopeFailure = op.envelope === 'rest' && !isText && isRestFailureBody(value);
+  const byStatus = validators.responses[String(res.status)] ?? validators.responses[`${String(res.status)[0]}XX`];
+  const validator = envelopeFailure ? (res.status === 200 ? undefined : byStatus) ?? validators.responses.default ?? byStatus : byStatus ?? validators.responses.default;
   if (!validator) throw new HttpError(rctx, clean(res.text));
   const issues = check(validator, value);
   if (issues.length) throw new ResponseValidationError(rctx, issues, redactJson(value, gw.secrets));
@@ -86,4 +91,11 @@ export async function restCall<T>(
   }
   if (res.status >= 400) throw new HttpError(rctx, clean(res.text));
   return { data: value as T, meta };
+}
+
+/** `{statusCode: <number other than 200>, ...}`: a REST failure envelope, whatever the HTTP status. */
+function isRestFailureBody(v: unknown): boolean {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const code = (v as { statusCode?: unknown }).statusCode;
+  return typeof code === 'number' && code !== 200;
 }
