@@ -254,12 +254,15 @@ export class EthMempoolStream {
       this.resync.buffer.push(ev);
       return;
     }
+    // Seed 002: the `add` increments `seq`; `remove` and `block` are not said to. So a frame carrying the current
+    // position (same seq) or the next one continues the stream; only a jump beyond the next value is a gap.
+    // A frame at or below the position does not move it back (the ledger drops any duplicate).
     const expected = (this.position ?? -1) + 1;
-    if (this.position === null || ev.seq !== expected) {
+    if (this.position === null || ev.seq > expected) {
       this.startResync('gap', { expected, got: ev.seq }, 0, [ev]);
       return;
     }
-    this.position = ev.seq;
+    if (ev.seq === expected) this.position = ev.seq;
     this.deliver(ev);
   }
 

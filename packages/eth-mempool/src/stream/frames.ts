@@ -21,7 +21,7 @@ export type PongFrame = Frames['pong'];
 export type ServerFrame = HelloFrame | AddFrame | RemoveFrame | BlockFrame | ResetFrame | PongFrame;
 export type ServerFrameName = 'hello' | 'add' | 'remove' | 'block' | 'reset' | 'pong';
 
-/** Frames that advance `seq` by exactly one (hello sets the position, reset and pong do not move it). */
+/** Frames placed by `seq`: an add carries the next seq; a remove or block the current or the next one (hello sets the position, reset and pong do not move it). */
 export type DataFrame = AddFrame | RemoveFrame | BlockFrame;
 
 export type ValidationResult = { ok: true; frame: ServerFrame } | { ok: false; error: string };
