@@ -1,7 +1,30 @@
 import type { Auth, AuthMode } from './auth.js';
 import { API_KEY_HEADER, secretsOf } from './auth.js';
+import type { FieldIssue } from './errors.js';
 import type { Exchange } from './exchange.js';
 import { type Network, parseNetwork } from './networks.js';
+
+/**
+ * What a client does with an answer that does not match the spec:
+ * - `throw` (default): raise `ResponseValidationError` — for tests, CI and strict callers;
+ * - `report`: return the data anyway, with the issues in `meta.issues` and passed to `onIssue` — for production
+ *   apps talking to the real gateway (log and alert on issues);
+ * - `off`: skip response validation — only when the caller validates the data itself.
+ * Documented failures (`RestFailure`, `OpiFailure`, `JsonRpcFailure`, the HTTP refusals) are raised in every mode.
+ */
+export type ResponseValidation = 'throw' | 'report' | 'off';
+export const RESPONSE_VALIDATION_MODES: readonly ResponseValidation[] = ['throw', 'report', 'off'];
+
+/** One answer that did not match the spec, as `report` mode hands it to `onIssue`. */
+export interface ResponseIssue {
+  surface: string;
+  operation: string;
+  /** HTTP status of the answer. */
+  status: number;
+  issues: FieldIssue[];
+  /** The answer body (redacted: the key never appears). */
+  body: unknown;
+}
 
 /** Where the gateway is and how to talk to it. No host is built in: base URLs are configuration. */
 export interface GatewayOptions {
@@ -15,6 +38,10 @@ export interface GatewayOptions {
   fetch?: typeof fetch;
   /** Sees every exchange, already redacted (the key replaced by `{apiKey}`). */
   onExchange?: (x: Exchange) => void;
+  /** Answers that do not match the spec: `throw` (default), `report` or `off` (see ResponseValidation). */
+  responseValidation?: ResponseValidation;
+  /** `report` mode: called once per answer with issues (never throws into the call: an exception here is ignored). */
+  onIssue?: (issue: ResponseIssue) => void;
 }
 
 export interface Gateway {
@@ -26,6 +53,8 @@ export interface Gateway {
   timeoutMs: number;
   fetch: typeof fetch;
   onExchange: ((x: Exchange) => void) | undefined;
+  responseValidation: ResponseValidation;
+  onIssue: ((issue: ResponseIssue) => void) | undefined;
   secrets: string[];
 }
 
@@ -42,6 +71,10 @@ export function createGateway(opts: GatewayOptions): Gateway {
   if (!/^https?:\/\//.test(opts.baseUrl)) throw new GatewayConfigError(`base URL must start with http:// or https://`);
   const auth = opts.auth ?? { mode: 'none' };
   const fetchImpl = opts.fetch ?? globalThis.fetch;
+  const responseValidation = opts.responseValidation ?? 'throw';
+  if (!RESPONSE_VALIDATION_MODES.includes(responseValidation)) {
+    throw new GatewayConfigError(`responseValidation must be one of ${RESPONSE_VALIDATION_MODES.join(', ')}, not ${String(responseValidation)}`);
+  }
   return {
     network,
     baseUrl: trimSlash(opts.baseUrl),
@@ -51,6 +84,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
     timeoutMs: opts.timeoutMs ?? 30_000,
     fetch: fetchImpl.bind(globalThis),
     onExchange: opts.onExchange,
+    responseValidation,
+    onIssue: opts.onIssue,
     secrets: secretsOf(auth),
   };
 }
@@ -59,7 +94,8 @@ type Env = Record<string, string | undefined>;
 
 /**
  * Reads GW_NETWORK, GW_<NETWORK>_BASE_URL (or GW_BASE_URL), GW_<NETWORK>_WS_BASE_URL, GW_ALIAS_BASE_URL,
- * the key from the variable named by `apiKeyEnv` (default GW_API_KEY) and GW_AUTH_MODE (path | header).
+ * the key from the variable named by `apiKeyEnv` (default GW_API_KEY), GW_AUTH_MODE (path | header) and
+ * GW_RESPONSE_VALIDATION (throw | report | off).
  * Explicit options win over the environment.
  */
 export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {}, env: Env = defaultEnv()): Gateway {
@@ -74,12 +110,14 @@ export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {
   }
   const wsBaseUrl = opts.wsBaseUrl ?? env[`GW_${up}_WS_BASE_URL`] ?? env.GW_WS_BASE_URL;
   const aliasBaseUrl = opts.aliasBaseUrl ?? env.GW_ALIAS_BASE_URL;
+  const responseValidation = opts.responseValidation ?? (env.GW_RESPONSE_VALIDATION ? (env.GW_RESPONSE_VALIDATION as ResponseValidation) : undefined);
   return createGateway({
     ...opts,
     network,
     baseUrl: opts.baseUrl ?? env[`GW_${up}_BASE_URL`] ?? env.GW_BASE_URL,
     ...(wsBaseUrl ? { wsBaseUrl } : {}),
     ...(aliasBaseUrl ? { aliasBaseUrl } : {}),
+    ...(responseValidation ? { responseValidation } : {}),
     auth,
   });
 }

@@ -1,6 +1,7 @@
 import type { Gateway } from './config.js';
 import {
   type ErrorContext,
+  type FieldIssue,
   GatewayError,
   HttpError,
   JsonRpcFailure,
@@ -13,6 +14,7 @@ import { parseRateLimit } from './rate-limit.js';
 import type { Reply, ReplyMeta } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
+import { settleIssues, withIssues } from './response-check.js';
 import { check, type Validator } from './validate.js';
 import { redactJson } from './redact.js';
 
@@ -60,11 +62,17 @@ function prepare(surface: SurfaceMeta, call: RpcCall, id: number) {
   return { ctx, request };
 }
 
-function settle<T>(ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): T {
+/**
+ * Checks one JSON-RPC response against its request. What cannot be read at all (not an object, neither `result`
+ * nor `error`, a malformed error object, a foreign id) is always an error; the `jsonrpc` member and the result's
+ * schema follow the gateway's `responseValidation` mode (the issues are returned in `report` mode).
+ */
+function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): { result: T; issues: FieldIssue[] | undefined } {
   const c = { ...ctx, status };
   if (!resp || typeof resp !== 'object' || Array.isArray(resp)) throw new ResponseValidationError(c, [{ field: '', message: 'is not a JSON-RPC response object' }], resp);
   const r = resp as { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } | null };
-  if (r.jsonrpc !== '2.0') throw new ResponseValidationError(c, [{ field: '/jsonrpc', message: 'must be "2.0"' }], resp);
+  const envelopeIssues: FieldIssue[] = r.jsonrpc !== '2.0' && gw.responseValidation !== 'off' ? [{ field: '/jsonrpc', message: 'must be "2.0"' }] : [];
+  if (envelopeIssues.length && gw.responseValidation !== 'report') throw new ResponseValidationError(c, envelopeIssues, resp);
   if (r.error !== undefined && r.error !== null) {
     if (typeof r.error.code !== 'number' || typeof r.error.message !== 'string') {
       throw new ResponseValidationError(c, [{ field: '/error', message: 'must be {code: integer, message: string}' }], resp);
@@ -74,9 +82,8 @@ function settle<T>(ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, 
   }
   if (r.id !== id) throw new JsonRpcIdMismatch(c, id, r.id);
   if (!('result' in r)) throw new ResponseValidationError(c, [{ field: '/result', message: 'is missing' }], resp);
-  const issues = check(call.validators.result, r.result).map((i) => ({ ...i, field: `/result${i.field}` }));
-  if (issues.length) throw new ResponseValidationError(c, issues, resp);
-  return r.result as T;
+  const found = gw.responseValidation === 'off' ? [] : [...envelopeIssues, ...check(call.validators.result, r.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
+  return { result: r.result as T, issues: settleIssues(gw, c, found, found.length ? resp : undefined) };
 }
 
 async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions) {
@@ -102,10 +109,12 @@ export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCal
   const id = nextId++;
   const { ctx, request } = prepare(surface, call, id);
   const { value, meta } = await post(gw, surface, ctx, request, opts);
-  return { data: settle<T>(ctx, call, id, value, meta.status), meta };
+  const { result, issues } = settle<T>(gw, ctx, call, id, value, meta.status);
+  return { data: result, meta: withIssues(meta, issues) };
 }
 
-export type BatchItem<T> = { ok: true; data: T } | { ok: false; error: GatewayError };
+/** One answer of a batch; `issues` in `report` mode (see ReplyMeta.issues). */
+export type BatchItem<T> = { ok: true; data: T; issues?: FieldIssue[] } | { ok: false; error: GatewayError };
 
 /** A batch: an array of requests in, an array of responses out, matched by id and returned in request order. */
 export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall[], opts: RpcCallOptions = {}): Promise<Reply<BatchItem<unknown>[]>> {
@@ -122,11 +131,15 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
     const r = byId.get(p.id);
     try {
       if (r === undefined) throw new JsonRpcIdMismatch({ ...p.ctx, status: meta.status }, p.id, stray.length ? stray[0] : undefined);
-      return { ok: true, data: settle(p.ctx, p.call, p.id, r, meta.status) };
+      const { result, issues } = settle(gw, p.ctx, p.call, p.id, r, meta.status);
+      return issues === undefined ? { ok: true, data: result } : { ok: true, data: result, issues };
     } catch (e) {
       if (e instanceof GatewayError) return { ok: false, error: e };
       throw e;
     }
   });
-  return { data, meta };
+  if (gw.responseValidation !== 'report') return { data, meta };
+  // The batch's meta gathers every item's issues, each field prefixed with the item's index in call order.
+  const all = data.flatMap((d, i) => (d.ok && d.issues ? d.issues.map((x) => ({ ...x, field: `/${i}${x.field}` })) : []));
+  return { data, meta: { ...meta, issues: all } };
 }
