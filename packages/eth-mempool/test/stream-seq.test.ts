@@ -94,3 +94,58 @@ describe('eth mempool stream: seq gaps (seed 002: the add increments seq)', () =
     }
   });
 });
+
+describe('eth mempool stream: responseValidation for frames', () => {
+  // A real-shaped add whose record lacks `from` (not in the spec) and a block whose `removed` is not a count.
+  const odd = { record: { ...rec(11), from: undefined }, seq: 11 };
+  const oddBlock = { number: 111, hash: hash(911), removed: 'many', seq: 12 };
+  function run(mode?: 'throw' | 'report' | 'off') {
+    const sock = new Sock();
+    const out = { adds: [] as string[], blocks: [] as number[], unknown: [] as string[], issues: [] as Array<{ operation: string; message: string }> };
+    const stream = new EthMempoolStream({
+      url: 'wss://x.invalid/v4/KEY/ethereum/mempool/ws',
+      connect: () => sock,
+      fetchRecent: () => new Promise<RecentResult>(() => {}),
+      syncOnStart: false,
+      pingIntervalMs: 0,
+      ...(mode ? { responseValidation: mode } : {}),
+      onIssue: (i) => out.issues.push({ operation: i.operation, message: i.issues[0]!.message }),
+      onAdd: (r) => out.adds.push(r.hash),
+      onBlock: (b) => out.blocks.push(b.seq),
+      onUnknownFrame: (_f, e) => out.unknown.push(e),
+    }).start();
+    sock.onopen?.();
+    sock.frame({ instance: 'i1', seq: 10 });
+    sock.frame(JSON.parse(JSON.stringify(odd)));
+    sock.frame(oddBlock);
+    sock.frame({ type: 'add', seq: 13, record: { nonce: 1 } }); // unusable in every mode: no hash
+    stream.close();
+    return out;
+  }
+
+  it('throw (default) refuses frames that do not match the spec', () => {
+    for (const out of [run(), run('throw')]) {
+      expect(out.adds).toEqual([]);
+      expect(out.blocks).toEqual([]);
+      expect(out.unknown).toHaveLength(3);
+      expect(out.issues).toEqual([]);
+    }
+  });
+
+  it('report uses the usable frames and reports each mismatch to onIssue', () => {
+    const out = run('report');
+    expect(out.adds).toEqual([hash(11)]);
+    expect(out.blocks).toEqual([12]);
+    expect(out.issues.map((i) => i.operation)).toEqual(['add', 'block']);
+    expect(out.issues[1]!.message).toMatch(/removed must be integer/);
+    expect(out.unknown).toHaveLength(1); // the add without a hash cannot be used
+  });
+
+  it('off skips the schema check, still refuses what cannot be used', () => {
+    const out = run('off');
+    expect(out.adds).toEqual([hash(11)]);
+    expect(out.blocks).toEqual([12]);
+    expect(out.issues).toEqual([]);
+    expect(out.unknown).toEqual(['add: add needs record.hash and an integer seq']);
+  });
+});
