@@ -15,6 +15,9 @@ import { type Network, parseNetwork } from './networks.js';
 export type ResponseValidation = 'throw' | 'report' | 'off';
 export const RESPONSE_VALIDATION_MODES: readonly ResponseValidation[] = ['throw', 'report', 'off'];
 
+/** Which spelling of a method name a surface's calls carry (see GatewayOptions.wireNames). */
+export type WireNames = 'seed' | 'observed';
+
 /** One answer that did not match the spec, as `report` mode hands it to `onIssue`. */
 export interface ResponseIssue {
   surface: string;
@@ -38,6 +41,17 @@ export interface GatewayOptions {
   fetch?: typeof fetch;
   /** Sees every exchange, already redacted (the key replaced by `{apiKey}`). */
   onExchange?: (x: Exchange) => void;
+  /**
+   * Name of the API-key header used in `header` auth mode (default `x-service-api-key`, as the seeds name it). A
+   * real deployment may name it differently: this is configuration, not code. Its value is redacted everywhere.
+   */
+  apiKeyHeader?: string;
+  /**
+   * Per surface, which spelling of a method name goes on the wire: `seed` (default, the seeds' names) or
+   * `observed` (the spelling real clients were observed sending, spec `x-gw-observed-alias`, e.g.
+   * `essentials.get_holders` on `espo`). Methods without an observed spelling always use the seed name.
+   */
+  wireNames?: Record<string, WireNames>;
   /** Answers that do not match the spec: `throw` (default), `report` or `off` (see ResponseValidation). */
   responseValidation?: ResponseValidation;
   /** `report` mode: called once per answer with issues (never throws into the call: an exception here is ignored). */
@@ -55,6 +69,9 @@ export interface Gateway {
   onExchange: ((x: Exchange) => void) | undefined;
   responseValidation: ResponseValidation;
   onIssue: ((issue: ResponseIssue) => void) | undefined;
+  /** Lower-case header name of `header` auth mode. */
+  apiKeyHeader: string;
+  wireNames: Record<string, WireNames>;
   secrets: string[];
 }
 
@@ -75,6 +92,11 @@ export function createGateway(opts: GatewayOptions): Gateway {
   if (!RESPONSE_VALIDATION_MODES.includes(responseValidation)) {
     throw new GatewayConfigError(`responseValidation must be one of ${RESPONSE_VALIDATION_MODES.join(', ')}, not ${String(responseValidation)}`);
   }
+  const apiKeyHeader = (opts.apiKeyHeader ?? API_KEY_HEADER).trim().toLowerCase();
+  if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(apiKeyHeader)) throw new GatewayConfigError(`apiKeyHeader is not a valid HTTP header name: ${JSON.stringify(opts.apiKeyHeader)}`);
+  for (const [surface, w] of Object.entries(opts.wireNames ?? {})) {
+    if (w !== 'seed' && w !== 'observed') throw new GatewayConfigError(`wireNames.${surface} must be seed or observed, not ${String(w)}`);
+  }
   return {
     network,
     baseUrl: trimSlash(opts.baseUrl),
@@ -86,6 +108,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
     onExchange: opts.onExchange,
     responseValidation,
     onIssue: opts.onIssue,
+    apiKeyHeader,
+    wireNames: { ...(opts.wireNames ?? {}) },
     secrets: secretsOf(auth),
   };
 }
@@ -95,7 +119,7 @@ type Env = Record<string, string | undefined>;
 /**
  * Reads GW_NETWORK, GW_<NETWORK>_BASE_URL (or GW_BASE_URL), GW_<NETWORK>_WS_BASE_URL, GW_ALIAS_BASE_URL,
  * the key from the variable named by `apiKeyEnv` (default GW_API_KEY), GW_AUTH_MODE (path | header) and
- * GW_RESPONSE_VALIDATION (throw | report | off).
+ * GW_RESPONSE_VALIDATION (throw | report | off) and GW_API_KEY_HEADER (the header name of `header` mode).
  * Explicit options win over the environment.
  */
 export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {}, env: Env = defaultEnv()): Gateway {
@@ -111,6 +135,7 @@ export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {
   const wsBaseUrl = opts.wsBaseUrl ?? env[`GW_${up}_WS_BASE_URL`] ?? env.GW_WS_BASE_URL;
   const aliasBaseUrl = opts.aliasBaseUrl ?? env.GW_ALIAS_BASE_URL;
   const responseValidation = opts.responseValidation ?? (env.GW_RESPONSE_VALIDATION ? (env.GW_RESPONSE_VALIDATION as ResponseValidation) : undefined);
+  const apiKeyHeader = opts.apiKeyHeader ?? (env.GW_API_KEY_HEADER || undefined);
   return createGateway({
     ...opts,
     network,
@@ -118,6 +143,7 @@ export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {
     ...(wsBaseUrl ? { wsBaseUrl } : {}),
     ...(aliasBaseUrl ? { aliasBaseUrl } : {}),
     ...(responseValidation ? { responseValidation } : {}),
+    ...(apiKeyHeader ? { apiKeyHeader } : {}),
     auth,
   });
 }

@@ -21,6 +21,8 @@ export interface RestOperation {
   /** `json`: the input is the JSON body. `binary`: a Uint8Array body is also accepted. */
   body: 'json' | 'json-or-binary' | null;
   admin?: boolean;
+  /** The spec gives the operation no security requirement (`security: []`): the open mount answers without a key. */
+  keyless?: boolean;
 }
 
 export interface RestValidators {

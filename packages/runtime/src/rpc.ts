@@ -24,6 +24,12 @@ export interface RpcMethod {
   paramStructure: 'by-name' | 'by-position';
   /** The seed lets `params` be left out entirely (no parameters). */
   paramsOptional: boolean;
+  /**
+   * The spelling real clients were observed sending for this method (spec `x-gw-observed-alias`, e.g.
+   * `essentials.get_holders` for the seed's `get_holders`); sent instead of `name` when the gateway's
+   * `wireNames` option asks for the observed spelling on this surface.
+   */
+  observedAlias?: string;
 }
 
 export interface RpcValidators {
@@ -45,7 +51,12 @@ export interface RpcCallOptions extends CallOptions {
 
 let nextId = 1;
 
-function prepare(surface: SurfaceMeta, call: RpcCall, id: number) {
+/** The method name sent on the wire: the seed's, or the observed spelling when the gateway asks for it. */
+function wireName(gw: Gateway, surface: SurfaceMeta, method: RpcMethod): string {
+  return gw.wireNames?.[surface.name] === 'observed' && method.observedAlias ? method.observedAlias : method.name;
+}
+
+function prepare(gw: Gateway, surface: SurfaceMeta, call: RpcCall, id: number) {
   const ctx: ErrorContext = { surface: surface.name, operation: call.method.name };
   const { params } = call;
   const issues = [];
@@ -57,7 +68,7 @@ function prepare(surface: SurfaceMeta, call: RpcCall, id: number) {
     issues.push(...check(call.validators.params, params ?? (call.method.paramStructure === 'by-name' ? {} : [])));
   }
   if (issues.length) throw new RequestValidationError(ctx, issues);
-  const request: Record<string, unknown> = { jsonrpc: '2.0', method: call.method.name, id };
+  const request: Record<string, unknown> = { jsonrpc: '2.0', method: wireName(gw, surface, call.method), id };
   if (params !== undefined || !call.method.paramsOptional) request.params = params ?? (call.method.paramStructure === 'by-name' ? {} : []);
   return { ctx, request };
 }
@@ -107,7 +118,7 @@ async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payloa
 /** One JSON-RPC call: params checked before sending, id matched, result validated. */
 export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCall, opts: RpcCallOptions = {}): Promise<Reply<T>> {
   const id = nextId++;
-  const { ctx, request } = prepare(surface, call, id);
+  const { ctx, request } = prepare(gw, surface, call, id);
   const { value, meta } = await post(gw, surface, ctx, request, opts);
   const { result, issues } = settle<T>(gw, ctx, call, id, value, meta.status);
   return { data: result, meta: withIssues(meta, issues) };
@@ -119,7 +130,7 @@ export type BatchItem<T> = { ok: true; data: T; issues?: FieldIssue[] } | { ok: 
 /** A batch: an array of requests in, an array of responses out, matched by id and returned in request order. */
 export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall[], opts: RpcCallOptions = {}): Promise<Reply<BatchItem<unknown>[]>> {
   if (calls.length === 0) throw new RequestValidationError({ surface: surface.name, operation: 'batch' }, [{ field: '', message: 'a batch needs at least one call' }]);
-  const prepared = calls.map((c) => ({ call: c, id: nextId++ })).map((p) => ({ ...p, ...prepare(surface, p.call, p.id) }));
+  const prepared = calls.map((c) => ({ call: c, id: nextId++ })).map((p) => ({ ...p, ...prepare(gw, surface, p.call, p.id) }));
   const ctx = { surface: surface.name, operation: `batch(${calls.map((c) => c.method.name).join(',')})` };
   const { value, meta } = await post(gw, surface, ctx, prepared.map((p) => p.request), opts);
   if (!Array.isArray(value)) throw new ResponseValidationError({ ...ctx, status: meta.status }, [{ field: '', message: 'a batch answer must be an array' }], value);
