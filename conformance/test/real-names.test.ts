@@ -92,7 +92,7 @@ describe('Espo wire names: seed or module-prefixed', () => {
       const gw = createGateway({ baseUrl: mock.url, auth: { mode: 'path', apiKey: KEY }, wireNames: { espo: 'observed' }, onExchange: (x) => sent.push(...[x.request.body].flat().map((b) => (b as { method: string }).method)) });
       const { createEspoClient: generated, prepareEspo } = await import('@gw/espo');
       const espo = generated(gw);
-      const r = await espo.batch([prepareEspo('get_holders_count', { alkane: '2:0' }), prepareEspo('ping')]);
+      const r = await espo.batch([prepareEspo('get_holders_count', { alkane: '2:0' }), prepareEspo('ping', {})]);
       expect(sent).toEqual(['essentials.get_holders_count', 'essentials.ping']);
       expect(r.data.map((d) => d.ok)).toEqual([true, true]);
     } finally {
