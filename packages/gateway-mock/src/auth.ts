@@ -8,6 +8,8 @@ export interface AuthConfig {
   aliases: string[];
   /** Registered CORS origins. */
   origins: string[];
+  /** Name of the API-key header (default `x-service-api-key`, the seeds' name); configuration, as in the clients. */
+  apiKeyHeader?: string;
 }
 
 export type AuthOutcome = { ok: true; admin: boolean; mode: 'path' | 'alias' | 'header' | 'cors' | 'none'; origin?: string } | { ok: false; status: 401 | 403; body: unknown };
@@ -15,7 +17,7 @@ export type AuthOutcome = { ok: true; admin: boolean; mode: 'path' | 'alias' | '
 const INVALID = { ok: false as const, status: 401 as const, body: { code: 'INVALID_API_KEY' } };
 
 /** The seeds' auth rules (docs/conventions.md §Auth semantics). */
-export function authorize(cfg: AuthConfig, route: RouteMatch, headers: Record<string, string | string[] | undefined>, adminOnly: boolean): AuthOutcome {
+export function authorize(cfg: AuthConfig, route: RouteMatch, headers: Record<string, string | string[] | undefined>, adminOnly: boolean, keyless = false): AuthOutcome {
   const modes = route.surface.surface.auth;
   const isKey = (k: string | undefined) => k !== undefined && (k === cfg.apiKey || (cfg.adminKey !== undefined && k === cfg.adminKey));
   const isAdmin = (k: string | undefined) => cfg.adminKey !== undefined && k === cfg.adminKey;
@@ -29,7 +31,7 @@ export function authorize(cfg: AuthConfig, route: RouteMatch, headers: Record<st
     admin = isAdmin(route.key);
     mode = viaKey ? 'path' : 'alias';
   } else {
-    const headerKey = headers[API_KEY_HEADER];
+    const headerKey = headers[(cfg.apiKeyHeader ?? API_KEY_HEADER).toLowerCase()];
     const key = Array.isArray(headerKey) ? headerKey[0] : headerKey;
     const o = typeof headers.origin === 'string' ? headers.origin : undefined;
     if (modes.includes('header') && isKey(key)) {
@@ -38,7 +40,7 @@ export function authorize(cfg: AuthConfig, route: RouteMatch, headers: Record<st
     } else if (modes.includes('cors') && o !== undefined && cfg.origins.includes(o)) {
       origin = o;
       mode = 'cors';
-    } else if (modes.includes('none')) mode = 'none';
+    } else if (modes.includes('none') || keyless) mode = 'none'; // keyless: an operation with `security: []` (health)
     else return INVALID;
   }
   if (adminOnly && !admin) return { ok: false, status: 403, body: { error: 'admin key required' } };

@@ -27,7 +27,10 @@ function one(s: RpcSurface, req: unknown, find: Find, behaviour: RpcBehaviour | 
   const r = req as { jsonrpc?: unknown; method?: unknown; params?: unknown; id?: unknown };
   const notification = !('id' in r);
   if (r.jsonrpc !== '2.0' || typeof r.method !== 'string') return { body: err(r.id, -32600, 'Invalid Request'), status: 200 };
-  const entry = s.methods[r.method];
+  // Both spellings are accepted: the seed's name and the one real clients were observed sending
+  // (spec `x-gw-observed-alias`, e.g. `essentials.get_holders` for `get_holders`). Fixtures are keyed by the seed name.
+  const seedName = s.methods[r.method] ? r.method : aliasOf(s, r.method);
+  const entry = seedName ? s.methods[seedName] : undefined;
   const p = r.params;
   if (!entry && s.surface.passThrough) return notification ? undefined : answer(r.method, p, p, r.id, find, behaviour, mountParams);
   if (!entry) return notification ? undefined : { body: err(r.id, -32601, 'Method not found'), status: 200 };
@@ -40,7 +43,13 @@ function one(s: RpcSurface, req: unknown, find: Find, behaviour: RpcBehaviour | 
     return { body: err(r.id, -32602, 'Invalid params', { detail }), status: 200 };
   }
   if (notification) return undefined;
-  return answer(r.method, p, value, r.id, find, behaviour, mountParams);
+  return answer(seedName!, p, value, r.id, find, behaviour, mountParams);
+}
+
+/** The seed name of a method called by its observed spelling, if any. */
+function aliasOf(s: RpcSurface, wire: string): string | undefined {
+  for (const [name, m] of Object.entries(s.methods)) if ((m.meta as { observedAlias?: string }).observedAlias === wire) return name;
+  return undefined;
 }
 
 /** A recorded exchange first, then the surface's computed behaviour, else -32603. */

@@ -21,6 +21,8 @@ export interface MockOptions {
   aliases?: string[];
   /** Registered CORS origins. */
   origins?: string[];
+  /** Name of the API-key header on the open mounts (default `x-service-api-key`). */
+  apiKeyHeader?: string;
   /** Directory holding `<network>/<surface>/<operation>/<case>.json`, or fixtures already loaded. */
   fixtures: string | LoadedFixture[];
   /** Where the behaviours' `<network>/<surface>/_dataset.json` files are (default: the fixtures directory; none: no computed answers). */
@@ -54,11 +56,11 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   const index = new FixtureIndex(fixtures, surfaces, opts.network, normalizeParams);
   const datasetsRoot = opts.datasetsRoot ?? (typeof opts.fixtures === 'string' ? opts.fixtures : undefined);
   const behaviours = { ...(datasetsRoot ? defaultBehaviours(opts.network, datasetsRoot) : {}), ...(opts.behaviours ?? {}) };
-  const auth: AuthConfig = { apiKey: opts.apiKey, ...(opts.adminKey ? { adminKey: opts.adminKey } : {}), aliases: opts.aliases ?? [], origins: opts.origins ?? [] };
+  const auth: AuthConfig = { apiKey: opts.apiKey, ...(opts.adminKey ? { adminKey: opts.adminKey } : {}), aliases: opts.aliases ?? [], origins: opts.origins ?? [], ...(opts.apiKeyHeader ? { apiKeyHeader: opts.apiKeyHeader } : {}) };
 
   const corsHeaders = (route: RouteMatch | undefined, origin: string | undefined): Record<string, string> =>
     route && origin && route.surface.surface.auth.includes('cors') && auth.origins.includes(origin)
-      ? { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-allow-headers': 'content-type, x-service-api-key', 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset' }
+      ? { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-allow-headers': `content-type, ${auth.apiKeyHeader ?? 'x-service-api-key'}`, 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset' }
       : {};
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -72,7 +74,8 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     if (!route) return send(res, JSON_404);
     const s = route.surface;
     const adminOnly = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.admin === true;
-    const verdict = authorize(auth, route, req.headers, adminOnly);
+    const keyless = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.keyless === true;
+    const verdict = authorize(auth, route, req.headers, adminOnly, keyless);
     if (!verdict.ok) return send(res, { status: verdict.status, body: verdict.body }, cors);
     const raw = method === 'POST' ? await readBody(req) : Buffer.alloc(0);
     if (s.kind === 'rest') {

@@ -1,7 +1,33 @@
 import type { Auth, AuthMode } from './auth.js';
 import { API_KEY_HEADER, secretsOf } from './auth.js';
+import type { FieldIssue } from './errors.js';
 import type { Exchange } from './exchange.js';
 import { type Network, parseNetwork } from './networks.js';
+
+/**
+ * What a client does with an answer that does not match the spec:
+ * - `throw` (default): raise `ResponseValidationError` — for tests, CI and strict callers;
+ * - `report`: return the data anyway, with the issues in `meta.issues` and passed to `onIssue` — for production
+ *   apps talking to the real gateway (log and alert on issues);
+ * - `off`: skip response validation — only when the caller validates the data itself.
+ * Documented failures (`RestFailure`, `OpiFailure`, `JsonRpcFailure`, the HTTP refusals) are raised in every mode.
+ */
+export type ResponseValidation = 'throw' | 'report' | 'off';
+export const RESPONSE_VALIDATION_MODES: readonly ResponseValidation[] = ['throw', 'report', 'off'];
+
+/** Which spelling of a method name a surface's calls carry (see GatewayOptions.wireNames). */
+export type WireNames = 'seed' | 'observed';
+
+/** One answer that did not match the spec, as `report` mode hands it to `onIssue`. */
+export interface ResponseIssue {
+  surface: string;
+  operation: string;
+  /** HTTP status of the answer. */
+  status: number;
+  issues: FieldIssue[];
+  /** The answer body (redacted: the key never appears). */
+  body: unknown;
+}
 
 /** Where the gateway is and how to talk to it. No host is built in: base URLs are configuration. */
 export interface GatewayOptions {
@@ -15,6 +41,21 @@ export interface GatewayOptions {
   fetch?: typeof fetch;
   /** Sees every exchange, already redacted (the key replaced by `{apiKey}`). */
   onExchange?: (x: Exchange) => void;
+  /**
+   * Name of the API-key header used in `header` auth mode (default `x-service-api-key`, as the seeds name it). A
+   * real deployment may name it differently: this is configuration, not code. Its value is redacted everywhere.
+   */
+  apiKeyHeader?: string;
+  /**
+   * Per surface, which spelling of a method name goes on the wire: `seed` (default, the seeds' names) or
+   * `observed` (the spelling real clients were observed sending, spec `x-gw-observed-alias`, e.g.
+   * `essentials.get_holders` on `espo`). Methods without an observed spelling always use the seed name.
+   */
+  wireNames?: Record<string, WireNames>;
+  /** Answers that do not match the spec: `throw` (default), `report` or `off` (see ResponseValidation). */
+  responseValidation?: ResponseValidation;
+  /** `report` mode: called once per answer with issues (never throws into the call: an exception here is ignored). */
+  onIssue?: (issue: ResponseIssue) => void;
 }
 
 export interface Gateway {
@@ -26,6 +67,11 @@ export interface Gateway {
   timeoutMs: number;
   fetch: typeof fetch;
   onExchange: ((x: Exchange) => void) | undefined;
+  responseValidation: ResponseValidation;
+  onIssue: ((issue: ResponseIssue) => void) | undefined;
+  /** Lower-case header name of `header` auth mode. */
+  apiKeyHeader: string;
+  wireNames: Record<string, WireNames>;
   secrets: string[];
 }
 
@@ -42,6 +88,15 @@ export function createGateway(opts: GatewayOptions): Gateway {
   if (!/^https?:\/\//.test(opts.baseUrl)) throw new GatewayConfigError(`base URL must start with http:// or https://`);
   const auth = opts.auth ?? { mode: 'none' };
   const fetchImpl = opts.fetch ?? globalThis.fetch;
+  const responseValidation = opts.responseValidation ?? 'throw';
+  if (!RESPONSE_VALIDATION_MODES.includes(responseValidation)) {
+    throw new GatewayConfigError(`responseValidation must be one of ${RESPONSE_VALIDATION_MODES.join(', ')}, not ${String(responseValidation)}`);
+  }
+  const apiKeyHeader = (opts.apiKeyHeader ?? API_KEY_HEADER).trim().toLowerCase();
+  if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(apiKeyHeader)) throw new GatewayConfigError(`apiKeyHeader is not a valid HTTP header name: ${JSON.stringify(opts.apiKeyHeader)}`);
+  for (const [surface, w] of Object.entries(opts.wireNames ?? {})) {
+    if (w !== 'seed' && w !== 'observed') throw new GatewayConfigError(`wireNames.${surface} must be seed or observed, not ${String(w)}`);
+  }
   return {
     network,
     baseUrl: trimSlash(opts.baseUrl),
@@ -51,6 +106,10 @@ export function createGateway(opts: GatewayOptions): Gateway {
     timeoutMs: opts.timeoutMs ?? 30_000,
     fetch: fetchImpl.bind(globalThis),
     onExchange: opts.onExchange,
+    responseValidation,
+    onIssue: opts.onIssue,
+    apiKeyHeader,
+    wireNames: { ...(opts.wireNames ?? {}) },
     secrets: secretsOf(auth),
   };
 }
@@ -62,7 +121,8 @@ export const DEFAULT_API_KEY_ENV = 'GW_API_KEY';
 
 /**
  * Reads GW_NETWORK, GW_<NETWORK>_BASE_URL (or GW_BASE_URL), GW_<NETWORK>_WS_BASE_URL, GW_ALIAS_BASE_URL,
- * the key from the variable named by `apiKeyEnv` (default GW_API_KEY) and GW_AUTH_MODE (path | header).
+ * the key from the variable named by `apiKeyEnv` (default GW_API_KEY), GW_AUTH_MODE (path | header) and
+ * GW_RESPONSE_VALIDATION (throw | report | off) and GW_API_KEY_HEADER (the header name of `header` mode).
  * Explicit options win over the environment.
  */
 export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {}, env: Env = defaultEnv()): Gateway {
@@ -77,12 +137,16 @@ export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {
   }
   const wsBaseUrl = opts.wsBaseUrl ?? env[`GW_${up}_WS_BASE_URL`] ?? env.GW_WS_BASE_URL;
   const aliasBaseUrl = opts.aliasBaseUrl ?? env.GW_ALIAS_BASE_URL;
+  const responseValidation = opts.responseValidation ?? (env.GW_RESPONSE_VALIDATION ? (env.GW_RESPONSE_VALIDATION as ResponseValidation) : undefined);
+  const apiKeyHeader = opts.apiKeyHeader ?? (env.GW_API_KEY_HEADER || undefined);
   return createGateway({
     ...opts,
     network,
     baseUrl: opts.baseUrl ?? env[`GW_${up}_BASE_URL`] ?? env.GW_BASE_URL,
     ...(wsBaseUrl ? { wsBaseUrl } : {}),
     ...(aliasBaseUrl ? { aliasBaseUrl } : {}),
+    ...(responseValidation ? { responseValidation } : {}),
+    ...(apiKeyHeader ? { apiKeyHeader } : {}),
     auth,
   });
 }

@@ -10,5 +10,6 @@ export type { OpiResult, Reply, ReplyMeta, RestData } from './reply.js';
 export * from './rest.js';
 export * from './rpc.js';
 export * from './surface.js';
+export { checkAnswer, settleIssues } from './response-check.js';
 export type { CallOptions } from './transport.js';
 export type { Validator } from './validate.js';

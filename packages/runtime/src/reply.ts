@@ -1,9 +1,15 @@
+import type { FieldIssue } from './errors.js';
 import type { RateLimit } from './rate-limit.js';
 
 export interface ReplyMeta {
   status: number;
   rateLimit: RateLimit | undefined;
   headers: Record<string, string>;
+  /**
+   * `responseValidation: 'report'` only: where the answer differs from the spec (empty when it matches).
+   * Absent in `throw` mode (a mismatch is thrown) and in `off` mode (nothing is checked).
+   */
+  issues?: FieldIssue[];
 }
 
 /** Every successful call answers `{data, meta}`: the typed payload and the HTTP facts around it. */

@@ -1,10 +1,11 @@
 import type { Gateway } from './config.js';
-import { HttpError, OpiFailure, RequestValidationError, ResponseValidationError, RestFailure } from './errors.js';
+import { HttpError, OpiFailure, RequestValidationError, RestFailure } from './errors.js';
 import { gatewayRefusal, parseJson } from './http-errors.js';
 import { parseRateLimit } from './rate-limit.js';
 import type { Reply } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
+import { checkAnswer, withIssues } from './response-check.js';
 import { check, type Validator } from './validate.js';
 import { redact, redactJson } from './redact.js';
 
@@ -20,6 +21,8 @@ export interface RestOperation {
   /** `json`: the input is the JSON body. `binary`: a Uint8Array body is also accepted. */
   body: 'json' | 'json-or-binary' | null;
   admin?: boolean;
+  /** The spec gives the operation no security requirement (`security: []`): the open mount answers without a key. */
+  keyless?: boolean;
 }
 
 export interface RestValidators {
@@ -69,21 +72,32 @@ export async function restCall<T>(
   const parsed = isText ? { ok: true as const, value: res.text } : parseJson(res.text);
   if (!parsed.ok) throw new HttpError(rctx, clean(res.text));
   const value = parsed.value;
-  const validator = validators.responses[String(res.status)] ?? validators.responses[`${String(res.status)[0]}XX`] ?? validators.responses.default;
+  // Seed 000 §REST data API conventions 3: the envelope's `statusCode` decides success, whatever the HTTP status
+  // (observed: espo answers its failures with HTTP 200). A body `{statusCode: <not 200>, ...}` is checked against
+  // the failure schema and becomes a RestFailure, never a success-schema mismatch.
+  const envelopeFailure = op.envelope === 'rest' && !isText && isRestFailureBody(value);
+  const byStatus = validators.responses[String(res.status)] ?? validators.responses[`${String(res.status)[0]}XX`];
+  const validator = envelopeFailure ? (res.status === 200 ? undefined : byStatus) ?? validators.responses.default ?? byStatus : byStatus ?? validators.responses.default;
   if (!validator) throw new HttpError(rctx, clean(res.text));
-  const issues = check(validator, value);
-  if (issues.length) throw new ResponseValidationError(rctx, issues, redactJson(value, gw.secrets));
+  const issues = checkAnswer(gw, rctx, validator, value, () => redactJson(value, gw.secrets));
 
-  const meta = { status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers };
+  const meta = withIssues({ status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers }, issues);
   const v = value as Record<string, unknown>;
-  if (op.envelope === 'rest' && !isText && v && typeof v === 'object') {
-    if (v.statusCode !== 200) throw new RestFailure(rctx, Number(v.statusCode), clean(String(v.error)));
+  if (op.envelope === 'rest' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
+    if (v.statusCode !== 200) throw new RestFailure(rctx, Number(v.statusCode), clean(v.error === undefined ? '' : String(v.error)));
     return { data: v.data as T, meta };
   }
-  if (op.envelope === 'opi' && !isText && v && typeof v === 'object') {
+  if (op.envelope === 'opi' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
     if (v.error !== null && v.error !== undefined) throw new OpiFailure(rctx, clean(String(v.error)));
     return { data: v.result as T, meta };
   }
   if (res.status >= 400) throw new HttpError(rctx, clean(res.text));
   return { data: value as T, meta };
+}
+
+/** `{statusCode: <number other than 200>, ...}`: a REST failure envelope, whatever the HTTP status. */
+function isRestFailureBody(v: unknown): boolean {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const code = (v as { statusCode?: unknown }).statusCode;
+  return typeof code === 'number' && code !== 200;
 }

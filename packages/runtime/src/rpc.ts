@@ -1,6 +1,7 @@
 import type { Gateway } from './config.js';
 import {
   type ErrorContext,
+  type FieldIssue,
   GatewayError,
   HttpError,
   JsonRpcFailure,
@@ -13,6 +14,7 @@ import { parseRateLimit } from './rate-limit.js';
 import type { Reply, ReplyMeta } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
+import { settleIssues, withIssues } from './response-check.js';
 import { check, type Validator } from './validate.js';
 import { redactJson } from './redact.js';
 
@@ -22,6 +24,12 @@ export interface RpcMethod {
   paramStructure: 'by-name' | 'by-position';
   /** The seed lets `params` be left out entirely (no parameters). */
   paramsOptional: boolean;
+  /**
+   * The spelling real clients were observed sending for this method (spec `x-gw-observed-alias`, e.g.
+   * `essentials.get_holders` for the seed's `get_holders`); sent instead of `name` when the gateway's
+   * `wireNames` option asks for the observed spelling on this surface.
+   */
+  observedAlias?: string;
 }
 
 export interface RpcValidators {
@@ -43,7 +51,12 @@ export interface RpcCallOptions extends CallOptions {
 
 let nextId = 1;
 
-function prepare(surface: SurfaceMeta, call: RpcCall, id: number) {
+/** The method name sent on the wire: the seed's, or the observed spelling when the gateway asks for it. */
+function wireName(gw: Gateway, surface: SurfaceMeta, method: RpcMethod): string {
+  return gw.wireNames?.[surface.name] === 'observed' && method.observedAlias ? method.observedAlias : method.name;
+}
+
+function prepare(gw: Gateway, surface: SurfaceMeta, call: RpcCall, id: number) {
   const ctx: ErrorContext = { surface: surface.name, operation: call.method.name };
   const { params } = call;
   const issues = [];
@@ -55,16 +68,22 @@ function prepare(surface: SurfaceMeta, call: RpcCall, id: number) {
     issues.push(...check(call.validators.params, params ?? (call.method.paramStructure === 'by-name' ? {} : [])));
   }
   if (issues.length) throw new RequestValidationError(ctx, issues);
-  const request: Record<string, unknown> = { jsonrpc: '2.0', method: call.method.name, id };
+  const request: Record<string, unknown> = { jsonrpc: '2.0', method: wireName(gw, surface, call.method), id };
   if (params !== undefined || !call.method.paramsOptional) request.params = params ?? (call.method.paramStructure === 'by-name' ? {} : []);
   return { ctx, request };
 }
 
-function settle<T>(ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): T {
+/**
+ * Checks one JSON-RPC response against its request. What cannot be read at all (not an object, neither `result`
+ * nor `error`, a malformed error object, a foreign id) is always an error; the `jsonrpc` member and the result's
+ * schema follow the gateway's `responseValidation` mode (the issues are returned in `report` mode).
+ */
+function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): { result: T; issues: FieldIssue[] | undefined } {
   const c = { ...ctx, status };
   if (!resp || typeof resp !== 'object' || Array.isArray(resp)) throw new ResponseValidationError(c, [{ field: '', message: 'is not a JSON-RPC response object' }], resp);
   const r = resp as { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } | null };
-  if (r.jsonrpc !== '2.0') throw new ResponseValidationError(c, [{ field: '/jsonrpc', message: 'must be "2.0"' }], resp);
+  const envelopeIssues: FieldIssue[] = r.jsonrpc !== '2.0' && gw.responseValidation !== 'off' ? [{ field: '/jsonrpc', message: 'must be "2.0"' }] : [];
+  if (envelopeIssues.length && gw.responseValidation !== 'report') throw new ResponseValidationError(c, envelopeIssues, resp);
   if (r.error !== undefined && r.error !== null) {
     if (typeof r.error.code !== 'number' || typeof r.error.message !== 'string') {
       throw new ResponseValidationError(c, [{ field: '/error', message: 'must be {code: integer, message: string}' }], resp);
@@ -74,9 +93,8 @@ function settle<T>(ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, 
   }
   if (r.id !== id) throw new JsonRpcIdMismatch(c, id, r.id);
   if (!('result' in r)) throw new ResponseValidationError(c, [{ field: '/result', message: 'is missing' }], resp);
-  const issues = check(call.validators.result, r.result).map((i) => ({ ...i, field: `/result${i.field}` }));
-  if (issues.length) throw new ResponseValidationError(c, issues, resp);
-  return r.result as T;
+  const found = gw.responseValidation === 'off' ? [] : [...envelopeIssues, ...check(call.validators.result, r.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
+  return { result: r.result as T, issues: settleIssues(gw, c, found, found.length ? resp : undefined) };
 }
 
 async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions) {
@@ -100,17 +118,19 @@ async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payloa
 /** One JSON-RPC call: params checked before sending, id matched, result validated. */
 export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCall, opts: RpcCallOptions = {}): Promise<Reply<T>> {
   const id = nextId++;
-  const { ctx, request } = prepare(surface, call, id);
+  const { ctx, request } = prepare(gw, surface, call, id);
   const { value, meta } = await post(gw, surface, ctx, request, opts);
-  return { data: settle<T>(ctx, call, id, value, meta.status), meta };
+  const { result, issues } = settle<T>(gw, ctx, call, id, value, meta.status);
+  return { data: result, meta: withIssues(meta, issues) };
 }
 
-export type BatchItem<T> = { ok: true; data: T } | { ok: false; error: GatewayError };
+/** One answer of a batch; `issues` in `report` mode (see ReplyMeta.issues). */
+export type BatchItem<T> = { ok: true; data: T; issues?: FieldIssue[] } | { ok: false; error: GatewayError };
 
 /** A batch: an array of requests in, an array of responses out, matched by id and returned in request order. */
 export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall[], opts: RpcCallOptions = {}): Promise<Reply<BatchItem<unknown>[]>> {
   if (calls.length === 0) throw new RequestValidationError({ surface: surface.name, operation: 'batch' }, [{ field: '', message: 'a batch needs at least one call' }]);
-  const prepared = calls.map((c) => ({ call: c, id: nextId++ })).map((p) => ({ ...p, ...prepare(surface, p.call, p.id) }));
+  const prepared = calls.map((c) => ({ call: c, id: nextId++ })).map((p) => ({ ...p, ...prepare(gw, surface, p.call, p.id) }));
   const ctx = { surface: surface.name, operation: `batch(${calls.map((c) => c.method.name).join(',')})` };
   const { value, meta } = await post(gw, surface, ctx, prepared.map((p) => p.request), opts);
   if (!Array.isArray(value)) throw new ResponseValidationError({ ...ctx, status: meta.status }, [{ field: '', message: 'a batch answer must be an array' }], value);
@@ -122,11 +142,15 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
     const r = byId.get(p.id);
     try {
       if (r === undefined) throw new JsonRpcIdMismatch({ ...p.ctx, status: meta.status }, p.id, stray.length ? stray[0] : undefined);
-      return { ok: true, data: settle(p.ctx, p.call, p.id, r, meta.status) };
+      const { result, issues } = settle(gw, p.ctx, p.call, p.id, r, meta.status);
+      return issues === undefined ? { ok: true, data: result } : { ok: true, data: result, issues };
     } catch (e) {
       if (e instanceof GatewayError) return { ok: false, error: e };
       throw e;
     }
   });
-  return { data, meta };
+  if (gw.responseValidation !== 'report') return { data, meta };
+  // The batch's meta gathers every item's issues, each field prefixed with the item's index in call order.
+  const all = data.flatMap((d, i) => (d.ok && d.issues ? d.issues.map((x) => ({ ...x, field: `/${i}${x.field}` })) : []));
+  return { data, meta: { ...meta, issues: all } };
 }

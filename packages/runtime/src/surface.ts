@@ -48,7 +48,7 @@ export function endpointFor(gw: Gateway, surface: SurfaceMeta, mountParams: Reco
       return { url: (gw.aliasBaseUrl ?? gw.baseUrl) + path, headers };
     }
     case 'header':
-      headers[API_KEY_HEADER] = auth.apiKey;
+      headers[gw.apiKeyHeader ?? API_KEY_HEADER] = auth.apiKey;
       return { url: gw.baseUrl + fill(need(surface, 'open')), headers };
     case 'cors':
       if (auth.origin && typeof (globalThis as { document?: unknown }).document === 'undefined') headers.origin = auth.origin;

@@ -51,7 +51,9 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
   if (gw.onExchange) {
     const u = new URL(safeUrl);
     const reqHeaders = { ...req.headers };
-    if (reqHeaders[API_KEY_HEADER]) reqHeaders[API_KEY_HEADER] = '{apiKey}';
+    // The key header, whatever it is named (GatewayOptions.apiKeyHeader), never reaches a recording.
+    const keyHeader = gw.apiKeyHeader ?? API_KEY_HEADER;
+    for (const name of Object.keys(reqHeaders)) if (name.toLowerCase() === keyHeader && reqHeaders[name]) reqHeaders[name] = '{apiKey}';
     let body: unknown = text;
     try { body = JSON.parse(text); } catch { /* text body */ }
     gw.onExchange({

@@ -16,6 +16,8 @@ export interface RestOpPlan {
   queryParams: string[];
   body: 'json' | 'json-or-binary' | null;
   admin: boolean;
+  /** `security: []`: the open mount answers without credentials (e.g. health). */
+  keyless: boolean;
   networks: string[] | null;
   summary: string;
   inputOptional: boolean;
@@ -103,6 +105,7 @@ export function planOpenApi(spec: SpecFile, doc: Obj, docId: string): { ops: Res
         queryParams: inputs.filter((p) => p.in === 'query').map((p) => p.name),
         body,
         admin: op['x-gw-admin'] === true,
+        keyless: Array.isArray(op.security) && (op.security as unknown[]).length === 0,
         networks: (op['x-gw-networks'] as string[]) ?? null,
         summary: String(op.summary ?? op.description ?? '').split('\n')[0]!.trim(),
         inputOptional,
@@ -131,7 +134,7 @@ export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
   for (const op of ops) {
     const meta = {
       name: op.name, method: op.method, path: op.path, envelope: op.envelope, pathParams: op.pathParams,
-      queryParams: op.queryParams, body: op.body, admin: op.admin, networks: op.networks,
+      queryParams: op.queryParams, body: op.body, admin: op.admin, ...(op.keyless ? { keyless: true } : {}), networks: op.networks,
     };
     const responses = Object.entries(op.responses).map(([s, v]) => `${q(s)}: V.${v}`).join(', ');
     lines.push(`  ${q(op.name)}: {`);

@@ -10,6 +10,8 @@ export interface RpcMethodPlan {
   paramStructure: 'by-name' | 'by-position';
   paramsOptional: boolean;
   networks: string[] | null;
+  /** `x-gw-observed-alias`: the spelling real clients were observed sending (e.g. `essentials.get_holders`). */
+  observedAlias: string | null;
   summary: string;
   paramsValidator: string;
   resultValidator: string | null;
@@ -82,6 +84,7 @@ export function planOpenRpc(spec: SpecFile, doc: Obj, docId: string) {
       paramStructure: structure,
       paramsOptional: params.every((p) => !p.required),
       networks: (m['x-gw-networks'] as string[]) ?? null,
+      observedAlias: typeof (m['x-gw-observed-alias'] as Obj | undefined)?.name === 'string' ? String((m['x-gw-observed-alias'] as Obj).name) : null,
       summary: String(m.summary ?? m.description ?? '').split('\n')[0]!.trim(),
       paramsValidator,
       resultValidator,
@@ -115,7 +118,7 @@ export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string 
     'export const methods = {',
   ];
   for (const m of methods) {
-    const meta = { name: m.name, paramStructure: m.paramStructure, paramsOptional: m.paramsOptional, networks: m.networks };
+    const meta = { name: m.name, paramStructure: m.paramStructure, paramsOptional: m.paramsOptional, ...(m.observedAlias ? { observedAlias: m.observedAlias } : {}), networks: m.networks };
     lines.push(`  ${q(m.name)}: {`, `    meta: ${JSON.stringify(meta)},`);
     lines.push(`    validators: { params: V.${m.paramsValidator}${m.resultValidator ? `, result: V.${m.resultValidator}` : ''} },`, `    client: ${q(camel(m.name))},`, '  },');
   }

@@ -8,7 +8,7 @@ import { repoRoot } from '../root.js';
 export const mock: Command = {
   name: 'mock',
   summary: 'serve the fixture set at the real gateway paths on 127.0.0.1 (HTTP and WebSocket)',
-  usage: 'mock [--port N] [--network mainnet|signet|regtest] [--api-key K] [--admin-key A] [--origin URL]...',
+  usage: 'mock [--port N] [--network mainnet|signet|regtest] [--api-key K] [--admin-key A] [--origin URL]... [--api-key-header NAME]',
   options: {
     port: { type: 'string', help: 'port to listen on; 0 picks a free one', default: '0' },
     network: { type: 'string', help: 'network whose fixtures are served', default: 'mainnet' },
@@ -16,6 +16,7 @@ export const mock: Command = {
     'admin-key': { type: 'string', help: 'the admin-flagged key (observe route)' },
     alias: { type: 'string', multiple: true, help: 'an alias accepted in place of a key' },
     origin: { type: 'string', multiple: true, help: 'a registered CORS origin' },
+    'api-key-header': { type: 'string', help: 'name of the API-key header on the open mounts (default x-service-api-key)' },
     fixtures: { type: 'string', help: 'fixtures directory', default: fixturesDir },
   },
   async run(v) {
@@ -27,6 +28,7 @@ export const mock: Command = {
       ...(v['admin-key'] ? { adminKey: v['admin-key'] as string } : {}),
       aliases: (v.alias as string[]) ?? [],
       origins: (v.origin as string[]) ?? [],
+      ...(v['api-key-header'] ? { apiKeyHeader: v['api-key-header'] as string } : {}),
       fixtures: ((f: string) => (isAbsolute(f) ? f : join(repoRoot(), f)))(v.fixtures as string),
       port,
       log: (l) => console.error(l),

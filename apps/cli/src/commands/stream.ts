@@ -39,6 +39,8 @@ export async function streamEthMempool(o: StreamRun): Promise<void> {
       onRemove: (hash, reason, seq) => emit({ event: 'remove', seq, hash, reason }),
       onBlock: (b) => emit({ event: 'block', ...b }),
       onResync: (r) => emit({ event: 'resync', ...r }),
+      responseValidation: o.gw.responseValidation,
+      onIssue: (i) => o.warn(`frame ${i.operation} does not match the spec: ${i.issues.map((x) => x.message).join('; ')}`),
       onUnknownFrame: (_f, error) => o.warn(`unknown frame: ${error}`),
       onError: (e) => o.warn(`${e.kind}: ${redact(e.message, o.gw.secrets)}`),
     });

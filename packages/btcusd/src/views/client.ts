@@ -221,10 +221,12 @@ export function createBtcusdViews(target: Gateway | ViewTransport): BtcusdViews 
     },
     metashrewHeight: async (opts) => {
       const reply = await transport.metashrewHeight([], opts);
-      if (typeof reply.data !== 'string' || !/^[0-9]+$/.test(reply.data)) {
-        throw new ViewDecodeError('metashrew_height', `expected a decimal height string, got ${JSON.stringify(reply.data)}`);
-      }
-      return BigInt(reply.data);
+      const data: unknown = reply.data;
+      if (typeof data === 'string' && /^[0-9]+$/.test(data)) return BigInt(data);
+      // A height sent as a JSON number does not match the spec (a decimal string, observed); under the gateway's
+      // `responseValidation: 'report' | 'off'` the call returns it anyway (and reports it), and it is still a height.
+      if (typeof data === 'number' && Number.isSafeInteger(data) && data >= 0) return BigInt(data);
+      throw new ViewDecodeError('metashrew_height', `expected a decimal height string, got ${JSON.stringify(data)}`);
     },
   };
 }

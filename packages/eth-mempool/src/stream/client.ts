@@ -8,7 +8,7 @@ import { DeliveryLedger } from './ledger.js';
 import { planResync, type RecentResult, type StreamEvent } from './merge.js';
 import type { EthMempoolStreamOptions, ResyncReason, StreamError } from './options.js';
 import { messageText, type Connect, type StreamSocket } from './transport.js';
-import { validateServerFrame } from './validate.js';
+import { usableServerFrame, validateServerFrame } from './validate.js';
 import { defaultConnect } from './default-transport.js';
 
 export type StreamState = 'idle' | 'connecting' | 'syncing' | 'live' | 'closed';
@@ -193,12 +193,23 @@ export class EthMempoolStream {
       this.call(() => this.o.onUnknownFrame?.(text ?? data, 'not a JSON text frame'));
       return;
     }
-    const v = this.validate(json);
-    if (!v.ok) {
-      this.call(() => this.o.onUnknownFrame?.(json, v.error));
+    const mode = this.o.responseValidation ?? 'throw';
+    const v = mode === 'off' ? usableServerFrame(json) : this.validate(json);
+    if (v.ok || mode === 'off') {
+      if (v.ok) this.onFrame(v.frame);
+      else this.call(() => this.o.onUnknownFrame?.(json, v.error));
       return;
     }
-    this.onFrame(v.frame);
+    if (mode === 'report') {
+      const usable = usableServerFrame(json);
+      if (usable.ok) {
+        const issue = { surface: 'eth-mempool-stream', operation: frameName(usable.frame), status: 101, issues: [{ field: '', message: v.error }], body: json };
+        this.call(() => this.o.onIssue?.(issue));
+        this.onFrame(usable.frame);
+        return;
+      }
+    }
+    this.call(() => this.o.onUnknownFrame?.(json, v.error));
   }
 
   private onFrame(frame: ServerFrame): void {
@@ -254,12 +265,15 @@ export class EthMempoolStream {
       this.resync.buffer.push(ev);
       return;
     }
+    // Seed 002: the `add` increments `seq`; `remove` and `block` are not said to. So a frame carrying the current
+    // position (same seq) or the next one continues the stream; only a jump beyond the next value is a gap.
+    // A frame at or below the position does not move it back (the ledger drops any duplicate).
     const expected = (this.position ?? -1) + 1;
-    if (this.position === null || ev.seq !== expected) {
+    if (this.position === null || ev.seq > expected) {
       this.startResync('gap', { expected, got: ev.seq }, 0, [ev]);
       return;
     }
-    this.position = ev.seq;
+    if (ev.seq === expected) this.position = ev.seq;
     this.deliver(ev);
   }
 

@@ -22,7 +22,7 @@ export type ServerFrame = Frames[ServerFrameName];
 /** Frame names come from the spec (the generated `Frames`). */
 export type { ServerFrameName };
 
-/** Frames that advance `seq` by exactly one (hello sets the position, reset and pong do not move it). */
+/** Frames placed by `seq`: an add carries the next seq; a remove or block the current or the next one (hello sets the position, reset and pong do not move it). */
 export type DataFrameName = Extract<ServerFrameName, 'add' | 'remove' | 'block'>;
 export type DataFrame = Frames[DataFrameName];
 

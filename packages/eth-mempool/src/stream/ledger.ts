@@ -2,11 +2,12 @@
 //
 // Design: the ledger remembers which transactions the application currently holds (`resident`: hash -> seq of
 // the add that delivered it) and which it saw leave (`removed`: hash -> seq of the remove). An add is handed
-// over only if the hash is not already held and no remove with a higher seq has been seen for it (that would
-// make the add a stale copy from an older snapshot); a remove is handed over only if the hash is held by an
-// add with a lower seq. Because every source (live frames, frames buffered during a resync, mempool_recent
-// entries) passes through this one gate in seq order, an overlap between a snapshot and the stream can
-// neither duplicate nor drop a transaction, whatever the resync window is.
+// over only if the hash is not already held and no remove with the same or a higher seq has been seen for it
+// (that would make the add a stale copy from an older snapshot); a remove is handed over only if the hash is
+// held by an add with the same or a lower seq (only the add increments seq, seed 002). Because every source
+// (live frames, frames buffered during a resync, mempool_recent entries) passes through this one gate in seq
+// order, an overlap between a snapshot and the stream can neither duplicate nor drop a transaction, whatever
+// the resync window is.
 
 const key = (hash: string): string => hash.toLowerCase();
 
@@ -43,7 +44,8 @@ export class DeliveryLedger {
       this.prune(this.removed);
     }
     const held = this.resident.get(h);
-    if (held === undefined || held >= seq) return false; // never held, or a stale remove of an older residency
+    // A remove does not increment seq (seed 002: the add does): one with the SAME seq as the add came after it.
+    if (held === undefined || held > seq) return false; // never held, or a stale remove of an older residency
     this.resident.delete(h);
     return true;
   }

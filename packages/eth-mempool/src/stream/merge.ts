@@ -23,7 +23,8 @@ export interface ResyncPlan {
 /**
  * The snapshot stands for every change up to `recent.seq`; buffered frames at or below it are merged too
  * (the ledger drops the overlap, and they repair a snapshot truncated by its `limit`). Frames above it must
- * continue it without a hole: `seq + 1`, `seq + 2`, ... Anything after a hole is returned in `remaining`.
+ * continue it without a hole: each frame carries the position or the next seq (only the add increments seq; a
+ * remove or block may repeat it). Anything after a jump beyond the next value is returned in `remaining`.
  */
 export function planResync(recent: RecentResult, buffered: readonly StreamEvent[]): ResyncPlan {
   const snapshot: StreamEvent[] = recent.entries.map((record) => ({ kind: 'add', seq: record.seq, record }));

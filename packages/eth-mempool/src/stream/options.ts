@@ -1,4 +1,5 @@
 // Configuration and application callbacks of the stream client.
+import type { ResponseIssue, ResponseValidation } from '@gw/runtime';
 import type { BackoffOptions } from './backoff.js';
 import type { Clock } from './clock.js';
 import type { BlockFrame, FrameValidator, HelloFrame, StreamChannel, TxRecord } from './frames.js';
@@ -44,8 +45,17 @@ export interface EthMempoolStreamOptions extends StreamHandlers {
   fetchRecent(): Promise<RecentResult>;
   /** Transport factory; default: the platform WebSocket, else the `ws` package (loaded on first use). */
   connect?: Connect;
-  /** Frame validator; default: the hand-written structural validator (validate.ts). */
+  /** Frame validator; default: the validators generated from the AsyncAPI spec (validate.ts). */
   validateFrame?: FrameValidator;
+  /**
+   * What to do with a server frame that does not match the spec (as the gateway option of the same name):
+   * `throw` (default) refuses it (`onUnknownFrame`, never delivered); `report` hands the mismatch to `onIssue` and
+   * still uses the frame when it carries what the client needs (see usableServerFrame); `off` skips the schema
+   * check and uses any usable frame. Frames that cannot be used at all go to `onUnknownFrame` in every mode.
+   */
+  responseValidation?: ResponseValidation;
+  /** `report` mode: one call per frame that does not match the spec (`operation` is the frame name, `status` 101). */
+  onIssue?: (issue: ResponseIssue) => void;
   clock?: Clock;
   /** Reconnect backoff (also spaces out consecutive resyncs). */
   backoff?: BackoffOptions;

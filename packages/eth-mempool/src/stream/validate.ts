@@ -15,3 +15,27 @@ export const validateServerFrame: FrameValidator = (frame: unknown): ValidationR
   const validate = frames[name].validate;
   return validate(frame) ? { ok: true, frame: frame as ServerFrame } : { ok: false, error: `${name}: ${describe(validate)}` };
 };
+
+/**
+ * The least a server frame must carry for the client to place it (used when schema validation is `report` or
+ * `off`): a known frame name, `instance` and integer `seq` on hello, a `record` with a `hash` and integer `seq` on
+ * add, `hash` and integer `seq` on remove, integer `seq` on block. Anything else cannot be used and is refused.
+ */
+export const usableServerFrame: FrameValidator = (frame: unknown): ValidationResult => {
+  if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) return { ok: false, error: 'frame is not a JSON object' };
+  const f = frame as Record<string, unknown>;
+  const name = frameName(frame as ServerFrame);
+  if (!SERVER.includes(name)) return { ok: false, error: `unknown frame type ${JSON.stringify(name)}` };
+  const seqOk = Number.isSafeInteger(f.seq) && (f.seq as number) >= 0;
+  const rec = f.record as Record<string, unknown> | undefined;
+  const need: Record<ServerFrameName, [boolean, string]> = {
+    hello: [typeof f.instance === 'string' && seqOk, 'hello needs instance and an integer seq'],
+    add: [!!rec && typeof rec === 'object' && typeof rec.hash === 'string' && seqOk, 'add needs record.hash and an integer seq'],
+    remove: [typeof f.hash === 'string' && seqOk, 'remove needs hash and an integer seq'],
+    block: [seqOk, 'block needs an integer seq'],
+    reset: [true, ''],
+    pong: [true, ''],
+  };
+  const [ok, error] = need[name];
+  return ok ? { ok: true, frame: frame as ServerFrame } : { ok: false, error: `${name}: ${error}` };
+};

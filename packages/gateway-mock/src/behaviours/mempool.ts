@@ -90,6 +90,10 @@ export function mempoolBehaviour(d: MempoolDataset): RpcBehaviour {
         return { result: { entries: newest.slice(0, limit).map((e) => view(e, false)), seq: d.seq } };
       }
       case 'mempool_snapshot': {
+        // x-assumption (specs/openrpc/mempool.yaml, mempool_snapshot `cursor`): the seed says only that the cursor
+        // is a sequence number (starting at 0) and that the returned cursor is passed back for the next page. This
+        // local gateway chooses EXCLUSIVE semantics: a page holds the entries with seq > cursor, and the returned
+        // cursor is the seq of the last entry on the page (unchanged when the page is empty).
         const cursor = int(p.cursor, 0);
         const limit = int(p.limit, MEMPOOL_DEFAULTS.snapshotLimit);
         const after = bySeq.filter((e) => e.seq > cursor);

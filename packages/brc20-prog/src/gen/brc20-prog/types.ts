@@ -126,7 +126,7 @@ export interface components {
                 tracer: "callTracer";
             }
         ];
-        "debug_traceTransaction.result": components["schemas"]["CallTrace"];
+        "debug_traceTransaction.result": components["schemas"]["CallTrace"] | null;
         "txpool_content.params": unknown[];
         /** @description geth-style `{pending: {<from>: {<nonce>: tx}}, queued: {...}}` */
         "txpool_content.result": {

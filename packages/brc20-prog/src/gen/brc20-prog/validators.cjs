@@ -2343,13 +2343,14 @@ validate50.evaluated = {"items":2,"dynamicProps":false,"dynamicItems":false};
 
 exports.result__debug_traceTransaction = validate51;
 const schema101 = {"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/6/result/schema","$id":"https://gw.invalid/specs/brc20-prog.json/validators/result__debug_traceTransaction"};
-const schema102 = {"description":"callTracer frame (geth); well-known fields, all optional; open.","type":"object","properties":{"type":{"type":"string","examples":["CALL","STATICCALL","DELEGATECALL","CREATE"]},"from":{"$ref":"#/components/schemas/EthAddress"},"to":{"$ref":"#/components/schemas/EthAddress"},"value":{"$ref":"#/components/schemas/EthQuantity"},"gas":{"$ref":"#/components/schemas/EthQuantity"},"gasUsed":{"$ref":"#/components/schemas/EthQuantity"},"input":{"$ref":"#/components/schemas/Hex0x"},"output":{"$ref":"#/components/schemas/Hex0x"},"error":{"type":"string"},"calls":{"type":"array","items":{"$ref":"#/components/schemas/CallTrace"}}}};
-const wrapper0 = {validate: validate52};
+const schema102 = {"oneOf":[{"$ref":"#/components/schemas/CallTrace"},{"type":"null","description":"unknown transaction, or no trace recorded","x-observed":"BPM"}]};
+const schema103 = {"description":"callTracer frame (geth); well-known fields, all optional; open.","type":"object","properties":{"type":{"type":"string","examples":["CALL","STATICCALL","DELEGATECALL","CREATE"]},"from":{"$ref":"#/components/schemas/EthAddress"},"to":{"$ref":"#/components/schemas/EthAddress"},"value":{"$ref":"#/components/schemas/EthQuantity"},"gas":{"$ref":"#/components/schemas/EthQuantity"},"gasUsed":{"$ref":"#/components/schemas/EthQuantity"},"input":{"$ref":"#/components/schemas/Hex0x"},"output":{"$ref":"#/components/schemas/Hex0x"},"error":{"type":"string"},"calls":{"type":"array","items":{"$ref":"#/components/schemas/CallTrace"}}}};
+const wrapper0 = {validate: validate53};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2589,10 +2590,94 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"type":true,"from":true,"to":true,"value":true,"gas":true,"gasUsed":true,"input":true,"output":true,"error":true,"calls":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"type":true,"from":true,"to":true,"value":true,"gas":true,"gasUsed":true,"input":true,"output":true,"error":true,"calls":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = {};
+props0.type = true;
+props0.from = true;
+props0.to = true;
+props0.value = true;
+props0.gas = true;
+props0.gasUsed = true;
+props0.input = true;
+props0.output = true;
+props0.error = true;
+props0.calls = true;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate52.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate52.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2610,19 +2695,23 @@ if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
+else {
+var props0 = validate52.evaluated.props;
+}
 validate51.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"type":true,"from":true,"to":true,"value":true,"gas":true,"gasUsed":true,"input":true,"output":true,"error":true,"calls":true},"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-exports.params__txpool_content = validate54;
-const schema110 = {"type":"array","minItems":0,"maxItems":0,"$id":"https://gw.invalid/specs/brc20-prog.json/validators/params__txpool_content"};
+exports.params__txpool_content = validate56;
+const schema111 = {"type":"array","minItems":0,"maxItems":0,"$id":"https://gw.invalid/specs/brc20-prog.json/validators/params__txpool_content"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/brc20-prog.json/validators/params__txpool_content" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2661,20 +2750,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.result__txpool_content = validate55;
-const schema111 = {"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/7/result/schema","$id":"https://gw.invalid/specs/brc20-prog.json/validators/result__txpool_content"};
-const schema112 = {"type":"object","description":"geth-style `{pending: {<from>: {<nonce>: tx}}, queued: {...}}`","properties":{"pending":{"type":"object"},"queued":{"type":"object"}}};
+exports.result__txpool_content = validate57;
+const schema112 = {"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/7/result/schema","$id":"https://gw.invalid/specs/brc20-prog.json/validators/result__txpool_content"};
+const schema113 = {"type":"object","description":"geth-style `{pending: {<from>: {<nonce>: tx}}, queued: {...}}`","properties":{"pending":{"type":"object"},"queued":{"type":"object"}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/brc20-prog.json/validators/result__txpool_content" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2719,23 +2808,23 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"pending":true,"queued":true},"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":{"pending":true,"queued":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.params__brc20_balance = validate56;
-const schema113 = {"type":"object","properties":{"pkscript":{"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/8/params/0/schema"},"ticker":{"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/8/params/1/schema"}},"required":["pkscript","ticker"],"additionalProperties":false,"$id":"https://gw.invalid/specs/brc20-prog.json/validators/params__brc20_balance"};
-const schema114 = {"description":"Even-length hex, no prefix.","type":"string","pattern":"^([0-9a-fA-F]{2})*$"};
-const schema115 = {"type":"string","minLength":1,"examples":["ordi"]};
+exports.params__brc20_balance = validate58;
+const schema114 = {"type":"object","properties":{"pkscript":{"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/8/params/0/schema"},"ticker":{"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/8/params/1/schema"}},"required":["pkscript","ticker"],"additionalProperties":false,"$id":"https://gw.invalid/specs/brc20-prog.json/validators/params__brc20_balance"};
+const schema115 = {"description":"Even-length hex, no prefix.","type":"string","pattern":"^([0-9a-fA-F]{2})*$"};
+const schema116 = {"type":"string","minLength":1,"examples":["ordi"]};
 const pattern55 = new RegExp("^([0-9a-fA-F]{2})*$", "u");
 const func1 = require("ajv/dist/runtime/ucs2length").default;
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/brc20-prog.json/validators/params__brc20_balance" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2836,20 +2925,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.result__brc20_balance = validate57;
-const schema116 = {"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/8/result/schema","$id":"https://gw.invalid/specs/brc20-prog.json/validators/result__brc20_balance"};
-const schema117 = {"type":"string","x-observed":"BPM","description":"observed (BPM) `brc20_balance(pkscript, ticker) → string`"};
+exports.result__brc20_balance = validate59;
+const schema117 = {"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/8/result/schema","$id":"https://gw.invalid/specs/brc20-prog.json/validators/result__brc20_balance"};
+const schema118 = {"type":"string","x-observed":"BPM","description":"observed (BPM) `brc20_balance(pkscript, ticker) → string`"};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/brc20-prog.json/validators/result__brc20_balance" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2866,21 +2955,21 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.params__brc20_getTxReceiptByInscriptionId = validate58;
-const schema118 = {"type":"array","prefixItems":[{"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/9/params/0/schema"}],"minItems":1,"maxItems":1,"$id":"https://gw.invalid/specs/brc20-prog.json/validators/params__brc20_getTxReceiptByInscriptionId"};
-const schema119 = {"type":"string","pattern":"^[0-9a-f]{64}i(0|[1-9][0-9]*)$","description":"`<txid>i<n>`"};
+exports.params__brc20_getTxReceiptByInscriptionId = validate60;
+const schema119 = {"type":"array","prefixItems":[{"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/9/params/0/schema"}],"minItems":1,"maxItems":1,"$id":"https://gw.invalid/specs/brc20-prog.json/validators/params__brc20_getTxReceiptByInscriptionId"};
+const schema120 = {"type":"string","pattern":"^[0-9a-f]{64}i(0|[1-9][0-9]*)$","description":"`<txid>i<n>`"};
 const pattern56 = new RegExp("^[0-9a-f]{64}i(0|[1-9][0-9]*)$", "u");
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/brc20-prog.json/validators/params__brc20_getTxReceiptByInscriptionId" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2945,18 +3034,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"items":1,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"items":1,"dynamicProps":false,"dynamicItems":false};
 
-exports.result__brc20_getTxReceiptByInscriptionId = validate59;
-const schema120 = {"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/9/result/schema","$id":"https://gw.invalid/specs/brc20-prog.json/validators/result__brc20_getTxReceiptByInscriptionId"};
+exports.result__brc20_getTxReceiptByInscriptionId = validate61;
+const schema121 = {"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/9/result/schema","$id":"https://gw.invalid/specs/brc20-prog.json/validators/result__brc20_getTxReceiptByInscriptionId"};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3032,45 +3121,45 @@ vErrors = null;
 }
 }
 }
-validate60.errors = vErrors;
+validate62.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate60.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate62.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/brc20-prog.json/validators/result__brc20_getTxReceiptByInscriptionId" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate60.evaluated.props;
+var props0 = validate62.evaluated.props;
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate59.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate61.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-exports.params__brc20_getInscriptionIdByTxHash = validate63;
-const schema122 = {"type":"array","prefixItems":[{"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/10/params/0/schema"}],"minItems":1,"maxItems":1,"$id":"https://gw.invalid/specs/brc20-prog.json/validators/params__brc20_getInscriptionIdByTxHash"};
+exports.params__brc20_getInscriptionIdByTxHash = validate65;
+const schema123 = {"type":"array","prefixItems":[{"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/10/params/0/schema"}],"minItems":1,"maxItems":1,"$id":"https://gw.invalid/specs/brc20-prog.json/validators/params__brc20_getInscriptionIdByTxHash"};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/brc20-prog.json/validators/params__brc20_getInscriptionIdByTxHash" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3135,20 +3224,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"items":1,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"items":1,"dynamicProps":false,"dynamicItems":false};
 
-exports.result__brc20_getInscriptionIdByTxHash = validate64;
-const schema124 = {"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/10/result/schema","$id":"https://gw.invalid/specs/brc20-prog.json/validators/result__brc20_getInscriptionIdByTxHash"};
-const schema125 = {"oneOf":[{"type":"string","pattern":"^[0-9a-f]{64}i(0|[1-9][0-9]*)$"},{"type":"null"}],"x-observed":"BPM"};
+exports.result__brc20_getInscriptionIdByTxHash = validate66;
+const schema125 = {"$ref":"https://gw.invalid/specs/brc20-prog.json#/methods/10/result/schema","$id":"https://gw.invalid/specs/brc20-prog.json/validators/result__brc20_getInscriptionIdByTxHash"};
+const schema126 = {"oneOf":[{"type":"string","pattern":"^[0-9a-f]{64}i(0|[1-9][0-9]*)$"},{"type":"null"}],"x-observed":"BPM"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/brc20-prog.json/validators/result__brc20_getInscriptionIdByTxHash" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3229,7 +3318,7 @@ vErrors = null;
 }
 }
 }
-validate64.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};

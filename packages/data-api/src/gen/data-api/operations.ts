@@ -225,7 +225,7 @@ export const operations = {
     client: "getIntentHistory",
   },
   "health": {
-    meta: {"name":"health","method":"GET","path":"/health","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
+    meta: {"name":"health","method":"GET","path":"/health","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"keyless":true,"networks":null},
     validators: { responses: { "200": V.response__health__200, "401": V.response__health__401 } },
     client: "health",
   },

@@ -1627,7 +1627,7 @@ export interface components {
             };
         };
         /**
-         * @description One market of get-bitcoin-markets (seed 000 §REST payloads; `last` and `volume` are `<number>` in the seed).
+         * @description One market of get-bitcoin-markets (seed 000 §REST payloads; `last` and `volume` are `<number>` in the seed). Open: a real entry carries more (e.g. `converted_last`), which is never refused.
          * @example {
          *       "base": "BTC",
          *       "target": "USD",
@@ -1969,7 +1969,7 @@ export interface components {
         };
         /** @description Even-length hex, no prefix. */
         HexString: string;
-        /** @description Id object: decimal integers sent as strings. Used for alkane (token), pool, factory and token ids (seed 000, Common shapes). */
+        /** @description Id object: decimal integers sent as strings. Used for alkane (token), pool, factory and token ids (seed 000, Common shapes). Open: it also appears inside answers, and an answer the seed describes is never refused for carrying more. */
         IdObject: {
             block: components["schemas"]["UintString"];
             tx: components["schemas"]["UintString"];

@@ -180,7 +180,7 @@ const schema38 = {"description":"Success envelope `{statusCode: 200, data: <payl
 const schema39 = {"description":"`data` of get-alkanes: an object (alkane list) (seed 000 §REST payloads). Observed: `{tokens, total, count, offset, limit}` (espo and ADA).","type":"object","x-not-shown":"Fields inside the records returned by the alkane, pool, position, history, UTXO, balance, account and intent endpoints: not shown.","properties":{"tokens":{"type":"array","items":{"$ref":"#/components/schemas/AlkaneToken"},"x-observed":"espo"},"total":{"type":"integer","x-observed":"espo"},"count":{"type":"integer","x-observed":"espo"},"offset":{"type":"integer","x-observed":"espo"},"limit":{"type":"integer","x-observed":"espo"}}};
 const schema40 = {"description":"Alkane token record (observed, espo `AlkaneToken`). Amounts are integer strings; USD figures are JSON numbers. ADA sends another set: `{id, name, symbol, decimals, image, max, cap, premine, balance, floorPrice, priceUsd, priceInSatoshi}`.","type":"object","x-not-shown":"Fields inside the records returned by the alkane, pool, position, history, UTXO, balance, account and intent endpoints: not shown.","x-observed":"espo","properties":{"id":{"$ref":"#/components/schemas/IdObject","x-observed":"espo"},"alkaneId":{"$ref":"#/components/schemas/IdObject","x-observed":"espo"},"name":{"type":"string","x-observed":"espo"},"symbol":{"type":"string","x-observed":"espo"},"image":{"type":"string","x-observed":"espo"},"totalSupply":{"$ref":"#/components/schemas/UintString","x-observed":"espo"},"cap":{"$ref":"#/components/schemas/UintString","x-observed":"espo"},"minted":{"$ref":"#/components/schemas/UintString","x-observed":"espo"},"mintAmount":{"$ref":"#/components/schemas/UintString","x-observed":"espo"},"maxSupply":{"$ref":"#/components/schemas/UintString","x-observed":"espo"},"frbtcPoolPriceInSats":{"$ref":"#/components/schemas/UintString","x-observed":"espo"},"frbtcPoolFdvInSats":{"$ref":"#/components/schemas/UintString","x-observed":"espo"},"frbtcPoolMarketcapInSats":{"$ref":"#/components/schemas/UintString","x-observed":"espo"},"percentageMinted":{"type":"number","minimum":0,"maximum":100,"x-observed":"espo"},"holders":{"type":"number","x-observed":"espo"},"floorPrice":{"type":"number","x-observed":"espo"},"fdv":{"type":"number","x-observed":"espo"},"marketcap":{"type":"number","x-observed":"espo"},"priceUsd":{"type":"number","x-observed":"espo"},"fdvUsd":{"type":"number","x-observed":"espo"},"busdPoolPriceInUsd":{"type":"number","x-observed":"espo"},"busdPoolFdvInUsd":{"type":"number","x-observed":"espo"},"busdPoolMarketcapInUsd":{"type":"number","x-observed":"espo"},"tokenPoolsVolume1dInUsd":{"type":"number","x-observed":"espo"},"tokenPoolsVolume7dInUsd":{"type":"number","x-observed":"espo"},"tokenPoolsVolume30dInUsd":{"type":"number","x-observed":"espo"},"tokenPoolsVolumeAllTimeInUsd":{"type":"number","x-observed":"espo"},"tokenVolume1d":{"type":"number","x-observed":"espo"},"tokenVolume7d":{"type":"number","x-observed":"espo"},"tokenVolume30d":{"type":"number","x-observed":"espo"},"tokenVolumeAllTime":{"type":"number","x-observed":"espo"},"priceChange24h":{"type":"number","x-observed":"espo"},"priceChange7d":{"type":"number","x-observed":"espo"},"priceChange30d":{"type":"number","x-observed":"espo"},"priceChangeAllTime":{"type":"number","x-observed":"espo"},"mintActive":{"type":"boolean","x-observed":"espo"},"idClubMarketplace":{"type":"boolean","x-observed":"espo"},"derived_data":{"type":"object","additionalProperties":{"type":"number"},"description":"Numbers keyed `\"<field>-derived_<block:tx>\"`, e.g. `priceUsd-derived_2:0`.","x-observed":"espo"}}};
 const schema42 = {"description":"Non-negative integer carried as a JSON string (amounts, supplies, raw token units). May exceed 2^64.","type":"string","pattern":"^(0|[1-9][0-9]*)$","examples":["0","23113653069174808444"]};
-const schema41 = {"description":"Id object: decimal integers sent as strings. Used for alkane (token), pool, factory and token ids (seed 000, Common shapes).","type":"object","required":["block","tx"],"additionalProperties":false,"properties":{"block":{"$ref":"#/components/schemas/UintString"},"tx":{"$ref":"#/components/schemas/UintString"}}};
+const schema41 = {"description":"Id object: decimal integers sent as strings. Used for alkane (token), pool, factory and token ids (seed 000, Common shapes). Open: it also appears inside answers, and an answer the seed describes is never refused for carrying more.","type":"object","required":["block","tx"],"properties":{"block":{"$ref":"#/components/schemas/UintString"},"tx":{"$ref":"#/components/schemas/UintString"}}};
 const pattern4 = new RegExp("^(0|[1-9][0-9]*)$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -214,9 +214,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "block") || (key0 === "tx"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.block !== undefined){
+let data0 = data.block;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/block",schemaPath:"#/components/schemas/UintString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -226,11 +228,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.block !== undefined){
-let data0 = data.block;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/block",schemaPath:"#/components/schemas/UintString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
+else {
+const err3 = {instancePath:instancePath+"/block",schemaPath:"#/components/schemas/UintString/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -240,8 +239,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/block",schemaPath:"#/components/schemas/UintString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.tx !== undefined){
+let data1 = data.tx;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err4 = {instancePath:instancePath+"/tx",schemaPath:"#/components/schemas/UintString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -251,11 +253,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.tx !== undefined){
-let data1 = data.tx;
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err5 = {instancePath:instancePath+"/tx",schemaPath:"#/components/schemas/UintString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
+else {
+const err5 = {instancePath:instancePath+"/tx",schemaPath:"#/components/schemas/UintString/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -265,8 +264,9 @@ vErrors.push(err5);
 errors++;
 }
 }
+}
 else {
-const err6 = {instancePath:instancePath+"/tx",schemaPath:"#/components/schemas/UintString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -275,22 +275,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
 validate28.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":{"block":true,"tx":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -18480,8 +18468,8 @@ validate366.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 exports.response__get_bitcoin_price__200 = validate367;
 const schema476 = {"$ref":"https://gw.invalid/specs/data-api.json#/paths/~1get-bitcoin-price/post/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/data-api.json/validators/response__get_bitcoin_price__200"};
 const schema477 = {"description":"Success envelope of get-bitcoin-price; `data` narrowed below.","allOf":[{"$ref":"#/components/schemas/RestSuccessEnvelope"},{"type":"object","properties":{"data":{"$ref":"#/components/schemas/BitcoinPrice"}}}]};
-const schema479 = {"description":"`data` of get-bitcoin-price: `{bitcoin: {usd: <number>}}` (seed 000 §REST payloads). The price is fed by a decentralized-exchange pool pairing wrapped BTC with a dollar stablecoin.","type":"object","required":["bitcoin"],"additionalProperties":false,"properties":{"bitcoin":{"$ref":"#/components/schemas/UsdQuote"}},"examples":[{"bitcoin":{"usd":97500.25}}]};
-const schema480 = {"description":"`{usd: <number>}`.","type":"object","required":["usd"],"additionalProperties":false,"properties":{"usd":{"type":"number","description":"USD. The seed types this `<number>` (kept as a JSON number, not a DecimalString)."}}};
+const schema479 = {"description":"`data` of get-bitcoin-price: `{bitcoin: {usd: <number>}}` (seed 000 §REST payloads). The price is fed by a decentralized-exchange pool pairing wrapped BTC with a dollar stablecoin.","type":"object","required":["bitcoin"],"properties":{"bitcoin":{"$ref":"#/components/schemas/UsdQuote"}},"examples":[{"bitcoin":{"usd":97500.25}}]};
+const schema480 = {"description":"`{usd: <number>}`.","type":"object","required":["usd"],"properties":{"usd":{"type":"number","description":"USD. The seed types this `<number>` (kept as a JSON number, not a DecimalString)."}}};
 
 function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18504,9 +18492,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "bitcoin")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.bitcoin !== undefined){
+let data0 = data.bitcoin;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.usd === undefined){
+const err1 = {instancePath:instancePath+"/bitcoin",schemaPath:"#/components/schemas/UsdQuote/required",keyword:"required",params:{missingProperty: "usd"},message:"must have required property '"+"usd"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18515,12 +18505,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.bitcoin !== undefined){
-let data0 = data.bitcoin;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.usd === undefined){
-const err2 = {instancePath:instancePath+"/bitcoin",schemaPath:"#/components/schemas/UsdQuote/required",keyword:"required",params:{missingProperty: "usd"},message:"must have required property '"+"usd"+"'"};
+if(data0.usd !== undefined){
+if(!(typeof data0.usd == "number")){
+const err2 = {instancePath:instancePath+"/bitcoin/usd",schemaPath:"#/components/schemas/UsdQuote/properties/usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18529,9 +18516,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(key1 === "usd")){
-const err3 = {instancePath:instancePath+"/bitcoin",schemaPath:"#/components/schemas/UsdQuote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/bitcoin",schemaPath:"#/components/schemas/UsdQuote/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18541,9 +18529,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data0.usd !== undefined){
-if(!(typeof data0.usd == "number")){
-const err4 = {instancePath:instancePath+"/bitcoin/usd",schemaPath:"#/components/schemas/UsdQuote/properties/usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18552,34 +18540,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/bitcoin",schemaPath:"#/components/schemas/UsdQuote/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
 validate369.errors = vErrors;
 return errors === 0;
 }
-validate369.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate369.evaluated = {"props":{"bitcoin":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -18887,7 +18851,7 @@ validate374.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 exports.response__get_bitcoin_market_weekly__200 = validate375;
 const schema487 = {"$ref":"https://gw.invalid/specs/data-api.json#/paths/~1get-bitcoin-market-weekly/post/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/data-api.json/validators/response__get_bitcoin_market_weekly__200"};
 const schema488 = {"description":"Success envelope of get-bitcoin-market-weekly; `data` narrowed below.","allOf":[{"$ref":"#/components/schemas/RestSuccessEnvelope"},{"type":"object","properties":{"data":{"$ref":"#/components/schemas/BitcoinMarketWeekly"}}}]};
-const schema490 = {"description":"`data` of get-bitcoin-market-weekly (seed 000 §REST payloads).","type":"object","required":["market_data"],"additionalProperties":false,"properties":{"market_data":{"type":"object","required":["current_price","high_52w","low_52w"],"additionalProperties":false,"properties":{"current_price":{"$ref":"#/components/schemas/UsdQuote"},"high_52w":{"$ref":"#/components/schemas/UsdQuote"},"low_52w":{"$ref":"#/components/schemas/UsdQuote"}}}}};
+const schema490 = {"description":"`data` of get-bitcoin-market-weekly (seed 000 §REST payloads).","type":"object","required":["market_data"],"properties":{"market_data":{"type":"object","required":["current_price","high_52w","low_52w"],"properties":{"current_price":{"$ref":"#/components/schemas/UsdQuote"},"high_52w":{"$ref":"#/components/schemas/UsdQuote"},"low_52w":{"$ref":"#/components/schemas/UsdQuote"}}}}};
 
 function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18910,9 +18874,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "market_data")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.market_data !== undefined){
+let data0 = data.market_data;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.current_price === undefined){
+const err1 = {instancePath:instancePath+"/market_data",schemaPath:"#/properties/market_data/required",keyword:"required",params:{missingProperty: "current_price"},message:"must have required property '"+"current_price"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18921,12 +18887,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.market_data !== undefined){
-let data0 = data.market_data;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.current_price === undefined){
-const err2 = {instancePath:instancePath+"/market_data",schemaPath:"#/properties/market_data/required",keyword:"required",params:{missingProperty: "current_price"},message:"must have required property '"+"current_price"+"'"};
+if(data0.high_52w === undefined){
+const err2 = {instancePath:instancePath+"/market_data",schemaPath:"#/properties/market_data/required",keyword:"required",params:{missingProperty: "high_52w"},message:"must have required property '"+"high_52w"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18935,8 +18897,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0.high_52w === undefined){
-const err3 = {instancePath:instancePath+"/market_data",schemaPath:"#/properties/market_data/required",keyword:"required",params:{missingProperty: "high_52w"},message:"must have required property '"+"high_52w"+"'"};
+if(data0.low_52w === undefined){
+const err3 = {instancePath:instancePath+"/market_data",schemaPath:"#/properties/market_data/required",keyword:"required",params:{missingProperty: "low_52w"},message:"must have required property '"+"low_52w"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18945,8 +18907,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.low_52w === undefined){
-const err4 = {instancePath:instancePath+"/market_data",schemaPath:"#/properties/market_data/required",keyword:"required",params:{missingProperty: "low_52w"},message:"must have required property '"+"low_52w"+"'"};
+if(data0.current_price !== undefined){
+let data1 = data0.current_price;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.usd === undefined){
+const err4 = {instancePath:instancePath+"/market_data/current_price",schemaPath:"#/components/schemas/UsdQuote/required",keyword:"required",params:{missingProperty: "usd"},message:"must have required property '"+"usd"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18955,9 +18920,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(((key1 === "current_price") || (key1 === "high_52w")) || (key1 === "low_52w"))){
-const err5 = {instancePath:instancePath+"/market_data",schemaPath:"#/properties/market_data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.usd !== undefined){
+if(!(typeof data1.usd == "number")){
+const err5 = {instancePath:instancePath+"/market_data/current_price/usd",schemaPath:"#/components/schemas/UsdQuote/properties/usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18967,11 +18932,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.current_price !== undefined){
-let data1 = data0.current_price;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.usd === undefined){
-const err6 = {instancePath:instancePath+"/market_data/current_price",schemaPath:"#/components/schemas/UsdQuote/required",keyword:"required",params:{missingProperty: "usd"},message:"must have required property '"+"usd"+"'"};
+}
+else {
+const err6 = {instancePath:instancePath+"/market_data/current_price",schemaPath:"#/components/schemas/UsdQuote/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -18980,9 +18943,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key2 in data1){
-if(!(key2 === "usd")){
-const err7 = {instancePath:instancePath+"/market_data/current_price",schemaPath:"#/components/schemas/UsdQuote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data0.high_52w !== undefined){
+let data3 = data0.high_52w;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.usd === undefined){
+const err7 = {instancePath:instancePath+"/market_data/high_52w",schemaPath:"#/components/schemas/UsdQuote/required",keyword:"required",params:{missingProperty: "usd"},message:"must have required property '"+"usd"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18991,10 +18957,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data1.usd !== undefined){
-if(!(typeof data1.usd == "number")){
-const err8 = {instancePath:instancePath+"/market_data/current_price/usd",schemaPath:"#/components/schemas/UsdQuote/properties/usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data3.usd !== undefined){
+if(!(typeof data3.usd == "number")){
+const err8 = {instancePath:instancePath+"/market_data/high_52w/usd",schemaPath:"#/components/schemas/UsdQuote/properties/usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19006,7 +18971,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/market_data/current_price",schemaPath:"#/components/schemas/UsdQuote/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/market_data/high_52w",schemaPath:"#/components/schemas/UsdQuote/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19016,11 +18981,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data0.high_52w !== undefined){
-let data3 = data0.high_52w;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.usd === undefined){
-const err10 = {instancePath:instancePath+"/market_data/high_52w",schemaPath:"#/components/schemas/UsdQuote/required",keyword:"required",params:{missingProperty: "usd"},message:"must have required property '"+"usd"+"'"};
+if(data0.low_52w !== undefined){
+let data5 = data0.low_52w;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.usd === undefined){
+const err10 = {instancePath:instancePath+"/market_data/low_52w",schemaPath:"#/components/schemas/UsdQuote/required",keyword:"required",params:{missingProperty: "usd"},message:"must have required property '"+"usd"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19029,9 +18994,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key3 in data3){
-if(!(key3 === "usd")){
-const err11 = {instancePath:instancePath+"/market_data/high_52w",schemaPath:"#/components/schemas/UsdQuote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data5.usd !== undefined){
+if(!(typeof data5.usd == "number")){
+const err11 = {instancePath:instancePath+"/market_data/low_52w/usd",schemaPath:"#/components/schemas/UsdQuote/properties/usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19041,9 +19006,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data3.usd !== undefined){
-if(!(typeof data3.usd == "number")){
-const err12 = {instancePath:instancePath+"/market_data/high_52w/usd",schemaPath:"#/components/schemas/UsdQuote/properties/usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err12 = {instancePath:instancePath+"/market_data/low_52w",schemaPath:"#/components/schemas/UsdQuote/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19055,7 +19020,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/market_data/high_52w",schemaPath:"#/components/schemas/UsdQuote/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/market_data",schemaPath:"#/properties/market_data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19065,11 +19030,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data0.low_52w !== undefined){
-let data5 = data0.low_52w;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.usd === undefined){
-const err14 = {instancePath:instancePath+"/market_data/low_52w",schemaPath:"#/components/schemas/UsdQuote/required",keyword:"required",params:{missingProperty: "usd"},message:"must have required property '"+"usd"+"'"};
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19078,69 +19041,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key4 in data5){
-if(!(key4 === "usd")){
-const err15 = {instancePath:instancePath+"/market_data/low_52w",schemaPath:"#/components/schemas/UsdQuote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data5.usd !== undefined){
-if(!(typeof data5.usd == "number")){
-const err16 = {instancePath:instancePath+"/market_data/low_52w/usd",schemaPath:"#/components/schemas/UsdQuote/properties/usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/market_data/low_52w",schemaPath:"#/components/schemas/UsdQuote/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/market_data",schemaPath:"#/properties/market_data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
 validate377.errors = vErrors;
 return errors === 0;
 }
-validate377.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate377.evaluated = {"props":{"market_data":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -19448,7 +19352,7 @@ validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 exports.response__get_bitcoin_markets__200 = validate383;
 const schema500 = {"$ref":"https://gw.invalid/specs/data-api.json#/paths/~1get-bitcoin-markets/post/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/data-api.json/validators/response__get_bitcoin_markets__200"};
 const schema501 = {"description":"Success envelope of get-bitcoin-markets; `data` narrowed below.","allOf":[{"$ref":"#/components/schemas/RestSuccessEnvelope"},{"type":"object","properties":{"data":{"type":"array","items":{"$ref":"#/components/schemas/BitcoinMarket"},"description":"Markets quoting BTC (seed: array of `{base, target, name, last, volume, trust_score}`)."}}}]};
-const schema503 = {"description":"One market of get-bitcoin-markets (seed 000 §REST payloads; `last` and `volume` are `<number>` in the seed).","type":"object","required":["base","target","name","last","volume","trust_score"],"additionalProperties":false,"properties":{"base":{"type":"string"},"target":{"type":"string"},"name":{"type":"string"},"last":{"type":"number","description":"Last price; `<number>` in the seed."},"volume":{"type":"number","description":"Volume; `<number>` in the seed."},"trust_score":{"type":"string"}},"examples":[{"base":"BTC","target":"USD","name":"Uniswap V3 (WBTC/USDC)","last":97500.25,"volume":45000000000,"trust_score":"green"}]};
+const schema503 = {"description":"One market of get-bitcoin-markets (seed 000 §REST payloads; `last` and `volume` are `<number>` in the seed). Open: a real entry carries more (e.g. `converted_last`), which is never refused.","type":"object","required":["base","target","name","last","volume","trust_score"],"properties":{"base":{"type":"string"},"target":{"type":"string"},"name":{"type":"string"},"last":{"type":"number","description":"Last price; `<number>` in the seed."},"volume":{"type":"number","description":"Volume; `<number>` in the seed."},"trust_score":{"type":"string"}},"examples":[{"base":"BTC","target":"USD","name":"Uniswap V3 (WBTC/USDC)","last":97500.25,"volume":45000000000,"trust_score":"green"}]};
 
 function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19572,9 +19476,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key0 in data2){
-if(!((((((key0 === "base") || (key0 === "target")) || (key0 === "name")) || (key0 === "last")) || (key0 === "volume")) || (key0 === "trust_score"))){
-const err10 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/components/schemas/BitcoinMarket/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data2.base !== undefined){
+if(typeof data2.base !== "string"){
+const err10 = {instancePath:instancePath+"/data/" + i0+"/base",schemaPath:"#/components/schemas/BitcoinMarket/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19584,9 +19488,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data2.base !== undefined){
-if(typeof data2.base !== "string"){
-const err11 = {instancePath:instancePath+"/data/" + i0+"/base",schemaPath:"#/components/schemas/BitcoinMarket/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.target !== undefined){
+if(typeof data2.target !== "string"){
+const err11 = {instancePath:instancePath+"/data/" + i0+"/target",schemaPath:"#/components/schemas/BitcoinMarket/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19596,9 +19500,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data2.target !== undefined){
-if(typeof data2.target !== "string"){
-const err12 = {instancePath:instancePath+"/data/" + i0+"/target",schemaPath:"#/components/schemas/BitcoinMarket/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.name !== undefined){
+if(typeof data2.name !== "string"){
+const err12 = {instancePath:instancePath+"/data/" + i0+"/name",schemaPath:"#/components/schemas/BitcoinMarket/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19608,9 +19512,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data2.name !== undefined){
-if(typeof data2.name !== "string"){
-const err13 = {instancePath:instancePath+"/data/" + i0+"/name",schemaPath:"#/components/schemas/BitcoinMarket/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.last !== undefined){
+if(!(typeof data2.last == "number")){
+const err13 = {instancePath:instancePath+"/data/" + i0+"/last",schemaPath:"#/components/schemas/BitcoinMarket/properties/last/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19620,9 +19524,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data2.last !== undefined){
-if(!(typeof data2.last == "number")){
-const err14 = {instancePath:instancePath+"/data/" + i0+"/last",schemaPath:"#/components/schemas/BitcoinMarket/properties/last/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data2.volume !== undefined){
+if(!(typeof data2.volume == "number")){
+const err14 = {instancePath:instancePath+"/data/" + i0+"/volume",schemaPath:"#/components/schemas/BitcoinMarket/properties/volume/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19632,9 +19536,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data2.volume !== undefined){
-if(!(typeof data2.volume == "number")){
-const err15 = {instancePath:instancePath+"/data/" + i0+"/volume",schemaPath:"#/components/schemas/BitcoinMarket/properties/volume/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data2.trust_score !== undefined){
+if(typeof data2.trust_score !== "string"){
+const err15 = {instancePath:instancePath+"/data/" + i0+"/trust_score",schemaPath:"#/components/schemas/BitcoinMarket/properties/trust_score/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19644,9 +19548,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data2.trust_score !== undefined){
-if(typeof data2.trust_score !== "string"){
-const err16 = {instancePath:instancePath+"/data/" + i0+"/trust_score",schemaPath:"#/components/schemas/BitcoinMarket/properties/trust_score/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err16 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/components/schemas/BitcoinMarket/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19658,7 +19562,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/components/schemas/BitcoinMarket/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19670,24 +19574,12 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err18 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
 }
 errors++;
 }
@@ -19960,7 +19852,7 @@ validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 exports.response__get_bitcoin_market_chart__200 = validate389;
 const schema510 = {"$ref":"https://gw.invalid/specs/data-api.json#/paths/~1get-bitcoin-market-chart/post/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/data-api.json/validators/response__get_bitcoin_market_chart__200"};
 const schema511 = {"description":"Success envelope of get-bitcoin-market-chart; `data` narrowed below.","allOf":[{"$ref":"#/components/schemas/RestSuccessEnvelope"},{"type":"object","properties":{"data":{"$ref":"#/components/schemas/BitcoinMarketChart"}}}]};
-const schema513 = {"description":"`data` of get-bitcoin-market-chart (seed 000 §REST payloads).","type":"object","required":["prices","market_caps","total_volumes"],"additionalProperties":false,"properties":{"prices":{"type":"array","items":{"$ref":"#/components/schemas/ChartPoint"}},"market_caps":{"type":"array","items":{"$ref":"#/components/schemas/ChartPoint"}},"total_volumes":{"type":"array","items":{"$ref":"#/components/schemas/ChartPoint"}}}};
+const schema513 = {"description":"`data` of get-bitcoin-market-chart (seed 000 §REST payloads).","type":"object","required":["prices","market_caps","total_volumes"],"properties":{"prices":{"type":"array","items":{"$ref":"#/components/schemas/ChartPoint"}},"market_caps":{"type":"array","items":{"$ref":"#/components/schemas/ChartPoint"}},"total_volumes":{"type":"array","items":{"$ref":"#/components/schemas/ChartPoint"}}}};
 const schema514 = {"description":"`[<unix ms>, <number>]` (the value is `<number>` in the seed).","type":"array","prefixItems":[{"$ref":"#/components/schemas/UnixMillis"},{"type":"number"}],"minItems":2,"maxItems":2};
 const schema515 = {"type":"integer","minimum":0};
 
@@ -20091,18 +19983,6 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "prices") || (key0 === "market_caps")) || (key0 === "total_volumes"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
 if(data.prices !== undefined){
 let data0 = data.prices;
 if(Array.isArray(data0)){
@@ -20115,12 +19995,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -20137,12 +20017,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/market_caps",schemaPath:"#/properties/market_caps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err4 = {instancePath:instancePath+"/market_caps",schemaPath:"#/properties/market_caps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err4];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -20159,7 +20039,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/total_volumes",schemaPath:"#/properties/total_volumes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath:instancePath+"/total_volumes",schemaPath:"#/properties/total_volumes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20168,22 +20060,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
 validate391.errors = vErrors;
 return errors === 0;
 }
-validate391.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate391.evaluated = {"props":{"prices":true,"market_caps":true,"total_volumes":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -23760,7 +23640,7 @@ validate474.evaluated = {"props":{"code":true},"dynamicProps":false,"dynamicItem
 
 exports.response__indexer_height__200 = validate475;
 const schema613 = {"$ref":"https://gw.invalid/specs/data-api.json#/paths/~1indexer~1height/get/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/data-api.json/validators/response__indexer_height__200"};
-const schema614 = {"description":"Answer of `GET /indexer/height`: `{height: <integer>}` (seed 000 §Alternate GET route set).","type":"object","required":["height"],"additionalProperties":false,"properties":{"height":{"type":"integer","minimum":0}}};
+const schema614 = {"description":"Answer of `GET /indexer/height`: `{height: <integer>}` (seed 000 §Alternate GET route set).","type":"object","required":["height"],"properties":{"height":{"type":"integer","minimum":0}}};
 
 function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/data-api.json/validators/response__indexer_height__200" */;
@@ -23784,9 +23664,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "height")){
-const err1 = {instancePath,schemaPath:"https://gw.invalid/specs/data-api.json#/paths/~1indexer~1height/get/responses/200/content/application~1json/schema/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.height !== undefined){
+let data0 = data.height;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/height",schemaPath:"https://gw.invalid/specs/data-api.json#/paths/~1indexer~1height/get/responses/200/content/application~1json/schema/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23795,11 +23676,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.height !== undefined){
-let data0 = data.height;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/height",schemaPath:"https://gw.invalid/specs/data-api.json#/paths/~1indexer~1height/get/responses/200/content/application~1json/schema/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/height",schemaPath:"https://gw.invalid/specs/data-api.json#/paths/~1indexer~1height/get/responses/200/content/application~1json/schema/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23808,9 +23687,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/height",schemaPath:"https://gw.invalid/specs/data-api.json#/paths/~1indexer~1height/get/responses/200/content/application~1json/schema/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"https://gw.invalid/specs/data-api.json#/paths/~1indexer~1height/get/responses/200/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23819,23 +23700,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://gw.invalid/specs/data-api.json#/paths/~1indexer~1height/get/responses/200/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate475.errors = vErrors;
 return errors === 0;
 }
-validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate475.evaluated = {"props":{"height":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.response__indexer_height__401 = validate476;
 const schema615 = {"$ref":"https://gw.invalid/specs/data-api.json#/components/responses/Unauthorized/content/application~1json/schema","$id":"https://gw.invalid/specs/data-api.json/validators/response__indexer_height__401"};

@@ -14,7 +14,7 @@ export interface MethodEntry {
 
 export const methods = {
   "ping": {
-    meta: {"name":"ping","paramStructure":"by-name","paramsOptional":true,"networks":null},
+    meta: {"name":"ping","paramStructure":"by-name","paramsOptional":true,"observedAlias":"essentials.ping","networks":null},
     validators: { params: V.params__ping, result: V.result__ping },
     client: "ping",
   },
@@ -24,32 +24,32 @@ export const methods = {
     client: "getEspoHeight",
   },
   "get_address_balances": {
-    meta: {"name":"get_address_balances","paramStructure":"by-name","paramsOptional":false,"networks":null},
+    meta: {"name":"get_address_balances","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_address_balances","networks":null},
     validators: { params: V.params__get_address_balances, result: V.result__get_address_balances },
     client: "getAddressBalances",
   },
   "get_address_outpoints": {
-    meta: {"name":"get_address_outpoints","paramStructure":"by-name","paramsOptional":false,"networks":null},
+    meta: {"name":"get_address_outpoints","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_address_outpoints","networks":null},
     validators: { params: V.params__get_address_outpoints, result: V.result__get_address_outpoints },
     client: "getAddressOutpoints",
   },
   "get_outpoint_balances": {
-    meta: {"name":"get_outpoint_balances","paramStructure":"by-name","paramsOptional":false,"networks":null},
+    meta: {"name":"get_outpoint_balances","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_outpoint_balances","networks":null},
     validators: { params: V.params__get_outpoint_balances, result: V.result__get_outpoint_balances },
     client: "getOutpointBalances",
   },
   "get_holders": {
-    meta: {"name":"get_holders","paramStructure":"by-name","paramsOptional":false,"networks":null},
+    meta: {"name":"get_holders","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_holders","networks":null},
     validators: { params: V.params__get_holders, result: V.result__get_holders },
     client: "getHolders",
   },
   "get_holders_count": {
-    meta: {"name":"get_holders_count","paramStructure":"by-name","paramsOptional":false,"networks":null},
+    meta: {"name":"get_holders_count","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_holders_count","networks":null},
     validators: { params: V.params__get_holders_count, result: V.result__get_holders_count },
     client: "getHoldersCount",
   },
   "get_keys": {
-    meta: {"name":"get_keys","paramStructure":"by-name","paramsOptional":false,"networks":null},
+    meta: {"name":"get_keys","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_keys","networks":null},
     validators: { params: V.params__get_keys, result: V.result__get_keys },
     client: "getKeys",
   },

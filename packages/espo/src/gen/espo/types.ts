@@ -3,6 +3,10 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The page the answer covers, echoed beside the data (seed 002 §Espo: 0-indexed). Observed (espo): a paging echo is `null` when the caller did not ask for it; null is accepted, never refused. */
+        PageEcho: number | null;
+        /** @description The page size the answer used, echoed beside the data. Observed (espo): `limit: null` when none was asked; null is accepted, never refused. */
+        LimitEcho: number | null;
         /** @description Application error answered IN-BAND as the `result` (observed, espo): `{ok: false, error: "<code>", hint?}`. */
         EspoInBandError: {
             /** @constant */
@@ -212,8 +216,8 @@ export interface components {
         "get_holders.result": {
             ok: boolean;
             alkane: components["schemas"]["AlkaneIdText"];
-            page: number;
-            limit: number;
+            page: components["schemas"]["PageEcho"];
+            limit: components["schemas"]["LimitEcho"];
             total: number;
             has_more: boolean;
             items: components["schemas"]["Holder"][];
@@ -237,8 +241,8 @@ export interface components {
         "get_keys.result": {
             ok: boolean;
             alkane: components["schemas"]["AlkaneIdText"];
-            page: number;
-            limit: number;
+            page: components["schemas"]["PageEcho"];
+            limit: components["schemas"]["LimitEcho"];
             total: number;
             has_more: boolean;
             /** @description Keyed by hex key (observed, espo: the UTF-8 key when decodable, else hex). */
@@ -267,8 +271,8 @@ export interface components {
             pool: string;
             timeframe: string;
             side: string;
-            page: number;
-            limit: number;
+            page: components["schemas"]["PageEcho"];
+            limit: components["schemas"]["LimitEcho"];
             total: number;
             has_more: boolean;
             candles: components["schemas"]["Candle"][];
@@ -302,8 +306,8 @@ export interface components {
             filter_side: string;
             sort: string;
             dir: string;
-            page: number;
-            limit: number;
+            page: components["schemas"]["PageEcho"];
+            limit: components["schemas"]["LimitEcho"];
             total: number;
             has_more: boolean;
             trades: components["schemas"]["Trade"][];
@@ -316,8 +320,8 @@ export interface components {
         };
         "ammdata.get_pools.result": {
             ok: boolean;
-            page: number;
-            limit: number;
+            page: components["schemas"]["PageEcho"];
+            limit: components["schemas"]["LimitEcho"];
             total: number;
             has_more: boolean;
             /** @description keyed by pool id `block:tx` */

@@ -1753,8 +1753,10 @@ validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.result__get_holders = validate46;
 const schema67 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/5/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__get_holders"};
-const schema68 = {"anyOf":[{"type":"object","required":["ok","alkane","page","limit","total","has_more","items"],"properties":{"ok":{"type":"boolean"},"alkane":{"$ref":"#/components/schemas/AlkaneIdText"},"page":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"has_more":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/components/schemas/Holder"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
-const schema70 = {"description":"Holder `{address: string, amount: string}`.","type":"object","required":["address","amount"],"properties":{"address":{"type":"string"},"amount":{"$ref":"#/components/schemas/DecimalString"},"type":{"x-observed":"espo","type":"string","enum":["address","alkane"],"description":"observed `{type: \"address\", address, amount}` or `{type: \"alkane\", alkane, amount}`"},"alkane":{"$ref":"#/components/schemas/AlkaneIdText","x-observed":"espo"}}};
+const schema68 = {"anyOf":[{"type":"object","required":["ok","alkane","page","limit","total","has_more","items"],"properties":{"ok":{"type":"boolean"},"alkane":{"$ref":"#/components/schemas/AlkaneIdText"},"page":{"$ref":"#/components/schemas/PageEcho"},"limit":{"$ref":"#/components/schemas/LimitEcho"},"total":{"type":"integer","minimum":0},"has_more":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/components/schemas/Holder"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
+const schema70 = {"description":"The page the answer covers, echoed beside the data (seed 002 §Espo: 0-indexed). Observed (espo): a paging echo is `null` when the caller did not ask for it; null is accepted, never refused.","type":["integer","null"],"minimum":0,"x-observed":"espo"};
+const schema71 = {"description":"The page size the answer used, echoed beside the data. Observed (espo): `limit: null` when none was asked; null is accepted, never refused.","type":["integer","null"],"minimum":0,"x-observed":"espo"};
+const schema72 = {"description":"Holder `{address: string, amount: string}`.","type":"object","required":["address","amount"],"properties":{"address":{"type":"string"},"amount":{"$ref":"#/components/schemas/DecimalString"},"type":{"x-observed":"espo","type":"string","enum":["address","alkane"],"description":"observed `{type: \"address\", address, amount}` or `{type: \"alkane\", alkane, amount}`"},"alkane":{"$ref":"#/components/schemas/AlkaneIdText","x-observed":"espo"}}};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1837,7 +1839,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "address") || (data2 === "alkane"))){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema70.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2012,8 +2014,8 @@ errors++;
 }
 if(data.page !== undefined){
 let data2 = data.page;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
+const err10 = {instancePath:instancePath+"/page",schemaPath:"#/components/schemas/PageEcho/type",keyword:"type",params:{type: schema70.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2024,7 +2026,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err11 = {instancePath:instancePath+"/page",schemaPath:"#/components/schemas/PageEcho/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2037,8 +2039,8 @@ errors++;
 }
 if(data.limit !== undefined){
 let data3 = data.limit;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/components/schemas/LimitEcho/type",keyword:"type",params:{type: schema71.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2049,7 +2051,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/components/schemas/LimitEcho/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2142,7 +2144,7 @@ props0.total = true;
 props0.has_more = true;
 props0.items = true;
 }
-const _errs19 = errors;
+const _errs21 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
 const err19 = {instancePath,schemaPath:"#/components/schemas/EspoInBandError/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
@@ -2211,7 +2213,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
+var _valid0 = _errs21 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -2274,7 +2276,7 @@ return errors === 0;
 validate46.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 exports.params__get_holders_count = validate51;
-const schema74 = {"type":"object","properties":{"alkane":{"$ref":"https://gw.invalid/specs/espo.json#/methods/6/params/0/schema"}},"required":["alkane"],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__get_holders_count"};
+const schema76 = {"type":"object","properties":{"alkane":{"$ref":"https://gw.invalid/specs/espo.json#/methods/6/params/0/schema"}},"required":["alkane"],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__get_holders_count"};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/espo.json/validators/params__get_holders_count" */;
@@ -2352,8 +2354,8 @@ return errors === 0;
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.result__get_holders_count = validate52;
-const schema76 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/6/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__get_holders_count"};
-const schema77 = {"anyOf":[{"type":"object","required":["ok","count"],"properties":{"ok":{"type":"boolean"},"count":{"type":"integer","minimum":0}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
+const schema78 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/6/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__get_holders_count"};
+const schema79 = {"anyOf":[{"type":"object","required":["ok","count"],"properties":{"ok":{"type":"boolean"},"count":{"type":"integer","minimum":0}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2576,8 +2578,8 @@ return errors === 0;
 validate52.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 exports.params__get_keys = validate55;
-const schema79 = {"type":"object","properties":{"alkane":{"$ref":"https://gw.invalid/specs/espo.json#/methods/7/params/0/schema"},"page":{"$ref":"https://gw.invalid/specs/espo.json#/methods/7/params/1/schema"},"limit":{"$ref":"https://gw.invalid/specs/espo.json#/methods/7/params/2/schema"},"try_decode_utf8":{"$ref":"https://gw.invalid/specs/espo.json#/methods/7/params/3/schema"}},"required":["alkane"],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__get_keys"};
-const schema83 = {"type":"boolean","default":true};
+const schema81 = {"type":"object","properties":{"alkane":{"$ref":"https://gw.invalid/specs/espo.json#/methods/7/params/0/schema"},"page":{"$ref":"https://gw.invalid/specs/espo.json#/methods/7/params/1/schema"},"limit":{"$ref":"https://gw.invalid/specs/espo.json#/methods/7/params/2/schema"},"try_decode_utf8":{"$ref":"https://gw.invalid/specs/espo.json#/methods/7/params/3/schema"}},"required":["alkane"],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__get_keys"};
+const schema85 = {"type":"boolean","default":true};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/espo.json/validators/params__get_keys" */;
@@ -2717,9 +2719,9 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.result__get_keys = validate56;
-const schema84 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/7/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__get_keys"};
-const schema85 = {"anyOf":[{"type":"object","required":["ok","alkane","page","limit","total","has_more","items"],"properties":{"ok":{"type":"boolean"},"alkane":{"$ref":"#/components/schemas/AlkaneIdText"},"page":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"has_more":{"type":"boolean"},"items":{"type":"object","description":"Keyed by hex key (observed, espo: the UTF-8 key when decodable, else hex).","additionalProperties":{"$ref":"#/components/schemas/KeyItem"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
-const schema87 = {"description":"Key item `{hex: string, utf8: string}`, keyed by hex key.","type":"object","required":["hex","utf8"],"properties":{"hex":{"type":"string"},"utf8":{"type":"string"},"key_hex":{"type":["string","null"],"x-observed":"espo"},"key_str":{"type":["string","null"],"x-observed":"espo"},"value_hex":{"type":["string","null"],"x-observed":"espo","description":"`0x…`"},"value_str":{"type":["string","null"],"x-observed":"espo"},"value_u128":{"type":["string","null"],"x-observed":"espo","description":"decimal string"},"last_txid":{"type":["string","null"],"x-observed":"espo"}}};
+const schema86 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/7/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__get_keys"};
+const schema87 = {"anyOf":[{"type":"object","required":["ok","alkane","page","limit","total","has_more","items"],"properties":{"ok":{"type":"boolean"},"alkane":{"$ref":"#/components/schemas/AlkaneIdText"},"page":{"$ref":"#/components/schemas/PageEcho"},"limit":{"$ref":"#/components/schemas/LimitEcho"},"total":{"type":"integer","minimum":0},"has_more":{"type":"boolean"},"items":{"type":"object","description":"Keyed by hex key (observed, espo: the UTF-8 key when decodable, else hex).","additionalProperties":{"$ref":"#/components/schemas/KeyItem"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
+const schema91 = {"description":"Key item `{hex: string, utf8: string}`, keyed by hex key.","type":"object","required":["hex","utf8"],"properties":{"hex":{"type":"string"},"utf8":{"type":"string"},"key_hex":{"type":["string","null"],"x-observed":"espo"},"key_str":{"type":["string","null"],"x-observed":"espo"},"value_hex":{"type":["string","null"],"x-observed":"espo","description":"`0x…`"},"value_str":{"type":["string","null"],"x-observed":"espo"},"value_u128":{"type":["string","null"],"x-observed":"espo","description":"decimal string"},"last_txid":{"type":["string","null"],"x-observed":"espo"}}};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2844,8 +2846,8 @@ errors++;
 }
 if(data.page !== undefined){
 let data2 = data.page;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
+const err10 = {instancePath:instancePath+"/page",schemaPath:"#/components/schemas/PageEcho/type",keyword:"type",params:{type: schema70.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2856,7 +2858,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err11 = {instancePath:instancePath+"/page",schemaPath:"#/components/schemas/PageEcho/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2869,8 +2871,8 @@ errors++;
 }
 if(data.limit !== undefined){
 let data3 = data.limit;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/components/schemas/LimitEcho/type",keyword:"type",params:{type: schema71.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2881,7 +2883,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/components/schemas/LimitEcho/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2982,7 +2984,7 @@ errors++;
 if(data7.key_hex !== undefined){
 let data10 = data7.key_hex;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err21 = {instancePath:instancePath+"/items/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/key_hex",schemaPath:"#/components/schemas/KeyItem/properties/key_hex/type",keyword:"type",params:{type: schema87.properties.key_hex.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/items/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/key_hex",schemaPath:"#/components/schemas/KeyItem/properties/key_hex/type",keyword:"type",params:{type: schema91.properties.key_hex.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2995,7 +2997,7 @@ errors++;
 if(data7.key_str !== undefined){
 let data11 = data7.key_str;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/items/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/key_str",schemaPath:"#/components/schemas/KeyItem/properties/key_str/type",keyword:"type",params:{type: schema87.properties.key_str.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/items/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/key_str",schemaPath:"#/components/schemas/KeyItem/properties/key_str/type",keyword:"type",params:{type: schema91.properties.key_str.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3008,7 +3010,7 @@ errors++;
 if(data7.value_hex !== undefined){
 let data12 = data7.value_hex;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err23 = {instancePath:instancePath+"/items/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/value_hex",schemaPath:"#/components/schemas/KeyItem/properties/value_hex/type",keyword:"type",params:{type: schema87.properties.value_hex.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/items/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/value_hex",schemaPath:"#/components/schemas/KeyItem/properties/value_hex/type",keyword:"type",params:{type: schema91.properties.value_hex.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3021,7 +3023,7 @@ errors++;
 if(data7.value_str !== undefined){
 let data13 = data7.value_str;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err24 = {instancePath:instancePath+"/items/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/value_str",schemaPath:"#/components/schemas/KeyItem/properties/value_str/type",keyword:"type",params:{type: schema87.properties.value_str.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/items/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/value_str",schemaPath:"#/components/schemas/KeyItem/properties/value_str/type",keyword:"type",params:{type: schema91.properties.value_str.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3034,7 +3036,7 @@ errors++;
 if(data7.value_u128 !== undefined){
 let data14 = data7.value_u128;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err25 = {instancePath:instancePath+"/items/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/value_u128",schemaPath:"#/components/schemas/KeyItem/properties/value_u128/type",keyword:"type",params:{type: schema87.properties.value_u128.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/items/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/value_u128",schemaPath:"#/components/schemas/KeyItem/properties/value_u128/type",keyword:"type",params:{type: schema91.properties.value_u128.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3047,7 +3049,7 @@ errors++;
 if(data7.last_txid !== undefined){
 let data15 = data7.last_txid;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err26 = {instancePath:instancePath+"/items/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/last_txid",schemaPath:"#/components/schemas/KeyItem/properties/last_txid/type",keyword:"type",params:{type: schema87.properties.last_txid.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/items/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/last_txid",schemaPath:"#/components/schemas/KeyItem/properties/last_txid/type",keyword:"type",params:{type: schema91.properties.last_txid.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3104,7 +3106,7 @@ props0.total = true;
 props0.has_more = true;
 props0.items = true;
 }
-const _errs38 = errors;
+const _errs40 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
 const err30 = {instancePath,schemaPath:"#/components/schemas/EspoInBandError/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
@@ -3173,7 +3175,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid0 = _errs38 === errors;
+var _valid0 = _errs40 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -3236,7 +3238,7 @@ return errors === 0;
 validate56.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 exports.params__ammdata_ping = validate59;
-const schema89 = {"type":"object","properties":{},"required":[],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_ping"};
+const schema93 = {"type":"object","properties":{},"required":[],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_ping"};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/espo.json/validators/params__ammdata_ping" */;
@@ -3277,8 +3279,8 @@ return errors === 0;
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.result__ammdata_ping = validate60;
-const schema90 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/8/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_ping"};
-const schema91 = {"const":"pong"};
+const schema94 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/8/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_ping"};
+const schema95 = {"const":"pong"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/espo.json/validators/result__ammdata_ping" */;
@@ -3307,11 +3309,11 @@ return errors === 0;
 validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.params__ammdata_get_candles = validate61;
-const schema92 = {"type":"object","properties":{"pool":{"$ref":"https://gw.invalid/specs/espo.json#/methods/9/params/0/schema"},"timeframe":{"$ref":"https://gw.invalid/specs/espo.json#/methods/9/params/1/schema"},"side":{"$ref":"https://gw.invalid/specs/espo.json#/methods/9/params/2/schema"},"limit":{"$ref":"https://gw.invalid/specs/espo.json#/methods/9/params/3/schema"},"page":{"$ref":"https://gw.invalid/specs/espo.json#/methods/9/params/4/schema"},"size":{"$ref":"https://gw.invalid/specs/espo.json#/methods/9/params/5/schema"}},"required":["pool"],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_get_candles"};
-const schema93 = {"type":"string","minLength":1,"description":"Observed (espo): the pool may also end in `-usd`, `-sats`, `-mcusd`, `-mcsats` or `-derived_<block:tx>` (e.g. `2:0-usd`); the seed says only \"`pool` string\"."};
-const schema94 = {"type":"string","enum":["10m","1h","1d","1w","1M"]};
-const schema95 = {"type":"string","enum":["base","quote"]};
-const schema98 = {"type":"integer","minimum":1};
+const schema96 = {"type":"object","properties":{"pool":{"$ref":"https://gw.invalid/specs/espo.json#/methods/9/params/0/schema"},"timeframe":{"$ref":"https://gw.invalid/specs/espo.json#/methods/9/params/1/schema"},"side":{"$ref":"https://gw.invalid/specs/espo.json#/methods/9/params/2/schema"},"limit":{"$ref":"https://gw.invalid/specs/espo.json#/methods/9/params/3/schema"},"page":{"$ref":"https://gw.invalid/specs/espo.json#/methods/9/params/4/schema"},"size":{"$ref":"https://gw.invalid/specs/espo.json#/methods/9/params/5/schema"}},"required":["pool"],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_get_candles"};
+const schema97 = {"type":"string","minLength":1,"description":"Observed (espo): the pool may also end in `-usd`, `-sats`, `-mcusd`, `-mcsats` or `-derived_<block:tx>` (e.g. `2:0-usd`); the seed says only \"`pool` string\"."};
+const schema98 = {"type":"string","enum":["10m","1h","1d","1w","1M"]};
+const schema99 = {"type":"string","enum":["base","quote"]};
+const schema102 = {"type":"integer","minimum":1};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/espo.json/validators/params__ammdata_get_candles" */;
@@ -3385,7 +3387,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data1 === "10m") || (data1 === "1h")) || (data1 === "1d")) || (data1 === "1w")) || (data1 === "1M"))){
-const err5 = {instancePath:instancePath+"/timeframe",schemaPath:"https://gw.invalid/specs/espo.json#/methods/9/params/1/schema/enum",keyword:"enum",params:{allowedValues: schema94.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/timeframe",schemaPath:"https://gw.invalid/specs/espo.json#/methods/9/params/1/schema/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3408,7 +3410,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data2 === "base") || (data2 === "quote"))){
-const err7 = {instancePath:instancePath+"/side",schemaPath:"https://gw.invalid/specs/espo.json#/methods/9/params/2/schema/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/side",schemaPath:"https://gw.invalid/specs/espo.json#/methods/9/params/2/schema/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3510,9 +3512,9 @@ return errors === 0;
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.result__ammdata_get_candles = validate62;
-const schema99 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/9/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_get_candles"};
-const schema100 = {"anyOf":[{"type":"object","required":["ok","pool","timeframe","side","page","limit","total","has_more","candles"],"properties":{"ok":{"type":"boolean"},"pool":{"type":"string"},"timeframe":{"type":"string"},"side":{"type":"string"},"page":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"has_more":{"type":"boolean"},"candles":{"type":"array","items":{"$ref":"#/components/schemas/Candle"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
-const schema101 = {"description":"Candle `{open_time: string, close_time: string, open, high, low, close, volume: string, trades: number}`.","type":"object","required":["open_time","close_time","open","high","low","close","volume","trades"],"properties":{"open_time":{"type":"string"},"close_time":{"type":"string"},"open":{"$ref":"#/components/schemas/DecimalString"},"high":{"$ref":"#/components/schemas/DecimalString"},"low":{"$ref":"#/components/schemas/DecimalString"},"close":{"$ref":"#/components/schemas/DecimalString"},"volume":{"$ref":"#/components/schemas/DecimalString"},"trades":{"type":"integer","minimum":0},"ts":{"type":"integer","minimum":0,"x-observed":"espo","description":"unix seconds"}}};
+const schema103 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/9/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_get_candles"};
+const schema104 = {"anyOf":[{"type":"object","required":["ok","pool","timeframe","side","page","limit","total","has_more","candles"],"properties":{"ok":{"type":"boolean"},"pool":{"type":"string"},"timeframe":{"type":"string"},"side":{"type":"string"},"page":{"$ref":"#/components/schemas/PageEcho"},"limit":{"$ref":"#/components/schemas/LimitEcho"},"total":{"type":"integer","minimum":0},"has_more":{"type":"boolean"},"candles":{"type":"array","items":{"$ref":"#/components/schemas/Candle"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
+const schema107 = {"description":"Candle `{open_time: string, close_time: string, open, high, low, close, volume: string, trades: number}`.","type":"object","required":["open_time","close_time","open","high","low","close","volume","trades"],"properties":{"open_time":{"type":"string"},"close_time":{"type":"string"},"open":{"$ref":"#/components/schemas/DecimalString"},"high":{"$ref":"#/components/schemas/DecimalString"},"low":{"$ref":"#/components/schemas/DecimalString"},"close":{"$ref":"#/components/schemas/DecimalString"},"volume":{"$ref":"#/components/schemas/DecimalString"},"trades":{"type":"integer","minimum":0},"ts":{"type":"integer","minimum":0,"x-observed":"espo","description":"unix seconds"}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3975,8 +3977,8 @@ errors++;
 }
 if(data.page !== undefined){
 let data4 = data.page;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err13 = {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/page",schemaPath:"#/components/schemas/PageEcho/type",keyword:"type",params:{type: schema70.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3987,7 +3989,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err14 = {instancePath:instancePath+"/page",schemaPath:"#/components/schemas/PageEcho/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4000,8 +4002,8 @@ errors++;
 }
 if(data.limit !== undefined){
 let data5 = data.limit;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err15 = {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/limit",schemaPath:"#/components/schemas/LimitEcho/type",keyword:"type",params:{type: schema71.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4012,7 +4014,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err16 = {instancePath:instancePath+"/limit",schemaPath:"#/components/schemas/LimitEcho/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4107,7 +4109,7 @@ props0.total = true;
 props0.has_more = true;
 props0.candles = true;
 }
-const _errs22 = errors;
+const _errs24 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
 const err22 = {instancePath,schemaPath:"#/components/schemas/EspoInBandError/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
@@ -4176,7 +4178,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
+var _valid0 = _errs24 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -4239,10 +4241,10 @@ return errors === 0;
 validate62.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 exports.params__ammdata_get_trades = validate67;
-const schema108 = {"type":"object","properties":{"pool":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/0/schema"},"limit":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/1/schema"},"page":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/2/schema"},"side":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/3/schema"},"filter_side":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/4/schema"},"sort":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/5/schema"},"dir":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/6/schema"}},"required":["pool"],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_get_trades"};
-const schema113 = {"type":"string","enum":["buy","sell","all"]};
-const schema114 = {"type":"string","examples":["ts","amount","side","absb","absq"]};
-const schema115 = {"type":"string","enum":["asc","desc"]};
+const schema114 = {"type":"object","properties":{"pool":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/0/schema"},"limit":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/1/schema"},"page":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/2/schema"},"side":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/3/schema"},"filter_side":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/4/schema"},"sort":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/5/schema"},"dir":{"$ref":"https://gw.invalid/specs/espo.json#/methods/10/params/6/schema"}},"required":["pool"],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_get_trades"};
+const schema119 = {"type":"string","enum":["buy","sell","all"]};
+const schema120 = {"type":"string","examples":["ts","amount","side","absb","absq"]};
+const schema121 = {"type":"string","enum":["asc","desc"]};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/espo.json/validators/params__ammdata_get_trades" */;
@@ -4366,7 +4368,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data3 === "base") || (data3 === "quote"))){
-const err9 = {instancePath:instancePath+"/side",schemaPath:"https://gw.invalid/specs/espo.json#/methods/10/params/3/schema/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/side",schemaPath:"https://gw.invalid/specs/espo.json#/methods/10/params/3/schema/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4389,7 +4391,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data4 === "buy") || (data4 === "sell")) || (data4 === "all"))){
-const err11 = {instancePath:instancePath+"/filter_side",schemaPath:"https://gw.invalid/specs/espo.json#/methods/10/params/4/schema/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/filter_side",schemaPath:"https://gw.invalid/specs/espo.json#/methods/10/params/4/schema/enum",keyword:"enum",params:{allowedValues: schema119.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4424,7 +4426,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data6 === "asc") || (data6 === "desc"))){
-const err14 = {instancePath:instancePath+"/dir",schemaPath:"https://gw.invalid/specs/espo.json#/methods/10/params/6/schema/enum",keyword:"enum",params:{allowedValues: schema115.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/dir",schemaPath:"https://gw.invalid/specs/espo.json#/methods/10/params/6/schema/enum",keyword:"enum",params:{allowedValues: schema121.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4451,11 +4453,11 @@ return errors === 0;
 validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.result__ammdata_get_trades = validate68;
-const schema116 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/10/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_get_trades"};
-const schema117 = {"anyOf":[{"type":"object","required":["ok","pool","side","filter_side","sort","dir","page","limit","total","has_more","trades"],"properties":{"ok":{"type":"boolean"},"pool":{"type":"string"},"side":{"type":"string"},"filter_side":{"type":"string"},"sort":{"type":"string"},"dir":{"type":"string"},"page":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"has_more":{"type":"boolean"},"trades":{"type":"array","items":{"$ref":"#/components/schemas/Trade"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
-const schema118 = {"description":"Trade `{txid: string, vout: number, timestamp: string, block_height: number, side: string, amount_in: string, amount_out: string, price: string}`.","type":"object","required":["txid","vout","timestamp","block_height","side","amount_in","amount_out","price"],"properties":{"txid":{"$ref":"#/components/schemas/Txid"},"vout":{"type":"integer","minimum":0},"timestamp":{"type":"string"},"block_height":{"type":"integer","minimum":0},"side":{"type":"string","examples":["buy","sell"]},"amount_in":{"$ref":"#/components/schemas/DecimalString"},"amount_out":{"$ref":"#/components/schemas/DecimalString"},"price":{"$ref":"#/components/schemas/DecimalString"},"address":{"type":"string","x-observed":"espo-old"},"xpubkey":{"type":"string","x-observed":"espo-old","description":"x-only public key hex"},"base_inflow":{"$ref":"#/components/schemas/IntString","x-observed":"espo-old"},"quote_inflow":{"$ref":"#/components/schemas/IntString","x-observed":"espo-old"}}};
-const schema119 = {"description":"Bitcoin transaction id, display-order lowercase hex.","type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema123 = {"description":"Signed integer carried as a JSON string.","type":"string","pattern":"^(0|-?[1-9][0-9]*)$"};
+const schema122 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/10/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_get_trades"};
+const schema123 = {"anyOf":[{"type":"object","required":["ok","pool","side","filter_side","sort","dir","page","limit","total","has_more","trades"],"properties":{"ok":{"type":"boolean"},"pool":{"type":"string"},"side":{"type":"string"},"filter_side":{"type":"string"},"sort":{"type":"string"},"dir":{"type":"string"},"page":{"$ref":"#/components/schemas/PageEcho"},"limit":{"$ref":"#/components/schemas/LimitEcho"},"total":{"type":"integer","minimum":0},"has_more":{"type":"boolean"},"trades":{"type":"array","items":{"$ref":"#/components/schemas/Trade"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
+const schema126 = {"description":"Trade `{txid: string, vout: number, timestamp: string, block_height: number, side: string, amount_in: string, amount_out: string, price: string}`.","type":"object","required":["txid","vout","timestamp","block_height","side","amount_in","amount_out","price"],"properties":{"txid":{"$ref":"#/components/schemas/Txid"},"vout":{"type":"integer","minimum":0},"timestamp":{"type":"string"},"block_height":{"type":"integer","minimum":0},"side":{"type":"string","examples":["buy","sell"]},"amount_in":{"$ref":"#/components/schemas/DecimalString"},"amount_out":{"$ref":"#/components/schemas/DecimalString"},"price":{"$ref":"#/components/schemas/DecimalString"},"address":{"type":"string","x-observed":"espo-old"},"xpubkey":{"type":"string","x-observed":"espo-old","description":"x-only public key hex"},"base_inflow":{"$ref":"#/components/schemas/IntString","x-observed":"espo-old"},"quote_inflow":{"$ref":"#/components/schemas/IntString","x-observed":"espo-old"}}};
+const schema127 = {"description":"Bitcoin transaction id, display-order lowercase hex.","type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema131 = {"description":"Signed integer carried as a JSON string.","type":"string","pattern":"^(0|-?[1-9][0-9]*)$"};
 const pattern23 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern27 = new RegExp("^(0|-?[1-9][0-9]*)$", "u");
 
@@ -5013,8 +5015,8 @@ errors++;
 }
 if(data.page !== undefined){
 let data6 = data.page;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err17 = {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/page",schemaPath:"#/components/schemas/PageEcho/type",keyword:"type",params:{type: schema70.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5025,7 +5027,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err18 = {instancePath:instancePath+"/page",schemaPath:"#/components/schemas/PageEcho/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5038,8 +5040,8 @@ errors++;
 }
 if(data.limit !== undefined){
 let data7 = data.limit;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err19 = {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
+const err19 = {instancePath:instancePath+"/limit",schemaPath:"#/components/schemas/LimitEcho/type",keyword:"type",params:{type: schema71.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5050,7 +5052,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 0 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err20 = {instancePath:instancePath+"/limit",schemaPath:"#/components/schemas/LimitEcho/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5147,7 +5149,7 @@ props0.total = true;
 props0.has_more = true;
 props0.trades = true;
 }
-const _errs26 = errors;
+const _errs28 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
 const err26 = {instancePath,schemaPath:"#/components/schemas/EspoInBandError/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
@@ -5216,7 +5218,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
+var _valid0 = _errs28 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -5279,7 +5281,7 @@ return errors === 0;
 validate68.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 exports.params__ammdata_get_pools = validate73;
-const schema126 = {"type":"object","properties":{"limit":{"$ref":"https://gw.invalid/specs/espo.json#/methods/11/params/0/schema"},"page":{"$ref":"https://gw.invalid/specs/espo.json#/methods/11/params/1/schema"}},"required":[],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_get_pools"};
+const schema134 = {"type":"object","properties":{"limit":{"$ref":"https://gw.invalid/specs/espo.json#/methods/11/params/0/schema"},"page":{"$ref":"https://gw.invalid/specs/espo.json#/methods/11/params/1/schema"}},"required":[],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_get_pools"};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/espo.json/validators/params__ammdata_get_pools" */;
@@ -5372,9 +5374,9 @@ return errors === 0;
 validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.result__ammdata_get_pools = validate74;
-const schema129 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/11/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_get_pools"};
-const schema130 = {"anyOf":[{"type":"object","required":["ok","page","limit","total","has_more","pools"],"properties":{"ok":{"type":"boolean"},"page":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"has_more":{"type":"boolean"},"pools":{"type":"object","description":"keyed by pool id `block:tx`","propertyNames":{"$ref":"#/components/schemas/AlkaneIdText"},"additionalProperties":{"$ref":"#/components/schemas/Pool"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
-const schema132 = {"description":"Pool `{token0, token1, reserve0, reserve1, total_supply}` strings, keyed by pool id.","type":"object","required":["token0","token1","reserve0","reserve1","total_supply"],"properties":{"token0":{"$ref":"#/components/schemas/AlkaneIdText"},"token1":{"$ref":"#/components/schemas/AlkaneIdText"},"reserve0":{"$ref":"#/components/schemas/DecimalString"},"reserve1":{"$ref":"#/components/schemas/DecimalString"},"total_supply":{"$ref":"#/components/schemas/DecimalString"},"base":{"$ref":"#/components/schemas/AlkaneIdText","x-observed":"espo"},"quote":{"$ref":"#/components/schemas/AlkaneIdText","x-observed":"espo"},"base_reserve":{"$ref":"#/components/schemas/DecimalString","x-observed":"espo"},"quote_reserve":{"$ref":"#/components/schemas/DecimalString","x-observed":"espo"},"source":{"type":"string","x-observed":"espo","examples":["live"]}}};
+const schema137 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/11/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_get_pools"};
+const schema138 = {"anyOf":[{"type":"object","required":["ok","page","limit","total","has_more","pools"],"properties":{"ok":{"type":"boolean"},"page":{"$ref":"#/components/schemas/PageEcho"},"limit":{"$ref":"#/components/schemas/LimitEcho"},"total":{"type":"integer","minimum":0},"has_more":{"type":"boolean"},"pools":{"type":"object","description":"keyed by pool id `block:tx`","propertyNames":{"$ref":"#/components/schemas/AlkaneIdText"},"additionalProperties":{"$ref":"#/components/schemas/Pool"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
+const schema142 = {"description":"Pool `{token0, token1, reserve0, reserve1, total_supply}` strings, keyed by pool id.","type":"object","required":["token0","token1","reserve0","reserve1","total_supply"],"properties":{"token0":{"$ref":"#/components/schemas/AlkaneIdText"},"token1":{"$ref":"#/components/schemas/AlkaneIdText"},"reserve0":{"$ref":"#/components/schemas/DecimalString"},"reserve1":{"$ref":"#/components/schemas/DecimalString"},"total_supply":{"$ref":"#/components/schemas/DecimalString"},"base":{"$ref":"#/components/schemas/AlkaneIdText","x-observed":"espo"},"quote":{"$ref":"#/components/schemas/AlkaneIdText","x-observed":"espo"},"base_reserve":{"$ref":"#/components/schemas/DecimalString","x-observed":"espo"},"quote_reserve":{"$ref":"#/components/schemas/DecimalString","x-observed":"espo"},"source":{"type":"string","x-observed":"espo","examples":["live"]}}};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5779,8 +5781,8 @@ errors++;
 }
 if(data.page !== undefined){
 let data1 = data.page;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
+const err7 = {instancePath:instancePath+"/page",schemaPath:"#/components/schemas/PageEcho/type",keyword:"type",params:{type: schema70.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5791,7 +5793,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err8 = {instancePath:instancePath+"/page",schemaPath:"#/components/schemas/PageEcho/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5804,8 +5806,8 @@ errors++;
 }
 if(data.limit !== undefined){
 let data2 = data.limit;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/components/schemas/LimitEcho/type",keyword:"type",params:{type: schema71.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5816,7 +5818,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/components/schemas/LimitEcho/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5868,7 +5870,7 @@ if(data.pools !== undefined){
 let data5 = data.pools;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key0 in data5){
-const _errs15 = errors;
+const _errs17 = errors;
 if(typeof key0 === "string"){
 if(!pattern4.test(key0)){
 const err14 = {instancePath:instancePath+"/pools",schemaPath:"#/components/schemas/AlkaneIdText/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$"+"\"",propertyName:key0};
@@ -5891,8 +5893,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-var valid2 = _errs15 === errors;
-if(!valid2){
+var valid4 = _errs17 === errors;
+if(!valid4){
 const err16 = {instancePath:instancePath+"/pools",schemaPath:"#/anyOf/0/properties/pools/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err16];
@@ -5943,7 +5945,7 @@ props0.total = true;
 props0.has_more = true;
 props0.pools = true;
 }
-const _errs20 = errors;
+const _errs22 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
 const err19 = {instancePath,schemaPath:"#/components/schemas/EspoInBandError/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
@@ -6012,7 +6014,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
+var _valid0 = _errs22 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -6075,10 +6077,10 @@ return errors === 0;
 validate74.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 exports.params__ammdata_find_best_swap_path = validate79;
-const schema143 = {"type":"object","properties":{"token_in":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/0/schema"},"token_out":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/1/schema"},"mode":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/2/schema"},"amount_in":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/3/schema"},"amount_out":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/4/schema"},"amount_out_min":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/5/schema"},"amount_in_max":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/6/schema"},"available_in":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/7/schema"},"fee_bps":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/8/schema"},"max_hops":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/9/schema"}},"required":["token_in","token_out"],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_find_best_swap_path"};
-const schema146 = {"type":"string","enum":["exact_in","exact_out","implicit"]};
-const schema152 = {"type":"integer","minimum":0,"default":30};
-const schema153 = {"type":"integer","minimum":1,"default":3};
+const schema153 = {"type":"object","properties":{"token_in":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/0/schema"},"token_out":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/1/schema"},"mode":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/2/schema"},"amount_in":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/3/schema"},"amount_out":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/4/schema"},"amount_out_min":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/5/schema"},"amount_in_max":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/6/schema"},"available_in":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/7/schema"},"fee_bps":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/8/schema"},"max_hops":{"$ref":"https://gw.invalid/specs/espo.json#/methods/12/params/9/schema"}},"required":["token_in","token_out"],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_find_best_swap_path"};
+const schema156 = {"type":"string","enum":["exact_in","exact_out","implicit"]};
+const schema162 = {"type":"integer","minimum":0,"default":30};
+const schema163 = {"type":"integer","minimum":1,"default":3};
 const func5 = Object.prototype.hasOwnProperty;
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6114,7 +6116,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema143.properties, key0))){
+if(!(func5.call(schema153.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -6188,7 +6190,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data2 === "exact_in") || (data2 === "exact_out")) || (data2 === "implicit"))){
-const err8 = {instancePath:instancePath+"/mode",schemaPath:"https://gw.invalid/specs/espo.json#/methods/12/params/2/schema/enum",keyword:"enum",params:{allowedValues: schema146.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/mode",schemaPath:"https://gw.invalid/specs/espo.json#/methods/12/params/2/schema/enum",keyword:"enum",params:{allowedValues: schema156.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6390,9 +6392,9 @@ return errors === 0;
 validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.result__ammdata_find_best_swap_path = validate80;
-const schema154 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/12/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_find_best_swap_path"};
-const schema155 = {"anyOf":[{"type":"object","required":["ok","mode","token_in","token_out","fee_bps","max_hops","amount_in","amount_out","hops"],"properties":{"ok":{"type":"boolean"},"mode":{"type":"string"},"token_in":{"$ref":"#/components/schemas/AlkaneIdText"},"token_out":{"$ref":"#/components/schemas/AlkaneIdText"},"fee_bps":{"type":"integer","minimum":0},"max_hops":{"type":"integer","minimum":0},"amount_in":{"$ref":"#/components/schemas/DecimalString"},"amount_out":{"$ref":"#/components/schemas/DecimalString"},"hops":{"type":"array","items":{"$ref":"#/components/schemas/SwapHop"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
-const schema160 = {"description":"Swap hop `{pool, token_in, token_out, amount_in, amount_out}` strings.","type":"object","required":["pool","token_in","token_out","amount_in","amount_out"],"properties":{"pool":{"$ref":"#/components/schemas/AlkaneIdText"},"token_in":{"$ref":"#/components/schemas/AlkaneIdText"},"token_out":{"$ref":"#/components/schemas/AlkaneIdText"},"amount_in":{"$ref":"#/components/schemas/DecimalString"},"amount_out":{"$ref":"#/components/schemas/DecimalString"}}};
+const schema164 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/12/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_find_best_swap_path"};
+const schema165 = {"anyOf":[{"type":"object","required":["ok","mode","token_in","token_out","fee_bps","max_hops","amount_in","amount_out","hops"],"properties":{"ok":{"type":"boolean"},"mode":{"type":"string"},"token_in":{"$ref":"#/components/schemas/AlkaneIdText"},"token_out":{"$ref":"#/components/schemas/AlkaneIdText"},"fee_bps":{"type":"integer","minimum":0},"max_hops":{"type":"integer","minimum":0},"amount_in":{"$ref":"#/components/schemas/DecimalString"},"amount_out":{"$ref":"#/components/schemas/DecimalString"},"hops":{"type":"array","items":{"$ref":"#/components/schemas/SwapHop"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
+const schema170 = {"description":"Swap hop `{pool, token_in, token_out, amount_in, amount_out}` strings.","type":"object","required":["pool","token_in","token_out","amount_in","amount_out"],"properties":{"pool":{"$ref":"#/components/schemas/AlkaneIdText"},"token_in":{"$ref":"#/components/schemas/AlkaneIdText"},"token_out":{"$ref":"#/components/schemas/AlkaneIdText"},"amount_in":{"$ref":"#/components/schemas/DecimalString"},"amount_out":{"$ref":"#/components/schemas/DecimalString"}}};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7054,7 +7056,7 @@ return errors === 0;
 validate80.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 exports.params__ammdata_get_best_mev_swap = validate85;
-const schema167 = {"type":"object","properties":{"token":{"$ref":"https://gw.invalid/specs/espo.json#/methods/13/params/0/schema"},"fee_bps":{"$ref":"https://gw.invalid/specs/espo.json#/methods/13/params/1/schema"},"max_hops":{"$ref":"https://gw.invalid/specs/espo.json#/methods/13/params/2/schema"}},"required":["token"],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_get_best_mev_swap"};
+const schema177 = {"type":"object","properties":{"token":{"$ref":"https://gw.invalid/specs/espo.json#/methods/13/params/0/schema"},"fee_bps":{"$ref":"https://gw.invalid/specs/espo.json#/methods/13/params/1/schema"},"max_hops":{"$ref":"https://gw.invalid/specs/espo.json#/methods/13/params/2/schema"}},"required":["token"],"additionalProperties":false,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_get_best_mev_swap"};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/espo.json/validators/params__ammdata_get_best_mev_swap" */;
@@ -7182,8 +7184,8 @@ return errors === 0;
 validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.result__ammdata_get_best_mev_swap = validate86;
-const schema171 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/13/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_get_best_mev_swap"};
-const schema172 = {"anyOf":[{"type":"object","required":["ok","token","fee_bps","max_hops","amount_in","amount_out","profit","hops"],"properties":{"ok":{"type":"boolean"},"token":{"$ref":"#/components/schemas/AlkaneIdText"},"fee_bps":{"type":"integer","minimum":0},"max_hops":{"type":"integer","minimum":0},"amount_in":{"$ref":"#/components/schemas/DecimalString"},"amount_out":{"$ref":"#/components/schemas/DecimalString"},"profit":{"description":"Observed (espo): a SIGNED integer string.","x-assumption":"the seed says amounts are decimal strings but not whether profit can be negative; the observed signed integer form is also accepted","anyOf":[{"$ref":"#/components/schemas/DecimalString"},{"$ref":"#/components/schemas/IntString"}]},"hops":{"type":"array","items":{"$ref":"#/components/schemas/SwapHop"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
+const schema181 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/13/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_get_best_mev_swap"};
+const schema182 = {"anyOf":[{"type":"object","required":["ok","token","fee_bps","max_hops","amount_in","amount_out","profit","hops"],"properties":{"ok":{"type":"boolean"},"token":{"$ref":"#/components/schemas/AlkaneIdText"},"fee_bps":{"type":"integer","minimum":0},"max_hops":{"type":"integer","minimum":0},"amount_in":{"$ref":"#/components/schemas/DecimalString"},"amount_out":{"$ref":"#/components/schemas/DecimalString"},"profit":{"description":"Observed (espo): a SIGNED integer string.","x-assumption":"the seed says amounts are decimal strings but not whether profit can be negative; the observed signed integer form is also accepted","anyOf":[{"$ref":"#/components/schemas/DecimalString"},{"$ref":"#/components/schemas/IntString"}]},"hops":{"type":"array","items":{"$ref":"#/components/schemas/SwapHop"}}}},{"$ref":"#/components/schemas/EspoInBandError"}]};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7670,8 +7672,8 @@ return errors === 0;
 validate86.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 exports.params__ammdata_get_btc_usd_price = validate90;
-const schema179 = {"type":"array","prefixItems":[{"$ref":"https://gw.invalid/specs/espo.json#/methods/14/params/0/schema"}],"minItems":1,"maxItems":1,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_get_btc_usd_price"};
-const schema180 = {"type":"object","default":{},"properties":{"height":{"x-observed":"espo","description":"optional height; a height with no entry answers the last active price (`requested_height`, source `ammdata_index_last_active`)","type":"integer","minimum":0}}};
+const schema189 = {"type":"array","prefixItems":[{"$ref":"https://gw.invalid/specs/espo.json#/methods/14/params/0/schema"}],"minItems":1,"maxItems":1,"$id":"https://gw.invalid/specs/espo.json/validators/params__ammdata_get_btc_usd_price"};
+const schema190 = {"type":"object","default":{},"properties":{"height":{"x-observed":"espo","description":"optional height; a height with no entry answers the last active price (`requested_height`, source `ammdata_index_last_active`)","type":"integer","minimum":0}}};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/espo.json/validators/params__ammdata_get_btc_usd_price" */;
@@ -7763,9 +7765,9 @@ return errors === 0;
 validate90.evaluated = {"items":1,"dynamicProps":false,"dynamicItems":false};
 
 exports.result__ammdata_get_btc_usd_price = validate91;
-const schema181 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/14/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_get_btc_usd_price"};
-const schema182 = {"anyOf":[{"$ref":"#/components/schemas/BtcUsdScaledPrice"},{"$ref":"#/components/schemas/BtcUsdPriceObject"},{"$ref":"#/components/schemas/EspoInBandError"}]};
-const schema183 = {"description":"Scaled decimal string (USD/BTC market reference). Observed scale 1e16 (pub-docs).","x-not-shown":"Scale of that string: not shown.","allOf":[{"$ref":"#/components/schemas/DecimalString"}],"examples":["635720265865300000000"]};
+const schema191 = {"$ref":"https://gw.invalid/specs/espo.json#/methods/14/result/schema","$id":"https://gw.invalid/specs/espo.json/validators/result__ammdata_get_btc_usd_price"};
+const schema192 = {"anyOf":[{"$ref":"#/components/schemas/BtcUsdScaledPrice"},{"$ref":"#/components/schemas/BtcUsdPriceObject"},{"$ref":"#/components/schemas/EspoInBandError"}]};
+const schema193 = {"description":"Scaled decimal string (USD/BTC market reference). Observed scale 1e16 (pub-docs).","x-not-shown":"Scale of that string: not shown.","allOf":[{"$ref":"#/components/schemas/DecimalString"}],"examples":["635720265865300000000"]};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7804,8 +7806,8 @@ return errors === 0;
 }
 validate93.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema185 = {"description":"Object form seen in the espo code: `{ok: true, height, price: \"<integer string>\", source: \"ammdata_index\"}`.","x-observed":"espo","type":"object","required":["ok","price"],"properties":{"ok":{"const":true},"height":{"type":"integer","minimum":0},"requested_height":{"type":"integer","minimum":0},"price":{"$ref":"#/components/schemas/UintString"},"source":{"type":"string","examples":["ammdata_index","ammdata_index_last_active"]}}};
-const schema186 = {"description":"Non-negative integer carried as a JSON string (amounts, supplies, raw token units). May exceed 2^64.","type":"string","pattern":"^(0|[1-9][0-9]*)$","examples":["0","23113653069174808444"]};
+const schema195 = {"description":"Object form seen in the espo code: `{ok: true, height, price: \"<integer string>\", source: \"ammdata_index\"}`.","x-observed":"espo","type":"object","required":["ok","price"],"properties":{"ok":{"const":true},"height":{"type":"integer","minimum":0},"requested_height":{"type":"integer","minimum":0},"price":{"$ref":"#/components/schemas/UintString"},"source":{"type":"string","examples":["ammdata_index","ammdata_index_last_active"]}}};
+const schema196 = {"description":"Non-negative integer carried as a JSON string (amounts, supplies, raw token units). May exceed 2^64.","type":"string","pattern":"^(0|[1-9][0-9]*)$","examples":["0","23113653069174808444"]};
 const pattern62 = new RegExp("^(0|[1-9][0-9]*)$", "u");
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

@@ -26,7 +26,7 @@ export interface components {
             /** @constant */
             op: "ping";
         };
-        /** @description Always the first server frame. `seq` is the server's current sequence; the next data frame carries `seq + 1`. */
+        /** @description Always the first server frame. `seq` is the server's current sequence; the next `add` carries `seq + 1` (a `remove` or `block` may carry `seq` itself). */
         HelloFrame: {
             /** @constant */
             type?: "hello";
@@ -53,6 +53,7 @@ export interface components {
              * @example mined
              */
             reason: string;
+            /** @description Stream position of this frame; the seed does not say a remove increments `seq`, so it may repeat the previous frame's seq or be the next one (see x-gw-seq-rule). */
             seq: components["schemas"]["StreamSeq"];
         };
         BlockFrame: {
@@ -63,6 +64,7 @@ export interface components {
             hash: components["schemas"]["EthHash"];
             /** @description Number of resident transactions the block removed. */
             removed: number;
+            /** @description Stream position of this frame; the seed does not say a block increments `seq`, so it may repeat the previous frame's seq or be the next one (see x-gw-seq-rule). */
             seq: components["schemas"]["StreamSeq"];
         };
         ResetFrame: {

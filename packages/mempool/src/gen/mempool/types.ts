@@ -127,7 +127,7 @@ export interface components {
         };
         "mempool_snapshot.result": {
             entries: components["schemas"]["MempoolEntry"][];
-            /** @description pass back as `cursor` for the next page */
+            /** @description pass back as `cursor` for the next page (inclusive or exclusive is not shown; see the `cursor` parameter's x-assumption) */
             cursor: number;
             has_more: boolean;
             seq: components["schemas"]["Seq"];

@@ -2318,7 +2318,7 @@ validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.result__mempool_snapshot = validate51;
 const schema79 = {"$ref":"https://gw.invalid/specs/mempool.json#/methods/6/result/schema","$id":"https://gw.invalid/specs/mempool.json/validators/result__mempool_snapshot"};
-const schema80 = {"type":"object","required":["entries","cursor","has_more","seq","count","instance"],"properties":{"entries":{"type":"array","items":{"$ref":"#/components/schemas/MempoolEntry"}},"cursor":{"type":"integer","minimum":0,"description":"pass back as `cursor` for the next page"},"has_more":{"type":"boolean"},"seq":{"$ref":"#/components/schemas/Seq"},"count":{"type":"integer","minimum":0},"instance":{"$ref":"#/components/schemas/Instance"}}};
+const schema80 = {"type":"object","required":["entries","cursor","has_more","seq","count","instance"],"properties":{"entries":{"type":"array","items":{"$ref":"#/components/schemas/MempoolEntry"}},"cursor":{"type":"integer","minimum":0,"description":"pass back as `cursor` for the next page (inclusive or exclusive is not shown; see the `cursor` parameter's x-assumption)"},"has_more":{"type":"boolean"},"seq":{"$ref":"#/components/schemas/Seq"},"count":{"type":"integer","minimum":0},"instance":{"$ref":"#/components/schemas/Instance"}}};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

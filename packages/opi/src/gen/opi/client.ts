@@ -41,9 +41,9 @@ export interface Outputs {
   "bitcoin_rpc_results_on_block": OpiResult<Ops["bitcoin_rpc_results_on_block"]['responses'][200]['content']["application/json"]>;
   "get_hash_of_all_activity": OpiResult<Ops["get_hash_of_all_activity"]['responses'][200]['content']["application/json"]>;
   "get_hash_of_all_current_balances": OpiResult<Ops["get_hash_of_all_current_balances"]['responses'][200]['content']["application/json"]>;
-  "balance": OpiResult<Ops["balance"]['responses'][200]['content']["application/json"]>;
-  "history": OpiResult<Ops["history"]['responses'][200]['content']["application/json"]>;
-  "token_summary": OpiResult<Ops["token_summary"]['responses'][200]['content']["application/json"]>;
+  "balance": OpiResult<unknown>;
+  "history": OpiResult<unknown>;
+  "token_summary": OpiResult<unknown>;
 }
 
 export interface OpiClient {
@@ -75,11 +75,11 @@ export interface OpiClient {
   getHashOfAllActivity(input: Inputs["get_hash_of_all_activity"], opts?: CallOptions): Promise<Reply<Outputs["get_hash_of_all_activity"]>>;
   /** `get_hash_of_all_current_balances` — GET /v1/brc20/get_hash_of_all_current_balances. Verification hash of all current balances. */
   getHashOfAllCurrentBalances(input?: Inputs["get_hash_of_all_current_balances"], opts?: CallOptions): Promise<Reply<Outputs["get_hash_of_all_current_balances"]>>;
-  /** `balance` — GET /v1/brc20/balance. GET /v1/brc20/balance (listed in the API overview). */
+  /** `balance` — GET /v1/brc20/balance. GET /v1/brc20/balance (listed in the API overview; answer not shown). */
   balance(input?: Inputs["balance"], opts?: CallOptions): Promise<Reply<Outputs["balance"]>>;
-  /** `history` — GET /v1/brc20/history. GET /v1/brc20/history (listed in the API overview). */
+  /** `history` — GET /v1/brc20/history. GET /v1/brc20/history (listed in the API overview; answer not shown). */
   history(input?: Inputs["history"], opts?: CallOptions): Promise<Reply<Outputs["history"]>>;
-  /** `token_summary` — GET /v1/brc20/token_summary. GET /v1/brc20/token_summary (listed in the API overview). */
+  /** `token_summary` — GET /v1/brc20/token_summary. GET /v1/brc20/token_summary (listed in the API overview; answer not shown). */
   tokenSummary(input?: Inputs["token_summary"], opts?: CallOptions): Promise<Reply<Outputs["token_summary"]>>;
 }
 

@@ -86,17 +86,17 @@ export const operations = {
   },
   "balance": {
     meta: {"name":"balance","method":"GET","path":"/v1/brc20/balance","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__balance__200, "401": V.response__balance__401, "default": V.response__balance__default } },
+    validators: { responses: { "401": V.response__balance__401, "default": V.response__balance__default } },
     client: "balance",
   },
   "history": {
     meta: {"name":"history","method":"GET","path":"/v1/brc20/history","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__history__200, "401": V.response__history__401, "default": V.response__history__default } },
+    validators: { responses: { "401": V.response__history__401, "default": V.response__history__default } },
     client: "history",
   },
   "token_summary": {
     meta: {"name":"token_summary","method":"GET","path":"/v1/brc20/token_summary","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__token_summary__200, "401": V.response__token_summary__401, "default": V.response__token_summary__default } },
+    validators: { responses: { "401": V.response__token_summary__401, "default": V.response__token_summary__default } },
     client: "tokenSummary",
   },
 } satisfies Record<string, OperationEntry>;

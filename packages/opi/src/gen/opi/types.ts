@@ -273,8 +273,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/brc20/balance (listed in the API overview).
-         * @description The API overview lists `GET /v1/brc20/balance`; its parameters and result are not given, so no parameter is declared and nothing is refused. Observed (OPI): the OPI indexer itself has no such route.
+         * GET /v1/brc20/balance (listed in the API overview; answer not shown).
+         * @description The API overview lists `GET /v1/brc20/balance`; its parameters and its answer are not given, so no parameter is declared, nothing is refused, and no success answer is promised: the seed shows only that the overview lists the route. Observed (OPI): the OPI indexer itself has no such route.
          */
         get: operations["balance"];
         put?: never;
@@ -293,8 +293,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/brc20/history (listed in the API overview).
-         * @description The API overview lists `GET /v1/brc20/history`; its parameters and result are not given, so no parameter is declared and nothing is refused. Observed (OPI): the OPI indexer itself has no such route.
+         * GET /v1/brc20/history (listed in the API overview; answer not shown).
+         * @description The API overview lists `GET /v1/brc20/history`; its parameters and its answer are not given, so no parameter is declared, nothing is refused, and no success answer is promised: the seed shows only that the overview lists the route. Observed (OPI): the OPI indexer itself has no such route.
          */
         get: operations["history"];
         put?: never;
@@ -313,8 +313,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /v1/brc20/token_summary (listed in the API overview).
-         * @description The API overview lists `GET /v1/brc20/token_summary`; its parameters and result are not given, so no parameter is declared and nothing is refused. Observed (OPI): the OPI indexer itself has no such route.
+         * GET /v1/brc20/token_summary (listed in the API overview; answer not shown).
+         * @description The API overview lists `GET /v1/brc20/token_summary`; its parameters and its answer are not given, so no parameter is declared, nothing is refused, and no success answer is promised: the seed shows only that the overview lists the route. Observed (OPI): the OPI indexer itself has no such route.
          */
         get: operations["token_summary"];
         put?: never;
@@ -385,11 +385,8 @@ export interface components {
             indexer_version: string;
             block_height: number;
         };
-        /**
-         * @description The ten documented activity kinds (seed 000 §Events). Observed (OPI) kinds beyond the seed: `brc20prog-transact-inscribe`, `brc20prog-transact-transfer`, `predeploy-inscribe` (older revision `pre-deploy-inscribe`); they are not in the enum because the seed gives every activity event one of these ten kinds.
-         * @enum {string}
-         */
-        ActivityEventType: "deploy-inscribe" | "mint-inscribe" | "transfer-inscribe" | "transfer-transfer" | "brc20prog-deploy-inscribe" | "brc20prog-deploy-transfer" | "brc20prog-call-inscribe" | "brc20prog-call-transfer" | "brc20prog-withdraw-inscribe" | "brc20prog-withdraw-transfer";
+        /** @description Kind of an activity event. The seed lists ten kinds (seed 000 §Events), kept below as the known values; the list is not closed: the seed gives events "`event_type` (string) and `inscription_id` (string) plus further keys", and OPI was observed sending more kinds (`brc20prog-transact-inscribe`, `brc20prog-transact-transfer`, `predeploy-inscribe`, older revision `pre-deploy-inscribe`). Any other string is accepted. */
+        ActivityEventType: ("deploy-inscribe" | "mint-inscribe" | "transfer-inscribe" | "transfer-transfer" | "brc20prog-deploy-inscribe" | "brc20prog-deploy-transfer" | "brc20prog-call-inscribe" | "brc20prog-call-transfer" | "brc20prog-withdraw-inscribe" | "brc20prog-withdraw-transfer") | string;
         /**
          * @description One activity event: `event_type` and `inscription_id` plus further keys (seed 000 §OPI payloads). Observed (OPI): the further keys depend on the kind; every number or boolean is sent as a string (e.g. `"byte_len":"42"`, `"is_self_mint":"false"`), and `*_pkScript` values are hex.
          * @example {
@@ -433,11 +430,11 @@ export interface components {
             byte_len?: string;
             hash?: string;
             block_height?: string;
-            /** @description May be null. */
+            /** @description Observed (OPI, observed.md §2): may be null. */
             data?: string | null;
-            /** @description May be null. */
+            /** @description Observed (OPI, observed.md §2): may be null. */
             base64_data?: string | null;
-            /** @description May be null. */
+            /** @description Observed (OPI, observed.md §2): may be null. */
             btc_txId?: string | null;
         };
         ExtrasBlockHeightResponse: components["schemas"]["OpiEnvelope"] & {
@@ -510,21 +507,6 @@ export interface components {
         GetHashOfAllCurrentBalancesResponse: components["schemas"]["OpiEnvelope"] & {
             error?: null;
             result?: components["schemas"]["BalancesHash"];
-        };
-        BalanceResponse: components["schemas"]["OpiEnvelope"] & {
-            error?: null;
-            /** @description Result of balance: not given by the seed. */
-            result?: unknown;
-        };
-        HistoryResponse: components["schemas"]["OpiEnvelope"] & {
-            error?: null;
-            /** @description Result of history: not given by the seed. */
-            result?: unknown;
-        };
-        TokenSummaryResponse: components["schemas"]["OpiEnvelope"] & {
-            error?: null;
-            /** @description Result of token_summary: not given by the seed. */
-            result?: unknown;
         };
         /** @description Bitcoin address string (taproot `bc1p...` addresses are explicitly accepted). */
         BitcoinAddress: string;
@@ -1119,26 +1101,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BalanceResponse"];
-                };
-            };
             401: components["responses"]["Unauthorized"];
-            /** @description OPI failure `{error: <string>, result: null}` (seed 000 §Errors, 2). Observed (OPI): HTTP 400 for `block not indexed yet`, `no balance found`, `no unused tx found`, `inscription_id is required`; HTTP 500 for `internal error`. */
+            /** @description Any answer: neither its status nor its body is shown by the seed (an OPI route would use the envelope `{error, result}`, seed 000 §OPI payloads; whether this one answers at all is not shown). */
             default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpiError"];
+                    "application/json": unknown;
                 };
             };
         };
@@ -1152,26 +1122,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HistoryResponse"];
-                };
-            };
             401: components["responses"]["Unauthorized"];
-            /** @description OPI failure `{error: <string>, result: null}` (seed 000 §Errors, 2). Observed (OPI): HTTP 400 for `block not indexed yet`, `no balance found`, `no unused tx found`, `inscription_id is required`; HTTP 500 for `internal error`. */
+            /** @description Any answer: neither its status nor its body is shown by the seed (an OPI route would use the envelope `{error, result}`, seed 000 §OPI payloads; whether this one answers at all is not shown). */
             default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpiError"];
+                    "application/json": unknown;
                 };
             };
         };
@@ -1185,26 +1143,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TokenSummaryResponse"];
-                };
-            };
             401: components["responses"]["Unauthorized"];
-            /** @description OPI failure `{error: <string>, result: null}` (seed 000 §Errors, 2). Observed (OPI): HTTP 400 for `block not indexed yet`, `no balance found`, `no unused tx found`, `inscription_id is required`; HTTP 500 for `internal error`. */
+            /** @description Any answer: neither its status nor its body is shown by the seed (an OPI route would use the envelope `{error, result}`, seed 000 §OPI payloads; whether this one answers at all is not shown). */
             default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpiError"];
+                    "application/json": unknown;
                 };
             };
         };

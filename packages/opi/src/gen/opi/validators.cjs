@@ -1099,7 +1099,7 @@ validate38.evaluated = {"props":{"error":true,"result":true},"dynamicProps":fals
 exports.response__get_current_balance_of_wallet__200 = validate39;
 const schema63 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1get_current_balance_of_wallet/get/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__get_current_balance_of_wallet__200"};
 const schema64 = {"allOf":[{"$ref":"#/components/schemas/OpiEnvelope"},{"type":"object","properties":{"error":{"type":"null"},"result":{"$ref":"#/components/schemas/CurrentBalance"}}}]};
-const schema66 = {"description":"Result of get_current_balance_of_wallet (seed 000 §OPI payloads; balances are decimal strings).","type":"object","required":["overall_balance","available_balance","block_height"],"additionalProperties":false,"properties":{"overall_balance":{"$ref":"#/components/schemas/DecimalString"},"available_balance":{"$ref":"#/components/schemas/DecimalString"},"block_height":{"type":"integer","minimum":0}},"examples":[{"overall_balance":"1000","available_balance":"750","block_height":887712}]};
+const schema66 = {"description":"Result of get_current_balance_of_wallet (seed 000 §OPI payloads; balances are decimal strings).","type":"object","required":["overall_balance","available_balance","block_height"],"properties":{"overall_balance":{"$ref":"#/components/schemas/DecimalString"},"available_balance":{"$ref":"#/components/schemas/DecimalString"},"block_height":{"type":"integer","minimum":0}},"examples":[{"overall_balance":"1000","available_balance":"750","block_height":887712}]};
 const schema67 = {"description":"Non-negative decimal number carried as a JSON string (amounts, prices, rates). Never parse as a float.","type":"string","pattern":"^(0|[1-9][0-9]*)(\\.[0-9]+)?$","examples":["0","21000000","0.8604"]};
 const pattern8 = new RegExp("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
 
@@ -1144,9 +1144,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "overall_balance") || (key0 === "available_balance")) || (key0 === "block_height"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.overall_balance !== undefined){
+let data0 = data.overall_balance;
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/overall_balance",schemaPath:"#/components/schemas/DecimalString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1156,11 +1158,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.overall_balance !== undefined){
-let data0 = data.overall_balance;
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/overall_balance",schemaPath:"#/components/schemas/DecimalString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]+)?$"+"\""};
+else {
+const err4 = {instancePath:instancePath+"/overall_balance",schemaPath:"#/components/schemas/DecimalString/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1170,8 +1169,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/overall_balance",schemaPath:"#/components/schemas/DecimalString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.available_balance !== undefined){
+let data1 = data.available_balance;
+if(typeof data1 === "string"){
+if(!pattern8.test(data1)){
+const err5 = {instancePath:instancePath+"/available_balance",schemaPath:"#/components/schemas/DecimalString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1181,11 +1183,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.available_balance !== undefined){
-let data1 = data.available_balance;
-if(typeof data1 === "string"){
-if(!pattern8.test(data1)){
-const err6 = {instancePath:instancePath+"/available_balance",schemaPath:"#/components/schemas/DecimalString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]+)?$"+"\""};
+else {
+const err6 = {instancePath:instancePath+"/available_balance",schemaPath:"#/components/schemas/DecimalString/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1195,8 +1194,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/available_balance",schemaPath:"#/components/schemas/DecimalString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.block_height !== undefined){
+let data2 = data.block_height;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err7 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1205,11 +1206,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.block_height !== undefined){
-let data2 = data.block_height;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err8 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1218,9 +1217,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1229,23 +1230,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
 validate41.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":{"overall_balance":true,"available_balance":true,"block_height":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1782,8 +1770,8 @@ validate50.evaluated = {"props":{"error":true,"result":true},"dynamicProps":fals
 exports.response__holders__200 = validate51;
 const schema82 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1holders/get/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__holders__200"};
 const schema83 = {"allOf":[{"$ref":"#/components/schemas/OpiEnvelope"},{"type":"object","properties":{"error":{"type":"null"},"result":{"$ref":"#/components/schemas/Holders"}}}]};
-const schema85 = {"description":"Result of holders (seed 000 §OPI payloads).","type":"object","required":["unused_txes","block_height"],"additionalProperties":false,"properties":{"unused_txes":{"type":"array","items":{"$ref":"#/components/schemas/Holder"}},"block_height":{"type":"integer","minimum":0}}};
-const schema86 = {"description":"One holder (seed 000 §OPI payloads). Observed (OPI): `wallet` may be null (the seed says string).","type":"object","required":["pkscript","wallet","overall_balance","available_balance"],"additionalProperties":false,"properties":{"pkscript":{"type":"string","description":"Script pubkey (hex)."},"wallet":{"type":"string"},"overall_balance":{"$ref":"#/components/schemas/DecimalString"},"available_balance":{"$ref":"#/components/schemas/DecimalString"}}};
+const schema85 = {"description":"Result of holders (seed 000 §OPI payloads).","type":"object","required":["unused_txes","block_height"],"properties":{"unused_txes":{"type":"array","items":{"$ref":"#/components/schemas/Holder"}},"block_height":{"type":"integer","minimum":0}}};
+const schema86 = {"description":"One holder (seed 000 §OPI payloads). Observed (OPI): `wallet` may be null (the seed says string).","type":"object","required":["pkscript","wallet","overall_balance","available_balance"],"properties":{"pkscript":{"type":"string","description":"Script pubkey (hex)."},"wallet":{"type":"string"},"overall_balance":{"$ref":"#/components/schemas/DecimalString"},"available_balance":{"$ref":"#/components/schemas/DecimalString"}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1836,9 +1824,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "pkscript") || (key0 === "wallet")) || (key0 === "overall_balance")) || (key0 === "available_balance"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.pkscript !== undefined){
+if(typeof data.pkscript !== "string"){
+const err4 = {instancePath:instancePath+"/pkscript",schemaPath:"#/properties/pkscript/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1848,9 +1836,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.pkscript !== undefined){
-if(typeof data.pkscript !== "string"){
-const err5 = {instancePath:instancePath+"/pkscript",schemaPath:"#/properties/pkscript/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.wallet !== undefined){
+if(typeof data.wallet !== "string"){
+const err5 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1860,9 +1848,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.wallet !== undefined){
-if(typeof data.wallet !== "string"){
-const err6 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.overall_balance !== undefined){
+let data2 = data.overall_balance;
+if(typeof data2 === "string"){
+if(!pattern8.test(data2)){
+const err6 = {instancePath:instancePath+"/overall_balance",schemaPath:"#/components/schemas/DecimalString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1872,11 +1862,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.overall_balance !== undefined){
-let data2 = data.overall_balance;
-if(typeof data2 === "string"){
-if(!pattern8.test(data2)){
-const err7 = {instancePath:instancePath+"/overall_balance",schemaPath:"#/components/schemas/DecimalString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]+)?$"+"\""};
+else {
+const err7 = {instancePath:instancePath+"/overall_balance",schemaPath:"#/components/schemas/DecimalString/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1886,8 +1873,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/overall_balance",schemaPath:"#/components/schemas/DecimalString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.available_balance !== undefined){
+let data3 = data.available_balance;
+if(typeof data3 === "string"){
+if(!pattern8.test(data3)){
+const err8 = {instancePath:instancePath+"/available_balance",schemaPath:"#/components/schemas/DecimalString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1897,11 +1887,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.available_balance !== undefined){
-let data3 = data.available_balance;
-if(typeof data3 === "string"){
-if(!pattern8.test(data3)){
-const err9 = {instancePath:instancePath+"/available_balance",schemaPath:"#/components/schemas/DecimalString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]+)?$"+"\""};
+else {
+const err9 = {instancePath:instancePath+"/available_balance",schemaPath:"#/components/schemas/DecimalString/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1911,8 +1898,9 @@ vErrors.push(err9);
 errors++;
 }
 }
+}
 else {
-const err10 = {instancePath:instancePath+"/available_balance",schemaPath:"#/components/schemas/DecimalString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1921,22 +1909,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
 validate54.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":{"pkscript":true,"wallet":true,"overall_balance":true,"available_balance":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1970,18 +1946,6 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "unused_txes") || (key0 === "block_height"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
 if(data.unused_txes !== undefined){
 let data0 = data.unused_txes;
 if(Array.isArray(data0)){
@@ -1994,7 +1958,20 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/unused_txes",schemaPath:"#/properties/unused_txes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/unused_txes",schemaPath:"#/properties/unused_txes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.block_height !== undefined){
+let data2 = data.block_height;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err3 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2003,11 +1980,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.block_height !== undefined){
-let data2 = data.block_height;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err4 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2016,9 +1991,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2027,23 +2004,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
 validate53.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"unused_txes":true,"block_height":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2288,8 +2252,8 @@ validate59.evaluated = {"props":{"error":true,"result":true},"dynamicProps":fals
 exports.response__get_valid_tx_notes_of_wallet__200 = validate60;
 const schema93 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1get_valid_tx_notes_of_wallet/get/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__get_valid_tx_notes_of_wallet__200"};
 const schema94 = {"allOf":[{"$ref":"#/components/schemas/OpiEnvelope"},{"type":"object","properties":{"error":{"type":"null"},"result":{"$ref":"#/components/schemas/WalletTxNotes"}}}]};
-const schema96 = {"description":"Result of get_valid_tx_notes_of_wallet (seed 000 §OPI payloads).","type":"object","required":["unused_txes","block_height"],"additionalProperties":false,"properties":{"unused_txes":{"type":"array","items":{"$ref":"#/components/schemas/WalletTxNote"}},"block_height":{"type":"integer","minimum":0}}};
-const schema97 = {"description":"Unused transfer inscription (seed 000 §OPI payloads).","type":"object","required":["tick","inscription_id","amount","genesis_height"],"additionalProperties":false,"properties":{"tick":{"type":"string"},"inscription_id":{"$ref":"#/components/schemas/InscriptionId"},"amount":{"$ref":"#/components/schemas/DecimalString"},"genesis_height":{"type":"integer","minimum":0}}};
+const schema96 = {"description":"Result of get_valid_tx_notes_of_wallet (seed 000 §OPI payloads).","type":"object","required":["unused_txes","block_height"],"properties":{"unused_txes":{"type":"array","items":{"$ref":"#/components/schemas/WalletTxNote"}},"block_height":{"type":"integer","minimum":0}}};
+const schema97 = {"description":"Unused transfer inscription (seed 000 §OPI payloads).","type":"object","required":["tick","inscription_id","amount","genesis_height"],"properties":{"tick":{"type":"string"},"inscription_id":{"$ref":"#/components/schemas/InscriptionId"},"amount":{"$ref":"#/components/schemas/DecimalString"},"genesis_height":{"type":"integer","minimum":0}}};
 const schema98 = {"description":"Inscription id. Observed (OPI): `<txid>i<n>`.","type":"string"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2343,9 +2307,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "tick") || (key0 === "inscription_id")) || (key0 === "amount")) || (key0 === "genesis_height"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.tick !== undefined){
+if(typeof data.tick !== "string"){
+const err4 = {instancePath:instancePath+"/tick",schemaPath:"#/properties/tick/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2355,9 +2319,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.tick !== undefined){
-if(typeof data.tick !== "string"){
-const err5 = {instancePath:instancePath+"/tick",schemaPath:"#/properties/tick/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.inscription_id !== undefined){
+if(typeof data.inscription_id !== "string"){
+const err5 = {instancePath:instancePath+"/inscription_id",schemaPath:"#/components/schemas/InscriptionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2367,9 +2331,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.inscription_id !== undefined){
-if(typeof data.inscription_id !== "string"){
-const err6 = {instancePath:instancePath+"/inscription_id",schemaPath:"#/components/schemas/InscriptionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.amount !== undefined){
+let data2 = data.amount;
+if(typeof data2 === "string"){
+if(!pattern8.test(data2)){
+const err6 = {instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/DecimalString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2379,11 +2345,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.amount !== undefined){
-let data2 = data.amount;
-if(typeof data2 === "string"){
-if(!pattern8.test(data2)){
-const err7 = {instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/DecimalString/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)(\\.[0-9]+)?$"+"\""};
+else {
+const err7 = {instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/DecimalString/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2393,8 +2356,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/DecimalString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.genesis_height !== undefined){
+let data3 = data.genesis_height;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err8 = {instancePath:instancePath+"/genesis_height",schemaPath:"#/properties/genesis_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2403,11 +2368,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.genesis_height !== undefined){
-let data3 = data.genesis_height;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err9 = {instancePath:instancePath+"/genesis_height",schemaPath:"#/properties/genesis_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/genesis_height",schemaPath:"#/properties/genesis_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2416,9 +2379,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/genesis_height",schemaPath:"#/properties/genesis_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2427,23 +2392,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
 validate63.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"tick":true,"inscription_id":true,"amount":true,"genesis_height":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2477,18 +2429,6 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "unused_txes") || (key0 === "block_height"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
 if(data.unused_txes !== undefined){
 let data0 = data.unused_txes;
 if(Array.isArray(data0)){
@@ -2501,7 +2441,20 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/unused_txes",schemaPath:"#/properties/unused_txes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/unused_txes",schemaPath:"#/properties/unused_txes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.block_height !== undefined){
+let data2 = data.block_height;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err3 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2510,11 +2463,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.block_height !== undefined){
-let data2 = data.block_height;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err4 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2523,9 +2474,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2534,23 +2487,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
 validate62.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":{"unused_txes":true,"block_height":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3194,8 +3134,8 @@ validate73.evaluated = {"props":{"error":true,"result":true},"dynamicProps":fals
 exports.response__activity_on_block__200 = validate74;
 const schema114 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1activity_on_block/get/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__activity_on_block__200"};
 const schema115 = {"allOf":[{"$ref":"#/components/schemas/OpiEnvelope"},{"type":"object","properties":{"error":{"type":"null"},"result":{"type":"array","items":{"$ref":"#/components/schemas/ActivityEvent"}}}}]};
-const schema117 = {"description":"One activity event: `event_type` and `inscription_id` plus further keys (seed 000 §OPI payloads). Observed (OPI): the further keys depend on the kind; every number or boolean is sent as a string (e.g. `\"byte_len\":\"42\"`, `\"is_self_mint\":\"false\"`), and `*_pkScript` values are hex.","type":"object","required":["event_type","inscription_id"],"x-not-shown":"Response shapes of extras_block_height, db_version, event_hash_version, balance_on_block, get_valid_tx_notes_of_ticker, event and bitcoin_rpc_results_on_block, and the further keys of activity events: not shown.","properties":{"event_type":{"$ref":"#/components/schemas/ActivityEventType"},"inscription_id":{"$ref":"#/components/schemas/InscriptionId"},"deployer_pkScript":{"type":"string","description":"Hex script pubkey.","x-observed":"OPI"},"minted_pkScript":{"type":"string","description":"Hex script pubkey.","x-observed":"OPI"},"source_pkScript":{"type":"string","description":"Hex script pubkey.","x-observed":"OPI"},"spent_pkScript":{"type":"string","description":"Hex script pubkey.","x-observed":"OPI"},"predeployer_pkScript":{"type":"string","description":"Hex script pubkey.","x-observed":"OPI"},"deployer_wallet":{"type":"string","x-observed":"OPI"},"minted_wallet":{"type":"string","x-observed":"OPI"},"source_wallet":{"type":"string","x-observed":"OPI"},"spent_wallet":{"type":"string","x-observed":"OPI"},"predeployer_wallet":{"type":"string","x-observed":"OPI"},"tick":{"type":"string","x-observed":"OPI"},"original_tick":{"type":"string","x-observed":"OPI"},"max_supply":{"type":"string","x-observed":"OPI"},"decimals":{"type":"string","x-observed":"OPI"},"limit_per_mint":{"type":"string","x-observed":"OPI"},"is_self_mint":{"type":"string","x-observed":"OPI"},"amount":{"type":"string","x-observed":"OPI"},"parent_id":{"type":"string","x-observed":"OPI"},"using_tx_id":{"type":"string","x-observed":"OPI"},"contract_address":{"type":"string","x-observed":"OPI"},"contract_inscription_id":{"type":"string","x-observed":"OPI"},"byte_len":{"type":"string","x-observed":"OPI"},"hash":{"type":"string","x-observed":"OPI"},"block_height":{"type":"string","x-observed":"OPI"},"data":{"type":["string","null"],"description":"May be null.","x-observed":"OPI"},"base64_data":{"type":["string","null"],"description":"May be null.","x-observed":"OPI"},"btc_txId":{"type":["string","null"],"description":"May be null.","x-observed":"OPI"}},"examples":[{"event_type":"deploy-inscribe","inscription_id":"b61b0172d95e266c18aea0c624db987e971a5d6d4ebc2aaed85da4642d635735i0","tick":"ordi","max_supply":"21000000","decimals":"18","limit_per_mint":"1000"}]};
-const schema118 = {"description":"The ten documented activity kinds (seed 000 §Events). Observed (OPI) kinds beyond the seed: `brc20prog-transact-inscribe`, `brc20prog-transact-transfer`, `predeploy-inscribe` (older revision `pre-deploy-inscribe`); they are not in the enum because the seed gives every activity event one of these ten kinds.","type":"string","enum":["deploy-inscribe","mint-inscribe","transfer-inscribe","transfer-transfer","brc20prog-deploy-inscribe","brc20prog-deploy-transfer","brc20prog-call-inscribe","brc20prog-call-transfer","brc20prog-withdraw-inscribe","brc20prog-withdraw-transfer"]};
+const schema117 = {"description":"One activity event: `event_type` and `inscription_id` plus further keys (seed 000 §OPI payloads). Observed (OPI): the further keys depend on the kind; every number or boolean is sent as a string (e.g. `\"byte_len\":\"42\"`, `\"is_self_mint\":\"false\"`), and `*_pkScript` values are hex.","type":"object","required":["event_type","inscription_id"],"x-not-shown":"Response shapes of extras_block_height, db_version, event_hash_version, balance_on_block, get_valid_tx_notes_of_ticker, event and bitcoin_rpc_results_on_block, and the further keys of activity events: not shown.","properties":{"event_type":{"$ref":"#/components/schemas/ActivityEventType"},"inscription_id":{"$ref":"#/components/schemas/InscriptionId"},"deployer_pkScript":{"type":"string","description":"Hex script pubkey.","x-observed":"OPI"},"minted_pkScript":{"type":"string","description":"Hex script pubkey.","x-observed":"OPI"},"source_pkScript":{"type":"string","description":"Hex script pubkey.","x-observed":"OPI"},"spent_pkScript":{"type":"string","description":"Hex script pubkey.","x-observed":"OPI"},"predeployer_pkScript":{"type":"string","description":"Hex script pubkey.","x-observed":"OPI"},"deployer_wallet":{"type":"string","x-observed":"OPI"},"minted_wallet":{"type":"string","x-observed":"OPI"},"source_wallet":{"type":"string","x-observed":"OPI"},"spent_wallet":{"type":"string","x-observed":"OPI"},"predeployer_wallet":{"type":"string","x-observed":"OPI"},"tick":{"type":"string","x-observed":"OPI"},"original_tick":{"type":"string","x-observed":"OPI"},"max_supply":{"type":"string","x-observed":"OPI"},"decimals":{"type":"string","x-observed":"OPI"},"limit_per_mint":{"type":"string","x-observed":"OPI"},"is_self_mint":{"type":"string","x-observed":"OPI"},"amount":{"type":"string","x-observed":"OPI"},"parent_id":{"type":"string","x-observed":"OPI"},"using_tx_id":{"type":"string","x-observed":"OPI"},"contract_address":{"type":"string","x-observed":"OPI"},"contract_inscription_id":{"type":"string","x-observed":"OPI"},"byte_len":{"type":"string","x-observed":"OPI"},"hash":{"type":"string","x-observed":"OPI"},"block_height":{"type":"string","x-observed":"OPI"},"data":{"type":["string","null"],"description":"Observed (OPI, observed.md §2): may be null.","x-observed":"OPI"},"base64_data":{"type":["string","null"],"description":"Observed (OPI, observed.md §2): may be null.","x-observed":"OPI"},"btc_txId":{"type":["string","null"],"description":"Observed (OPI, observed.md §2): may be null.","x-observed":"OPI"}},"examples":[{"event_type":"deploy-inscribe","inscription_id":"b61b0172d95e266c18aea0c624db987e971a5d6d4ebc2aaed85da4642d635735i0","tick":"ordi","max_supply":"21000000","decimals":"18","limit_per_mint":"1000"}]};
+const schema118 = {"description":"Kind of an activity event. The seed lists ten kinds (seed 000 §Events), kept below as the known values; the list is not closed: the seed gives events \"`event_type` (string) and `inscription_id` (string) plus further keys\", and OPI was observed sending more kinds (`brc20prog-transact-inscribe`, `brc20prog-transact-transfer`, `predeploy-inscribe`, older revision `pre-deploy-inscribe`). Any other string is accepted.","x-seed":"000 §Events; §OPI payloads","x-gw-known-values":["deploy-inscribe","mint-inscribe","transfer-inscribe","transfer-transfer","brc20prog-deploy-inscribe","brc20prog-deploy-transfer","brc20prog-call-inscribe","brc20prog-call-transfer","brc20prog-withdraw-inscribe","brc20prog-withdraw-transfer"],"anyOf":[{"description":"The ten kinds of seed 000 §Events.","type":"string","enum":["deploy-inscribe","mint-inscribe","transfer-inscribe","transfer-transfer","brc20prog-deploy-inscribe","brc20prog-deploy-transfer","brc20prog-call-inscribe","brc20prog-call-transfer","brc20prog-withdraw-inscribe","brc20prog-withdraw-transfer"]},{"description":"Any further kind (observed (OPI): brc20prog-transact-inscribe, brc20prog-transact-transfer, predeploy-inscribe).","type":"string","x-observed":"OPI"}]};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3230,8 +3170,11 @@ errors++;
 }
 if(data.event_type !== undefined){
 let data0 = data.event_type;
+const _errs3 = errors;
+let valid2 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/event_type",schemaPath:"#/components/schemas/ActivityEventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/event_type",schemaPath:"#/components/schemas/ActivityEventType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3241,7 +3184,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((((data0 === "deploy-inscribe") || (data0 === "mint-inscribe")) || (data0 === "transfer-inscribe")) || (data0 === "transfer-transfer")) || (data0 === "brc20prog-deploy-inscribe")) || (data0 === "brc20prog-deploy-transfer")) || (data0 === "brc20prog-call-inscribe")) || (data0 === "brc20prog-call-transfer")) || (data0 === "brc20prog-withdraw-inscribe")) || (data0 === "brc20prog-withdraw-transfer"))){
-const err3 = {instancePath:instancePath+"/event_type",schemaPath:"#/components/schemas/ActivityEventType/enum",keyword:"enum",params:{allowedValues: schema118.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/event_type",schemaPath:"#/components/schemas/ActivityEventType/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema118.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3250,10 +3193,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.inscription_id !== undefined){
-if(typeof data.inscription_id !== "string"){
-const err4 = {instancePath:instancePath+"/inscription_id",schemaPath:"#/components/schemas/InscriptionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs4 === errors;
+valid2 = valid2 || _valid0;
+const _errs6 = errors;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/event_type",schemaPath:"#/components/schemas/ActivityEventType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3262,10 +3206,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.deployer_pkScript !== undefined){
-if(typeof data.deployer_pkScript !== "string"){
-const err5 = {instancePath:instancePath+"/deployer_pkScript",schemaPath:"#/properties/deployer_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err5 = {instancePath:instancePath+"/event_type",schemaPath:"#/components/schemas/ActivityEventType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3274,10 +3218,21 @@ vErrors.push(err5);
 }
 errors++;
 }
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
 }
-if(data.minted_pkScript !== undefined){
-if(typeof data.minted_pkScript !== "string"){
-const err6 = {instancePath:instancePath+"/minted_pkScript",schemaPath:"#/properties/minted_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.inscription_id !== undefined){
+if(typeof data.inscription_id !== "string"){
+const err6 = {instancePath:instancePath+"/inscription_id",schemaPath:"#/components/schemas/InscriptionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3287,9 +3242,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.source_pkScript !== undefined){
-if(typeof data.source_pkScript !== "string"){
-const err7 = {instancePath:instancePath+"/source_pkScript",schemaPath:"#/properties/source_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.deployer_pkScript !== undefined){
+if(typeof data.deployer_pkScript !== "string"){
+const err7 = {instancePath:instancePath+"/deployer_pkScript",schemaPath:"#/properties/deployer_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3299,9 +3254,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.spent_pkScript !== undefined){
-if(typeof data.spent_pkScript !== "string"){
-const err8 = {instancePath:instancePath+"/spent_pkScript",schemaPath:"#/properties/spent_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.minted_pkScript !== undefined){
+if(typeof data.minted_pkScript !== "string"){
+const err8 = {instancePath:instancePath+"/minted_pkScript",schemaPath:"#/properties/minted_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3311,9 +3266,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.predeployer_pkScript !== undefined){
-if(typeof data.predeployer_pkScript !== "string"){
-const err9 = {instancePath:instancePath+"/predeployer_pkScript",schemaPath:"#/properties/predeployer_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.source_pkScript !== undefined){
+if(typeof data.source_pkScript !== "string"){
+const err9 = {instancePath:instancePath+"/source_pkScript",schemaPath:"#/properties/source_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3323,9 +3278,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.deployer_wallet !== undefined){
-if(typeof data.deployer_wallet !== "string"){
-const err10 = {instancePath:instancePath+"/deployer_wallet",schemaPath:"#/properties/deployer_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.spent_pkScript !== undefined){
+if(typeof data.spent_pkScript !== "string"){
+const err10 = {instancePath:instancePath+"/spent_pkScript",schemaPath:"#/properties/spent_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3335,9 +3290,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.minted_wallet !== undefined){
-if(typeof data.minted_wallet !== "string"){
-const err11 = {instancePath:instancePath+"/minted_wallet",schemaPath:"#/properties/minted_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.predeployer_pkScript !== undefined){
+if(typeof data.predeployer_pkScript !== "string"){
+const err11 = {instancePath:instancePath+"/predeployer_pkScript",schemaPath:"#/properties/predeployer_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3347,9 +3302,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.source_wallet !== undefined){
-if(typeof data.source_wallet !== "string"){
-const err12 = {instancePath:instancePath+"/source_wallet",schemaPath:"#/properties/source_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.deployer_wallet !== undefined){
+if(typeof data.deployer_wallet !== "string"){
+const err12 = {instancePath:instancePath+"/deployer_wallet",schemaPath:"#/properties/deployer_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3359,9 +3314,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.spent_wallet !== undefined){
-if(typeof data.spent_wallet !== "string"){
-const err13 = {instancePath:instancePath+"/spent_wallet",schemaPath:"#/properties/spent_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.minted_wallet !== undefined){
+if(typeof data.minted_wallet !== "string"){
+const err13 = {instancePath:instancePath+"/minted_wallet",schemaPath:"#/properties/minted_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3371,9 +3326,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.predeployer_wallet !== undefined){
-if(typeof data.predeployer_wallet !== "string"){
-const err14 = {instancePath:instancePath+"/predeployer_wallet",schemaPath:"#/properties/predeployer_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.source_wallet !== undefined){
+if(typeof data.source_wallet !== "string"){
+const err14 = {instancePath:instancePath+"/source_wallet",schemaPath:"#/properties/source_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3383,9 +3338,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.tick !== undefined){
-if(typeof data.tick !== "string"){
-const err15 = {instancePath:instancePath+"/tick",schemaPath:"#/properties/tick/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.spent_wallet !== undefined){
+if(typeof data.spent_wallet !== "string"){
+const err15 = {instancePath:instancePath+"/spent_wallet",schemaPath:"#/properties/spent_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3395,9 +3350,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.original_tick !== undefined){
-if(typeof data.original_tick !== "string"){
-const err16 = {instancePath:instancePath+"/original_tick",schemaPath:"#/properties/original_tick/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.predeployer_wallet !== undefined){
+if(typeof data.predeployer_wallet !== "string"){
+const err16 = {instancePath:instancePath+"/predeployer_wallet",schemaPath:"#/properties/predeployer_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3407,9 +3362,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.max_supply !== undefined){
-if(typeof data.max_supply !== "string"){
-const err17 = {instancePath:instancePath+"/max_supply",schemaPath:"#/properties/max_supply/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.tick !== undefined){
+if(typeof data.tick !== "string"){
+const err17 = {instancePath:instancePath+"/tick",schemaPath:"#/properties/tick/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3419,9 +3374,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.decimals !== undefined){
-if(typeof data.decimals !== "string"){
-const err18 = {instancePath:instancePath+"/decimals",schemaPath:"#/properties/decimals/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.original_tick !== undefined){
+if(typeof data.original_tick !== "string"){
+const err18 = {instancePath:instancePath+"/original_tick",schemaPath:"#/properties/original_tick/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3431,9 +3386,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.limit_per_mint !== undefined){
-if(typeof data.limit_per_mint !== "string"){
-const err19 = {instancePath:instancePath+"/limit_per_mint",schemaPath:"#/properties/limit_per_mint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.max_supply !== undefined){
+if(typeof data.max_supply !== "string"){
+const err19 = {instancePath:instancePath+"/max_supply",schemaPath:"#/properties/max_supply/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3443,9 +3398,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.is_self_mint !== undefined){
-if(typeof data.is_self_mint !== "string"){
-const err20 = {instancePath:instancePath+"/is_self_mint",schemaPath:"#/properties/is_self_mint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.decimals !== undefined){
+if(typeof data.decimals !== "string"){
+const err20 = {instancePath:instancePath+"/decimals",schemaPath:"#/properties/decimals/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3455,9 +3410,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.amount !== undefined){
-if(typeof data.amount !== "string"){
-const err21 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.limit_per_mint !== undefined){
+if(typeof data.limit_per_mint !== "string"){
+const err21 = {instancePath:instancePath+"/limit_per_mint",schemaPath:"#/properties/limit_per_mint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3467,9 +3422,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.parent_id !== undefined){
-if(typeof data.parent_id !== "string"){
-const err22 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.is_self_mint !== undefined){
+if(typeof data.is_self_mint !== "string"){
+const err22 = {instancePath:instancePath+"/is_self_mint",schemaPath:"#/properties/is_self_mint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3479,9 +3434,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.using_tx_id !== undefined){
-if(typeof data.using_tx_id !== "string"){
-const err23 = {instancePath:instancePath+"/using_tx_id",schemaPath:"#/properties/using_tx_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.amount !== undefined){
+if(typeof data.amount !== "string"){
+const err23 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3491,9 +3446,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.contract_address !== undefined){
-if(typeof data.contract_address !== "string"){
-const err24 = {instancePath:instancePath+"/contract_address",schemaPath:"#/properties/contract_address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.parent_id !== undefined){
+if(typeof data.parent_id !== "string"){
+const err24 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3503,9 +3458,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.contract_inscription_id !== undefined){
-if(typeof data.contract_inscription_id !== "string"){
-const err25 = {instancePath:instancePath+"/contract_inscription_id",schemaPath:"#/properties/contract_inscription_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.using_tx_id !== undefined){
+if(typeof data.using_tx_id !== "string"){
+const err25 = {instancePath:instancePath+"/using_tx_id",schemaPath:"#/properties/using_tx_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3515,9 +3470,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.byte_len !== undefined){
-if(typeof data.byte_len !== "string"){
-const err26 = {instancePath:instancePath+"/byte_len",schemaPath:"#/properties/byte_len/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.contract_address !== undefined){
+if(typeof data.contract_address !== "string"){
+const err26 = {instancePath:instancePath+"/contract_address",schemaPath:"#/properties/contract_address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3527,9 +3482,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.hash !== undefined){
-if(typeof data.hash !== "string"){
-const err27 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.contract_inscription_id !== undefined){
+if(typeof data.contract_inscription_id !== "string"){
+const err27 = {instancePath:instancePath+"/contract_inscription_id",schemaPath:"#/properties/contract_inscription_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3539,9 +3494,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.block_height !== undefined){
-if(typeof data.block_height !== "string"){
-const err28 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.byte_len !== undefined){
+if(typeof data.byte_len !== "string"){
+const err28 = {instancePath:instancePath+"/byte_len",schemaPath:"#/properties/byte_len/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3551,10 +3506,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.data !== undefined){
-let data26 = data.data;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err29 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: schema117.properties.data.type},message:"must be string,null"};
+if(data.hash !== undefined){
+if(typeof data.hash !== "string"){
+const err29 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3564,10 +3518,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.base64_data !== undefined){
-let data27 = data.base64_data;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err30 = {instancePath:instancePath+"/base64_data",schemaPath:"#/properties/base64_data/type",keyword:"type",params:{type: schema117.properties.base64_data.type},message:"must be string,null"};
+if(data.block_height !== undefined){
+if(typeof data.block_height !== "string"){
+const err30 = {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3577,10 +3530,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.btc_txId !== undefined){
-let data28 = data.btc_txId;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err31 = {instancePath:instancePath+"/btc_txId",schemaPath:"#/properties/btc_txId/type",keyword:"type",params:{type: schema117.properties.btc_txId.type},message:"must be string,null"};
+if(data.data !== undefined){
+let data26 = data.data;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err31 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: schema117.properties.data.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3590,14 +3543,40 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.base64_data !== undefined){
+let data27 = data.base64_data;
+if((typeof data27 !== "string") && (data27 !== null)){
+const err32 = {instancePath:instancePath+"/base64_data",schemaPath:"#/properties/base64_data/type",keyword:"type",params:{type: schema117.properties.base64_data.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.btc_txId !== undefined){
+let data28 = data.btc_txId;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err33 = {instancePath:instancePath+"/btc_txId",schemaPath:"#/properties/btc_txId/type",keyword:"type",params:{type: schema117.properties.btc_txId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
@@ -4410,7 +4389,7 @@ validate91.evaluated = {"props":{"error":true,"result":true},"dynamicProps":fals
 exports.response__get_hash_of_all_activity__200 = validate92;
 const schema138 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1get_hash_of_all_activity/get/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__get_hash_of_all_activity__200"};
 const schema139 = {"allOf":[{"$ref":"#/components/schemas/OpiEnvelope"},{"type":"object","properties":{"error":{"type":"null"},"result":{"$ref":"#/components/schemas/ActivityHashes"}}}]};
-const schema141 = {"description":"Result of get_hash_of_all_activity (seed 000 §OPI payloads). Observed (OPI): `block_height` is echoed as the query string (the seed says integer; the seed wins).","type":"object","additionalProperties":false,"required":["cumulative_event_hash","block_event_hash","cumulative_trace_hash","block_trace_hash","indexer_version","block_height"],"properties":{"cumulative_event_hash":{"type":"string"},"block_event_hash":{"type":"string"},"cumulative_trace_hash":{"type":"string"},"block_trace_hash":{"type":"string"},"indexer_version":{"type":"string","description":"Observed (OPI): `opi-brc20-rs-node v2.0.0`."},"block_height":{"type":"integer","minimum":0}}};
+const schema141 = {"description":"Result of get_hash_of_all_activity (seed 000 §OPI payloads). Observed (OPI): `block_height` is echoed as the query string (the seed says integer; the seed wins).","type":"object","required":["cumulative_event_hash","block_event_hash","cumulative_trace_hash","block_trace_hash","indexer_version","block_height"],"properties":{"cumulative_event_hash":{"type":"string"},"block_event_hash":{"type":"string"},"cumulative_trace_hash":{"type":"string"},"block_trace_hash":{"type":"string"},"indexer_version":{"type":"string","description":"Observed (OPI): `opi-brc20-rs-node v2.0.0`."},"block_height":{"type":"integer","minimum":0}}};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4543,9 +4522,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key0 in data2){
-if(!((((((key0 === "cumulative_event_hash") || (key0 === "block_event_hash")) || (key0 === "cumulative_trace_hash")) || (key0 === "block_trace_hash")) || (key0 === "indexer_version")) || (key0 === "block_height"))){
-const err11 = {instancePath:instancePath+"/result",schemaPath:"#/components/schemas/ActivityHashes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data2.cumulative_event_hash !== undefined){
+if(typeof data2.cumulative_event_hash !== "string"){
+const err11 = {instancePath:instancePath+"/result/cumulative_event_hash",schemaPath:"#/components/schemas/ActivityHashes/properties/cumulative_event_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4555,9 +4534,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data2.cumulative_event_hash !== undefined){
-if(typeof data2.cumulative_event_hash !== "string"){
-const err12 = {instancePath:instancePath+"/result/cumulative_event_hash",schemaPath:"#/components/schemas/ActivityHashes/properties/cumulative_event_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.block_event_hash !== undefined){
+if(typeof data2.block_event_hash !== "string"){
+const err12 = {instancePath:instancePath+"/result/block_event_hash",schemaPath:"#/components/schemas/ActivityHashes/properties/block_event_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4567,9 +4546,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data2.block_event_hash !== undefined){
-if(typeof data2.block_event_hash !== "string"){
-const err13 = {instancePath:instancePath+"/result/block_event_hash",schemaPath:"#/components/schemas/ActivityHashes/properties/block_event_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.cumulative_trace_hash !== undefined){
+if(typeof data2.cumulative_trace_hash !== "string"){
+const err13 = {instancePath:instancePath+"/result/cumulative_trace_hash",schemaPath:"#/components/schemas/ActivityHashes/properties/cumulative_trace_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4579,9 +4558,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data2.cumulative_trace_hash !== undefined){
-if(typeof data2.cumulative_trace_hash !== "string"){
-const err14 = {instancePath:instancePath+"/result/cumulative_trace_hash",schemaPath:"#/components/schemas/ActivityHashes/properties/cumulative_trace_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.block_trace_hash !== undefined){
+if(typeof data2.block_trace_hash !== "string"){
+const err14 = {instancePath:instancePath+"/result/block_trace_hash",schemaPath:"#/components/schemas/ActivityHashes/properties/block_trace_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4591,9 +4570,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data2.block_trace_hash !== undefined){
-if(typeof data2.block_trace_hash !== "string"){
-const err15 = {instancePath:instancePath+"/result/block_trace_hash",schemaPath:"#/components/schemas/ActivityHashes/properties/block_trace_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.indexer_version !== undefined){
+if(typeof data2.indexer_version !== "string"){
+const err15 = {instancePath:instancePath+"/result/indexer_version",schemaPath:"#/components/schemas/ActivityHashes/properties/indexer_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4603,9 +4582,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data2.indexer_version !== undefined){
-if(typeof data2.indexer_version !== "string"){
-const err16 = {instancePath:instancePath+"/result/indexer_version",schemaPath:"#/components/schemas/ActivityHashes/properties/indexer_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.block_height !== undefined){
+let data8 = data2.block_height;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err16 = {instancePath:instancePath+"/result/block_height",schemaPath:"#/components/schemas/ActivityHashes/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4614,11 +4594,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data2.block_height !== undefined){
-let data8 = data2.block_height;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err17 = {instancePath:instancePath+"/result/block_height",schemaPath:"#/components/schemas/ActivityHashes/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data8 == "number"){
+if(data8 < 0 || isNaN(data8)){
+const err17 = {instancePath:instancePath+"/result/block_height",schemaPath:"#/components/schemas/ActivityHashes/properties/block_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4627,9 +4605,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data8 == "number"){
-if(data8 < 0 || isNaN(data8)){
-const err18 = {instancePath:instancePath+"/result/block_height",schemaPath:"#/components/schemas/ActivityHashes/properties/block_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/result",schemaPath:"#/components/schemas/ActivityHashes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4640,26 +4620,13 @@ errors++;
 }
 }
 }
-}
 else {
-const err19 = {instancePath:instancePath+"/result",schemaPath:"#/components/schemas/ActivityHashes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
 }
 errors++;
 }
@@ -4820,7 +4787,7 @@ validate96.evaluated = {"props":{"error":true,"result":true},"dynamicProps":fals
 exports.response__get_hash_of_all_current_balances__200 = validate97;
 const schema146 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1get_hash_of_all_current_balances/get/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__get_hash_of_all_current_balances__200"};
 const schema147 = {"allOf":[{"$ref":"#/components/schemas/OpiEnvelope"},{"type":"object","properties":{"error":{"type":"null"},"result":{"$ref":"#/components/schemas/BalancesHash"}}}]};
-const schema149 = {"description":"Result of get_hash_of_all_current_balances (seed 000 §OPI payloads). Observed (OPI): sha256 hex of the non-zero rows `pkscript;tick;overall;available` joined by `|`.","type":"object","additionalProperties":false,"required":["current_balances_hash","indexer_version","block_height"],"properties":{"current_balances_hash":{"type":"string"},"indexer_version":{"type":"string"},"block_height":{"type":"integer","minimum":0}}};
+const schema149 = {"description":"Result of get_hash_of_all_current_balances (seed 000 §OPI payloads). Observed (OPI): sha256 hex of the non-zero rows `pkscript;tick;overall;available` joined by `|`.","type":"object","required":["current_balances_hash","indexer_version","block_height"],"properties":{"current_balances_hash":{"type":"string"},"indexer_version":{"type":"string"},"block_height":{"type":"integer","minimum":0}}};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4923,9 +4890,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key0 in data2){
-if(!(((key0 === "current_balances_hash") || (key0 === "indexer_version")) || (key0 === "block_height"))){
-const err8 = {instancePath:instancePath+"/result",schemaPath:"#/components/schemas/BalancesHash/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data2.current_balances_hash !== undefined){
+if(typeof data2.current_balances_hash !== "string"){
+const err8 = {instancePath:instancePath+"/result/current_balances_hash",schemaPath:"#/components/schemas/BalancesHash/properties/current_balances_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4935,9 +4902,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data2.current_balances_hash !== undefined){
-if(typeof data2.current_balances_hash !== "string"){
-const err9 = {instancePath:instancePath+"/result/current_balances_hash",schemaPath:"#/components/schemas/BalancesHash/properties/current_balances_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.indexer_version !== undefined){
+if(typeof data2.indexer_version !== "string"){
+const err9 = {instancePath:instancePath+"/result/indexer_version",schemaPath:"#/components/schemas/BalancesHash/properties/indexer_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4947,9 +4914,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data2.indexer_version !== undefined){
-if(typeof data2.indexer_version !== "string"){
-const err10 = {instancePath:instancePath+"/result/indexer_version",schemaPath:"#/components/schemas/BalancesHash/properties/indexer_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.block_height !== undefined){
+let data5 = data2.block_height;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err10 = {instancePath:instancePath+"/result/block_height",schemaPath:"#/components/schemas/BalancesHash/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4958,11 +4926,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data2.block_height !== undefined){
-let data5 = data2.block_height;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err11 = {instancePath:instancePath+"/result/block_height",schemaPath:"#/components/schemas/BalancesHash/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/result/block_height",schemaPath:"#/components/schemas/BalancesHash/properties/block_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4971,9 +4937,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 < 0 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/result/block_height",schemaPath:"#/components/schemas/BalancesHash/properties/block_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/result",schemaPath:"#/components/schemas/BalancesHash/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4984,26 +4952,13 @@ errors++;
 }
 }
 }
-}
 else {
-const err13 = {instancePath:instancePath+"/result",schemaPath:"#/components/schemas/BalancesHash/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
@@ -5161,123 +5116,14 @@ return errors === 0;
 }
 validate101.evaluated = {"props":{"error":true,"result":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.response__balance__200 = validate102;
-const schema154 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1balance/get/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__balance__200"};
-const schema155 = {"allOf":[{"$ref":"#/components/schemas/OpiEnvelope"},{"type":"object","properties":{"error":{"type":"null"},"result":{"description":"Result of balance: not given by the seed.","x-not-shown":"Parameters of GET /v1/brc20/balance, /v1/brc20/history and /v1/brc20/token_summary: not shown."}}}]};
-
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate103.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"#/components/schemas/OpiEnvelope/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.result === undefined){
-const err1 = {instancePath,schemaPath:"#/components/schemas/OpiEnvelope/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-let data0 = data.error;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"#/components/schemas/OpiEnvelope/properties/error/type",keyword:"type",params:{type: schema41.properties.error.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/components/schemas/OpiEnvelope/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error !== undefined){
-if(data.error !== null){
-const err4 = {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate103.errors = vErrors;
-return errors === 0;
-}
-validate103.evaluated = {"props":{"error":true,"result":true},"dynamicProps":false,"dynamicItems":false};
-
+exports.response__balance__401 = validate102;
+const schema154 = {"$ref":"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__balance__401"};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__balance__200" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate102.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
-}
-validate102.errors = vErrors;
-return errors === 0;
-}
-validate102.evaluated = {"props":{"error":true,"result":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.response__balance__401 = validate105;
-const schema157 = {"$ref":"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__balance__401"};
-
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__balance__401" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5318,16 +5164,109 @@ vErrors.push(err2);
 }
 errors++;
 }
+validate102.errors = vErrors;
+return errors === 0;
+}
+validate102.evaluated = {"props":{"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.response__balance__default = validate103;
+const schema156 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1balance/get/responses/default/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__balance__default"};
+const schema157 = {"description":"Not shown: open.","x-not-shown":"Parameters of GET /v1/brc20/balance, /v1/brc20/history and /v1/brc20/token_summary: not shown."};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__balance__default" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+validate103.errors = vErrors;
+return errors === 0;
+}
+validate103.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.response__history__401 = validate104;
+const schema158 = {"$ref":"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__history__401"};
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__history__401" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate104.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code !== undefined){
+if("INVALID_API_KEY" !== data.code){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema/properties/code/const",keyword:"const",params:{allowedValue: "INVALID_API_KEY"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate104.errors = vErrors;
+return errors === 0;
+}
+validate104.evaluated = {"props":{"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.response__history__default = validate105;
+const schema160 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1history/get/responses/default/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__history__default"};
+const schema161 = {"description":"Not shown: open.","x-not-shown":"Parameters of GET /v1/brc20/balance, /v1/brc20/history and /v1/brc20/token_summary: not shown."};
+
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__history__default" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate105.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 validate105.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":{"code":true},"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.response__balance__default = validate106;
-const schema159 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1balance/get/responses/default/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__balance__default"};
+exports.response__token_summary__401 = validate106;
+const schema162 = {"$ref":"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__token_summary__401"};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__balance__default" */;
+/*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__token_summary__401" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate106.evaluated;
@@ -5338,8 +5277,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1balance/get/responses/default/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5348,8 +5287,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.result === undefined){
-const err1 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1balance/get/responses/default/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(data.code !== undefined){
+if("INVALID_API_KEY" !== data.code){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema/properties/code/const",keyword:"const",params:{allowedValue: "INVALID_API_KEY"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5358,137 +5298,29 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1balance/get/responses/default/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.result !== undefined){
-if(data.result !== null){
-const err3 = {instancePath:instancePath+"/result",schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1balance/get/responses/default/content/application~1json/schema/properties/result/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1balance/get/responses/default/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
 }
 errors++;
 }
 validate106.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"error":true,"result":true},"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":{"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.response__history__200 = validate107;
-const schema161 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1history/get/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__history__200"};
-const schema162 = {"allOf":[{"$ref":"#/components/schemas/OpiEnvelope"},{"type":"object","properties":{"error":{"type":"null"},"result":{"description":"Result of history: not given by the seed.","x-not-shown":"Parameters of GET /v1/brc20/balance, /v1/brc20/history and /v1/brc20/token_summary: not shown."}}}]};
-
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate108.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"#/components/schemas/OpiEnvelope/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.result === undefined){
-const err1 = {instancePath,schemaPath:"#/components/schemas/OpiEnvelope/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-let data0 = data.error;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"#/components/schemas/OpiEnvelope/properties/error/type",keyword:"type",params:{type: schema41.properties.error.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/components/schemas/OpiEnvelope/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error !== undefined){
-if(data.error !== null){
-const err4 = {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate108.errors = vErrors;
-return errors === 0;
-}
-validate108.evaluated = {"props":{"error":true,"result":true},"dynamicProps":false,"dynamicItems":false};
-
+exports.response__token_summary__default = validate107;
+const schema164 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1token_summary/get/responses/default/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__token_summary__default"};
+const schema165 = {"description":"Not shown: open.","x-not-shown":"Parameters of GET /v1/brc20/balance, /v1/brc20/history and /v1/brc20/token_summary: not shown."};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__history__200" */;
+/*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__token_summary__default" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate107.evaluated;
@@ -5498,376 +5330,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
-errors = vErrors.length;
-}
 validate107.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":{"error":true,"result":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.response__history__401 = validate110;
-const schema164 = {"$ref":"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__history__401"};
-
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__history__401" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate110.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code !== undefined){
-if("INVALID_API_KEY" !== data.code){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema/properties/code/const",keyword:"const",params:{allowedValue: "INVALID_API_KEY"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate110.errors = vErrors;
-return errors === 0;
-}
-validate110.evaluated = {"props":{"code":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.response__history__default = validate111;
-const schema166 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1history/get/responses/default/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__history__default"};
-
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__history__default" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate111.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1history/get/responses/default/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.result === undefined){
-const err1 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1history/get/responses/default/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1history/get/responses/default/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.result !== undefined){
-if(data.result !== null){
-const err3 = {instancePath:instancePath+"/result",schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1history/get/responses/default/content/application~1json/schema/properties/result/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1history/get/responses/default/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate111.errors = vErrors;
-return errors === 0;
-}
-validate111.evaluated = {"props":{"error":true,"result":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.response__token_summary__200 = validate112;
-const schema168 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1token_summary/get/responses/200/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__token_summary__200"};
-const schema169 = {"allOf":[{"$ref":"#/components/schemas/OpiEnvelope"},{"type":"object","properties":{"error":{"type":"null"},"result":{"description":"Result of token_summary: not given by the seed.","x-not-shown":"Parameters of GET /v1/brc20/balance, /v1/brc20/history and /v1/brc20/token_summary: not shown."}}}]};
-
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate113.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"#/components/schemas/OpiEnvelope/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.result === undefined){
-const err1 = {instancePath,schemaPath:"#/components/schemas/OpiEnvelope/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-let data0 = data.error;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"#/components/schemas/OpiEnvelope/properties/error/type",keyword:"type",params:{type: schema41.properties.error.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/components/schemas/OpiEnvelope/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error !== undefined){
-if(data.error !== null){
-const err4 = {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate113.errors = vErrors;
-return errors === 0;
-}
-validate113.evaluated = {"props":{"error":true,"result":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__token_summary__200" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate112.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
-errors = vErrors.length;
-}
-validate112.errors = vErrors;
-return errors === 0;
-}
-validate112.evaluated = {"props":{"error":true,"result":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.response__token_summary__401 = validate115;
-const schema171 = {"$ref":"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__token_summary__401"};
-
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__token_summary__401" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate115.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code !== undefined){
-if("INVALID_API_KEY" !== data.code){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema/properties/code/const",keyword:"const",params:{allowedValue: "INVALID_API_KEY"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/components/responses/Unauthorized/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate115.errors = vErrors;
-return errors === 0;
-}
-validate115.evaluated = {"props":{"code":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.response__token_summary__default = validate116;
-const schema173 = {"$ref":"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1token_summary/get/responses/default/content/application~1json/schema","$id":"https://gw.invalid/specs/opi.json/validators/response__token_summary__default"};
-
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://gw.invalid/specs/opi.json/validators/response__token_summary__default" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate116.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1token_summary/get/responses/default/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.result === undefined){
-const err1 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1token_summary/get/responses/default/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1token_summary/get/responses/default/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.result !== undefined){
-if(data.result !== null){
-const err3 = {instancePath:instancePath+"/result",schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1token_summary/get/responses/default/content/application~1json/schema/properties/result/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://gw.invalid/specs/opi.json#/paths/~1v1~1brc20~1token_summary/get/responses/default/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate116.errors = vErrors;
-return errors === 0;
-}
-validate116.evaluated = {"props":{"error":true,"result":true},"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};
