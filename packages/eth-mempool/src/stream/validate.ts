@@ -1,7 +1,7 @@
 // Server-frame validation with the ajv validators generated from specs/asyncapi/eth-mempool-stream.yaml.
 import type { Validator } from '@gw/runtime';
 import { frames } from '../gen/eth-mempool-stream/frames.js';
-import { type FrameValidator, frameName, type ServerFrame, type ValidationResult } from './frames.js';
+import { type FrameValidator, frameName, type ServerFrame, type ServerFrameName, type ValidationResult } from './frames.js';
 
 /** Server frame names, from the spec: the generated frames the client receives. */
 const SERVER = new Set(Object.entries(frames).filter(([, f]) => f.direction === 'receive').map(([name]) => name));
@@ -25,7 +25,7 @@ export const usableServerFrame: FrameValidator = (frame: unknown): ValidationRes
   if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) return { ok: false, error: 'frame is not a JSON object' };
   const f = frame as Record<string, unknown>;
   const name = frameName(frame as ServerFrame);
-  if (!SERVER.includes(name)) return { ok: false, error: `unknown frame type ${JSON.stringify(name)}` };
+  if (!SERVER.has(name)) return { ok: false, error: `unknown frame type ${JSON.stringify(name)}` };
   const seqOk = Number.isSafeInteger(f.seq) && (f.seq as number) >= 0;
   const rec = f.record as Record<string, unknown> | undefined;
   const need: Record<ServerFrameName, [boolean, string]> = {
@@ -36,6 +36,6 @@ export const usableServerFrame: FrameValidator = (frame: unknown): ValidationRes
     reset: [true, ''],
     pong: [true, ''],
   };
-  const [ok, error] = need[name];
+  const [ok, error] = need[name as ServerFrameName];
   return ok ? { ok: true, frame: frame as ServerFrame } : { ok: false, error: `${name}: ${error}` };
 };
