@@ -38,6 +38,8 @@ export interface Answer {
   contentType?: string;
   /** Parsed JSON body, or the text when it is not JSON. */
   body?: unknown;
+  /** Validates a body as the spec validated this answer: issues with body pointers (for combinator noise, see grade). */
+  revalidate?: (body: unknown) => Array<{ field: string; message: string }>;
 }
 
 const ajv = new Ajv2020.default({ strict: false, allErrors: true });
@@ -139,24 +141,44 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** Whether one matcher explains one violation of this answer. */
 export function explains(m: DriftMatcher, v: Violation, answer: Answer): boolean {
-  if (v.kind === 'network') return false;
+  return explainsAt(m, v, answer) !== undefined;
+}
+
+/** The concrete place a matcher explains a violation at (`*` resolved), `''` without `at`, undefined when it does not. */
+function explainsAt(m: DriftMatcher, v: Violation, answer: Answer): string | undefined {
+  if (v.kind === 'network') return undefined;
   if (m.response) {
-    if (answer.status === undefined) return false;
+    if (answer.status === undefined) return undefined;
     const st = m.response.status;
-    if (st !== undefined && !(Array.isArray(st) ? st.includes(answer.status) : st === answer.status)) return false;
-    if (m.response.contentType && !(answer.contentType ?? '').toLowerCase().startsWith(m.response.contentType.toLowerCase())) return false;
+    if (st !== undefined && !(Array.isArray(st) ? st.includes(answer.status) : st === answer.status)) return undefined;
+    if (m.response.contentType && !(answer.contentType ?? '').toLowerCase().startsWith(m.response.contentType.toLowerCase())) return undefined;
   }
-  if (m.check !== undefined && v.check !== m.check) return false;
-  if (m.message !== undefined && !new RegExp(m.message).test(v.message)) return false;
-  if (m.at !== undefined) {
-    if (v.pointer === undefined) return false;
-    const at = concretePrefix(m.at, v.pointer);
-    if (at === undefined) return false;
-    const value = valueAt(answer.body, at);
-    if (m.shape !== undefined && (value === undefined || !fits(m.shape, value))) return false;
-    if (m.value !== undefined && !same(value, m.value)) return false;
+  if (m.check !== undefined && v.check !== m.check) return undefined;
+  if (m.message !== undefined && !new RegExp(m.message).test(v.message)) return undefined;
+  if (m.at === undefined) return '';
+  if (v.pointer === undefined) return undefined;
+  const at = concretePrefix(m.at, v.pointer);
+  if (at === undefined) return undefined;
+  const value = valueAt(answer.body, at);
+  if (m.shape !== undefined && (value === undefined || !fits(m.shape, value))) return undefined;
+  if (m.value !== undefined && !same(value, m.value)) return undefined;
+  return at;
+}
+
+const below = (pointer: string, at: string) => pointer === at || pointer.startsWith(`${at}/`);
+
+/** A copy of `body` without the values at these pointers (array items removed from the highest index down). */
+function without(body: unknown, pointers: string[]): unknown {
+  const copy = structuredClone(body);
+  const sorted = [...new Set(pointers)].map(segments).sort((a, b) => b.length - a.length || String(b.at(-1)).localeCompare(String(a.at(-1)), undefined, { numeric: true }));
+  for (const segs of sorted) {
+    let parent: unknown = copy;
+    for (const s of segs.slice(0, -1)) parent = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[s] : undefined;
+    const last = segs.at(-1)!;
+    if (Array.isArray(parent) && /^\d+$/.test(last)) parent.splice(Number(last), 1);
+    else if (parent && typeof parent === 'object') delete (parent as Record<string, unknown>)[last];
   }
-  return true;
+  return copy;
 }
 
 export interface GradeOptions {
@@ -173,11 +195,32 @@ export interface GradeOptions {
 export function grade(r: CaseResult, answer: Answer, o: GradeOptions): CaseResult {
   if (r.status !== 'fail' || !r.violations?.length) return r;
   const mine = o.entries.filter((e) => e.surface === r.surface && (e.operations.includes('*') || e.operations.includes(r.operation)));
-  const violations = r.violations.map((v): Violation => {
+  const places: Array<{ at: string; id: string }> = [];
+  let violations = r.violations.map((v): Violation => {
     if (v.kind === 'assumption') return { ...v, explainedBy: `assumption:${v.check}` };
-    const e = mine.find((x) => x.match.some((m) => explains(m, v, answer)));
-    return e ? { ...v, explainedBy: e.id } : v;
+    for (const e of mine) {
+      for (const m of e.match) {
+        const at = explainsAt(m, v, answer);
+        if (at === undefined) continue;
+        if (m.at !== undefined) places.push({ at, id: e.id });
+        return { ...v, explainedBy: e.id };
+      }
+    }
+    return v;
   });
+  // Combinators: a schema error left over where a drift was explained may be noise of an anyOf/oneOf whose other
+  // branch failed too. Validate the answer again without the explained places: what still fails is real.
+  const open = violations.filter((v) => !v.explainedBy && v.kind === 'schema');
+  if (open.length && places.length && answer.revalidate && !places.some((p) => p.at === '')) {
+    const again = answer.revalidate(without(answer.body, places.map((p) => p.at))).filter((i) => !places.some((p) => below(i.field, p.at)));
+    violations = violations.map((v) => {
+      if (v.explainedBy || v.kind !== 'schema') return v;
+      const real = again.some((i) => i.field === v.pointer && v.message.endsWith(`${i.field || '(root)'} ${i.message}`));
+      if (real) return v;
+      const near = places.filter((p) => v.pointer !== undefined && (below(p.at, v.pointer) || below(v.pointer, p.at)))[0] ?? places[0]!;
+      return { ...v, explainedBy: near.id };
+    });
+  }
   const unexplained = violations.filter((v) => !v.explainedBy);
   const drift = [...new Set(violations.map((v) => v.explainedBy).filter((x): x is string => !!x && !x.startsWith('assumption:')))];
   const assumptions = [...new Set(violations.filter((v) => v.kind === 'assumption').map((v) => v.check!))];

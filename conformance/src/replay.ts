@@ -85,7 +85,8 @@ export function checkRules(c: CaseFile | undefined, data: unknown, dataAt: strin
       rule.check(data, ctx);
     } catch (e) {
       const v = violationOf(e, 'rule', rule.name);
-      out.push({ ...v, message: `rule "${rule.name}": ${v.message}`, ...(v.pointer !== undefined ? { pointer: dataAt + v.pointer } : {}) });
+      // A rule that names no place concerns the data as a whole.
+      out.push({ ...v, message: `rule "${rule.name}": ${v.message}`, pointer: dataAt + (v.pointer ?? '') });
     }
   }
   return out;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { relative } from 'node:path';
-import { type Exchange, type Network, redact, redactJson } from '@gw/runtime';
+import { type Exchange, type Network, redact, redactJson, type Validator } from '@gw/runtime';
 import { type AnySurface, type LoadedFixture, loadFixtures, startMockGateway, surfaces as allSurfaces } from '@gw/gateway-mock';
 import type { CaseFile, ScenarioContext } from './case.js';
 import { loadCases } from './cases.js';
@@ -162,6 +162,9 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
       netErrors.set(wire.networkError.code, n);
       if (n >= maxNet) stoppedBy = `stopped early after ${n} identical network errors: ${wire.networkError.cause} talking to ${new URL(target.baseUrl).host}`;
     }
+    if (wire.exchange && wire.response) answer.revalidate = revalidator(every, wire.exchange.surface, wire.exchange.operation, wire.response.status);
+    // A violation that names no place concerns the answer as a whole.
+    if (r.violations) r = { ...r, violations: r.violations.map((v) => (v.pointer === undefined && v.kind !== 'network' ? { ...v, pointer: '' } : v)) };
     r = grade(r, answer, gradeOpts);
     if (r.status === 'fail' || r.status === 'drift') r = { ...r, detail: detailOf(r, fixture, wire, secrets, opts.fixturesDir) };
     return r;
@@ -224,6 +227,35 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     resolved: notes.resolved,
     knownPassing: notes.knownPassing,
   };
+}
+
+/** The validator's errors as the runtime words them (`issuesOf` of @gw/runtime, which its index does not export). */
+function issuesOf(v: Validator): Array<{ field: string; message: string }> {
+  return (v.errors ?? []).map((e) => {
+    let message = e.message ?? 'is invalid';
+    const p = e.params ?? {};
+    if (Array.isArray(p.allowedValues)) message += ` (${p.allowedValues.map((x) => JSON.stringify(x)).join(', ')})`;
+    const field = p.missingProperty ? `${e.instancePath}/${String(p.missingProperty)}` : p.additionalProperty ? `${e.instancePath}/${String(p.additionalProperty)}` : e.instancePath;
+    return { field, message };
+  });
+}
+
+/** Validates a body as the generated client validated this operation's answer; issues carry body pointers. */
+function revalidator(all: AnySurface[], surface: string, operation: string, status: number): Answer['revalidate'] {
+  const s = all.find((x) => x.surface.name === surface);
+  if (s?.kind === 'rest') {
+    const v = s.operations[operation]?.validators.responses;
+    const fn = v?.[String(status)] ?? v?.[`${String(status)[0]}XX`] ?? v?.default;
+    return fn ? (body) => (fn(body) ? [] : issuesOf(fn)) : undefined;
+  }
+  if (s?.kind === 'rpc') {
+    const fn = s.methods[operation]?.validators.result;
+    return fn ? (body) => {
+      const result = body && typeof body === 'object' ? (body as { result?: unknown }).result : undefined;
+      return fn(result) ? [] : issuesOf(fn).map((i) => ({ ...i, field: `/result${i.field}` }));
+    } : undefined;
+  }
+  return undefined;
 }
 
 /** What a failing or drifting case saw: redacted request, status, first pointer, a body excerpt, the fixture file. */
