@@ -29,7 +29,8 @@ export async function preflight(t: Target, fixtures: LoadedFixture[], keyEnv: st
     const { cause } = describeNetworkError(e);
     return { ok: false, kind: 'unreachable', message: `preflight: cannot reach ${url.host}: ${cause} (probe ${probe})` };
   }
-  if (res.status === 401 || res.status === 403) {
+  // Only a keyed probe can tell that the key is refused; the keyless health route says only that the host answers.
+  if (keyed && (res.status === 401 || res.status === 403)) {
     return { ok: false, kind: 'unauthorised', message: `preflight: ${url.host} refused the key in ${keyEnv} with HTTP ${res.status} (probe ${probe}): unauthorised, check the key and its network` };
   }
   return { ok: true, probe };

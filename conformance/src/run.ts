@@ -82,7 +82,8 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
   const ops = splitList(opts.operation);
   const names = new Set(surfaces.map((s) => s.surface.name));
   const opOk = (op: string) => ops.length === 0 || ops.includes(op);
-  const fixtures = loadFixtures(opts.fixturesDir, opts.network).filter((f) => names.has(f.surface) && opOk(f.operation));
+  const networkFixtures = loadFixtures(opts.fixturesDir, opts.network);
+  const fixtures = networkFixtures.filter((f) => names.has(f.surface) && opOk(f.operation));
   const cases = (await loadCases(opts.casesDir)).filter((c) => names.has(c.surface) && opOk(c.operation));
   if (ops.length) {
     const known = new Set([...fixtures.map((f) => f.operation), ...cases.map((c) => c.operation)]);
@@ -127,7 +128,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     target = { kind: 'live', network: opts.network, baseUrl, wsBaseUrl, apiKey, adminKey, timeoutMs: opts.timeoutMs ?? 30_000, onExchange };
     log(`live gateway ${new URL(baseUrl).host} (${opts.network})`);
     if (opts.preflight !== false) {
-      const p = await preflight(target, fixtures, keyEnv);
+      const p = await preflight(target, [...fixtures, ...networkFixtures], keyEnv);
       if (!p.ok) return early(1, p.message);
       log(`preflight ok (${p.probe})`);
     }
