@@ -142,8 +142,10 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
   let notRun = 0;
 
   /** Runs one case with a fresh wire log, grades it against the register and attaches the failure detail. */
+  let lastWire: WireLog | undefined;
   const runCase = async (fixture: LoadedFixture | undefined, fn: () => Promise<CaseResult>): Promise<CaseResult> => {
     const wire: WireLog = { sent: 0 };
+    lastWire = wire;
     target.wire = wire;
     let r = await fn();
     target.wire = undefined;
@@ -187,7 +189,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
       if (opts.record && r.status !== 'skip') {
         const host = new URL(target.baseUrl).host;
         const x = recorded.get(f.file);
-        if (x) writeRecorded(opts.record, f, x, host, secrets);
+        if (x) writeRecorded(opts.record, f, x, host, secrets, lastWire?.response);
         if (frames) writeRecordedStream(opts.record, f, frames, host, secrets);
       }
     }
