@@ -32,6 +32,11 @@ export interface Scenario {
 export interface CaseFile {
   surface: string;
   operation: string;
+  /**
+   * The seed shows neither parameters nor result (its words here): the replay asserts no outcome. Any answer passes
+   * except an HTTP 404 for a route the seed lists, a violation (`route-absent`) the drift register may grade.
+   */
+  openOutcome?: string;
   rules?: Rule[];
   scenarios?: Scenario[];
 }

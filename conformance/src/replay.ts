@@ -58,6 +58,7 @@ export function replayExchange(t: Target, s: AnySurface, f: LoadedFixture, c: Ca
     } catch (e) {
       actual = { ok: false, error: e as Error & Record<string, unknown> };
     }
+    if (c?.openOutcome) return openOutcome(actual);
     const text = (t.wire?.response?.contentType ?? '').startsWith('text/');
     const body = actual.ok ? undefined : (actual.error.body as unknown);
     const envelope = !text && (actual.ok || (body !== null && typeof body === 'object' && !Array.isArray(body)));
@@ -69,6 +70,15 @@ export function replayExchange(t: Target, s: AnySurface, f: LoadedFixture, c: Ca
     if (data !== undefined) violations.push(...checkRules(c, data, dataAt, { fixture: f, network: t.network }));
     return violations;
   });
+}
+
+/** A route whose answer the seed does not show: any answer passes but a 404 (the seed lists the route) or no answer. */
+function openOutcome(actual: Actual): Violation[] {
+  if (actual.ok) return [];
+  const e = actual.error as Error & { status?: number };
+  if (e.name === 'NetworkError' || e.name === 'TimeoutError') return [{ kind: 'network', message: e.message }];
+  if (e.status === 404) return [{ kind: 'outcome', check: 'route-absent', pointer: '', message: `HTTP 404: the route the seed lists is absent (${e.message})` }];
+  return [];
 }
 
 /** The data a body carries at its data pointer. */
