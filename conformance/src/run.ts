@@ -62,6 +62,8 @@ export interface RunOutcome {
   resolved: string[];
   /** Listed known failures that did not fail. */
   knownPassing: string[];
+  /** Gateway objects built (one per auth mode and credential) and requests sent by the cases. */
+  stats: { gateways: number; requests: number };
 }
 
 /** Skips that count against --max-skip: everything but what a live run cannot do with a plain key. */
@@ -92,7 +94,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
   }
   const caseOf = (f: { surface: string; operation: string }) => cases.find((c) => c.surface === f.surface && c.operation === f.operation);
   const title = `Conformance: ${opts.target} target, ${opts.network}${wanted.length ? `, surface ${wanted.join(', ')}` : ''}${ops.length ? `, operation ${ops.join(', ')}` : ''}`;
-  const early = (exitCode: number, problem: string): RunOutcome => ({ results: [], exitCode, summary: `${title}\n  ${problem}`, reportFiles: [], problems: [problem], resolved: [], knownPassing: [] });
+  const early = (exitCode: number, problem: string): RunOutcome => ({ results: [], exitCode, summary: `${title}\n  ${problem}`, reportFiles: [], problems: [problem], resolved: [], knownPassing: [], stats: { gateways: 0, requests: 0 } });
 
   // The register: malformed throws; expired entries of the selected surfaces fail the run.
   const drift = (opts.drift ?? loadDrift(opts.driftDir ?? DRIFT_DIR)).filter((e) => names.has(e.surface));
@@ -143,12 +145,14 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
 
   /** Runs one case with a fresh wire log, grades it against the register and attaches the failure detail. */
   let lastWire: WireLog | undefined;
+  let requests = 0;
   const runCase = async (fixture: LoadedFixture | undefined, fn: () => Promise<CaseResult>): Promise<CaseResult> => {
     const wire: WireLog = { sent: 0 };
     lastWire = wire;
     target.wire = wire;
     let r = await fn();
     target.wire = undefined;
+    requests += wire.sent;
     const answer: Answer = {};
     if (wire.response) {
       answer.status = wire.response.status;
@@ -230,6 +234,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     problems,
     resolved: notes.resolved,
     knownPassing: notes.knownPassing,
+    stats: { gateways: target.gateways?.size ?? 0, requests },
   };
 }
 

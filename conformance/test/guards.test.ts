@@ -125,3 +125,26 @@ describe('known failures per target', () => {
     }
   });
 });
+
+describe('one run, one key read, one gateway per auth mode', () => {
+  it('reads the key variable once and builds a handful of gateways for hundreds of exchanges', async () => {
+    const apiKey = 'k-once-0123456789';
+    const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
+    let reads = 0;
+    const env = new Proxy({ GW_API_KEY: apiKey } as Record<string, string | undefined>, {
+      get(t, k) {
+        if (k === 'GW_API_KEY') reads++;
+        return t[k as string];
+      },
+    });
+    try {
+      const out = await live(mock.url, { env });
+      expect(reads).toBe(1);
+      expect(out.stats.requests).toBeGreaterThan(150);
+      expect(out.stats.gateways).toBeGreaterThan(0);
+      expect(out.stats.gateways).toBeLessThanOrEqual(5); // path, header, none, invalid key, admin (when given)
+    } finally {
+      await mock.close();
+    }
+  });
+});
