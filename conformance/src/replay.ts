@@ -102,6 +102,20 @@ export function checkRules(c: CaseFile | undefined, data: unknown, dataAt: strin
   return out;
 }
 
+/** Sends a fixture's request as recorded, bypassing the generated client, with the run's keys in the placeholders. */
+export function sendRaw(t: Target, f: LoadedFixture, timeoutMs: number): Promise<Response> {
+  const fill = (x: string) => x.replace('{apiKey}', encodeURIComponent(t.apiKey ?? '')).replace('{adminKey}', encodeURIComponent(t.adminKey ?? '')).replace('{invalidKey}', INVALID_KEY);
+  const url = new URL(t.baseUrl + fill(f.request.path));
+  for (const [k, v] of Object.entries(f.request.query ?? {})) url.searchParams.set(k, v);
+  const headers = Object.fromEntries(Object.entries(f.request.headers ?? {}).map(([k, v]) => [k, fill(v)]));
+  return fetch(url, {
+    method: f.request.method,
+    headers: { ...(f.request.body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    ...(f.request.body !== undefined ? { body: JSON.stringify(f.request.body) } : {}),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
 /**
  * A request that breaks the spec on purpose: the generated client must refuse it without sending,
  * and the gateway, sent it raw, must give the documented answer.
@@ -121,19 +135,10 @@ async function replayInvalid(t: Target, s: AnySurface, f: LoadedFixture): Promis
   } catch (e) {
     if ((e as Error).name !== 'RequestValidationError' || (t.wire?.sent ?? 0) !== before) return `the client did not refuse before sending: ${(e as Error).message}`;
   }
-  const fill = (x: string) => x.replace('{apiKey}', encodeURIComponent(t.apiKey ?? '')).replace('{adminKey}', encodeURIComponent(t.adminKey ?? '')).replace('{invalidKey}', INVALID_KEY);
-  const url = new URL(t.baseUrl + fill(f.request.path));
-  for (const [k, v] of Object.entries(f.request.query ?? {})) url.searchParams.set(k, v);
-  const headers = Object.fromEntries(Object.entries(f.request.headers ?? {}).map(([k, v]) => [k, fill(v)]));
   if (t.wire) t.wire.sent++;
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: f.request.method,
-      headers: { ...(f.request.body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      ...(f.request.body !== undefined ? { body: JSON.stringify(f.request.body) } : {}),
-      signal: AbortSignal.timeout(t.timeoutMs),
-    });
+    res = await sendRaw(t, f, t.timeoutMs);
   } catch (e) {
     if (t.wire) t.wire.networkError = describeNetworkError(e);
     throw e;
