@@ -40,7 +40,9 @@ const CAUSES: Array<[RegExp, string]> = [
 /** Describes a fetch (or WebSocket) failure by its `cause.code`: `connection refused (ECONNREFUSED)`. */
 export function describeNetworkError(e: unknown): { code: string; cause: string } {
   const err = e as { name?: string; code?: string; message?: string; cause?: { code?: string; name?: string; message?: string; cause?: { code?: string } } };
-  const code = err?.cause?.code ?? err?.cause?.cause?.code ?? err?.code ?? (err?.name === 'TimeoutError' || err?.cause?.name === 'TimeoutError' ? 'TimeoutError' : undefined) ?? 'UNKNOWN';
+  const str = (x: unknown) => (typeof x === 'string' ? x : undefined);
+  const timedOut = err?.name === 'TimeoutError' || err?.cause?.name === 'TimeoutError' ? 'TimeoutError' : undefined;
+  const code = str(err?.cause?.code) ?? str(err?.cause?.cause?.code) ?? timedOut ?? str(err?.code) ?? 'UNKNOWN';
   const known = CAUSES.find(([re]) => re.test(code));
   const what = known ? known[1] : (err?.cause?.message ?? err?.message ?? 'network failure');
   return { code, cause: `${what} (${code})` };

@@ -148,3 +148,24 @@ describe('one run, one key read, one gateway per auth mode', () => {
     }
   });
 });
+
+describe('the preflight names the cause of an unreachable gateway', () => {
+  it('TLS (https to a plain-http loopback server) and timeout (a server that never answers)', async () => {
+    const plain = createServer((_q, s) => s.end('x'));
+    const silent = createServer(() => {});
+    await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    try {
+      const tls = await live(`https://127.0.0.1:${(plain.address() as AddressInfo).port}`, { surface: 'forex' });
+      expect(tls.exitCode).toBe(1);
+      expect(tls.problems[0]).toMatch(/cannot reach 127\.0\.0\.1:\d+: TLS failure \(ERR_SSL_WRONG_VERSION_NUMBER\)/);
+      const slow = await live(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, { surface: 'forex', timeoutMs: 400 });
+      expect(slow.exitCode).toBe(1);
+      expect(slow.problems[0]).toMatch(/cannot reach 127\.0\.0\.1:\d+: timeout \(TimeoutError\)/);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((r) => plain.close(r));
+      await new Promise((r) => silent.close(r));
+    }
+  });
+});
