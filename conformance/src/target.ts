@@ -63,7 +63,8 @@ function wireFetch(t: Target): typeof fetch {
     if (!w) return res;
     const text = await res.text();
     w.response = { status: res.status, contentType: res.headers.get('content-type') ?? '', text };
-    return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
+    // A status without a body (101, 204, 205, 304) cannot be rebuilt with one.
+    return new Response([101, 204, 205, 304].includes(res.status) ? null : text, { status: res.status, statusText: res.statusText, headers: res.headers });
   };
 }
 
