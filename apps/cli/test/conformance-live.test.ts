@@ -1,7 +1,7 @@
 // Live-run guards of `gw conformance`: only loopback targets.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -102,4 +102,16 @@ describe('gw conformance --target live guards', () => {
     expect(b.out).toMatch(/surface opi, orderbook, operation holders, markets/);
     expect(b.out.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed, 0 drift, 0 skipped$/);
   });
+
+  it('--strict and --known-failing reach the run: a listed case that passes is reported, an expired listing exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gw-k-'));
+    const file = join(dir, 'known.json');
+    writeFileSync(file, JSON.stringify({ cases: [{ id: 'mainnet/forex/forex_rates/usd-all', reason: 'was wrong once', expires: '2020-01-01' }] }));
+    const r = await gw(['conformance', '--network', 'mainnet', '--surface', 'forex', '--strict', '--known-failing', file, '--report-dir', dir]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('known-failing mainnet/forex/forex_rates/usd-all did not fail: remove it from the list');
+    expect(r.out).toContain('known-failing listing mainnet/forex/forex_rates/usd-all expired on 2020-01-01');
+    expect(r.out.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed, 0 drift, 0 skipped$/);
+  });
 });
+
