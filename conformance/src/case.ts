@@ -32,15 +32,69 @@ export interface Scenario {
 export interface CaseFile {
   surface: string;
   operation: string;
+  /**
+   * The seed shows neither parameters nor result (its words here): the replay asserts no outcome. Any answer passes
+   * except an HTTP 404 for a route the seed lists, a violation (`route-absent`) the drift register may grade.
+   */
+  openOutcome?: string;
   rules?: Rule[];
   scenarios?: Scenario[];
 }
 
 export const defineCase = (c: CaseFile): CaseFile => c;
 
+/** Where a failed check points: a JSON pointer into the checked data (rules: the unwrapped answer) and a stable check id. */
+export interface CheckAt {
+  pointer?: string;
+  /** A stable name a drift register entry may match (`match[].check`). */
+  check?: string;
+}
+
+/** A failed `assert`: a contract violation, with the place it points at when the check knows it. */
+export class CheckFailure extends Error {
+  override name = 'CheckFailure';
+  constructor(message: string, readonly at: CheckAt = {}) {
+    super(message);
+  }
+}
+
 /** Assertion helper for rules and scenarios: throws with the message when `ok` is false. */
-export function assert(ok: unknown, message: string): asserts ok {
-  if (!ok) throw new Error(message);
+export function assert(ok: unknown, message: string, at?: CheckAt): asserts ok {
+  if (!ok) throw new CheckFailure(message, at);
+}
+
+/** A property the seeds do not state, checked anyway: its failure is reported as drift (an assumption), never a failure. */
+export interface AssumptionMiss {
+  id: string;
+  message: string;
+  pointer?: string;
+}
+
+let sink: AssumptionMiss[] | undefined;
+
+/** The runner collects the assumptions missed while `fn` runs (cases run one at a time). */
+export async function collectAssumptions<T>(fn: () => Promise<T> | T): Promise<{ value?: T; error?: unknown; missed: AssumptionMiss[] }> {
+  const prev = sink;
+  const missed: AssumptionMiss[] = [];
+  sink = missed;
+  try {
+    return { value: await fn(), missed };
+  } catch (error) {
+    return { error, missed };
+  } finally {
+    sink = prev;
+  }
+}
+
+/**
+ * A labelled assumption check: `id` names the assumption (shown in reports). When `ok` is false the case is graded
+ * drift, not fail, and the check goes on (a later `assert` can still fail it). Outside a run it throws.
+ */
+export function assume(id: string, ok: unknown, message: string, pointer?: string): void {
+  if (ok) return;
+  const miss = { id, message, ...(pointer !== undefined ? { pointer } : {}) };
+  if (!sink) throw new CheckFailure(`assumption ${id}: ${message}`, { check: id, ...(pointer !== undefined ? { pointer } : {}) });
+  sink.push(miss);
 }
 
 /** A fixture of the run's network (scenario inputs come from the fixture set, so they work live too). */

@@ -1,5 +1,6 @@
 import type { AnySurface, LoadedFixture } from '@gw/contract';
 import { canonical } from '@gw/contract';
+import type { Violation } from './result.js';
 
 export type Expected =
   | { kind: 'success'; data: unknown }
@@ -72,4 +73,39 @@ export function verify(actual: Actual, expected: Expected, compare: 'exact' | 's
     if (got !== expected.text) return `expected message "${expected.text}", got "${String(got)}"`;
   }
   return undefined;
+}
+
+/** Where a surface's answer keeps its data in the body on the wire: `/data` (REST envelope), `/result` (OPI, JSON-RPC), or the root. */
+export function dataPointer(s: AnySurface, operation: string, bodyIsEnvelope: boolean): string {
+  if (s.kind === 'rpc') return '/result';
+  if (s.kind !== 'rest') return '';
+  const envelope = s.operations[operation]?.meta.envelope;
+  if (envelope === 'rest' && bodyIsEnvelope) return '/data';
+  if (envelope === 'opi' && bodyIsEnvelope) return '/result';
+  return '';
+}
+
+/** The body pointer a failure kind is decided by. */
+const failurePointer: Record<string, string> = { RestFailure: '/statusCode', OpiFailure: '/error', JsonRpcFailure: '/error', HttpError: '' };
+
+/** The violations of one answer, each with the body pointer it concerns when known (graded against the drift register later). */
+export function violationsOf(actual: Actual, expected: Expected, compare: 'exact' | 'schema', dataAt: string): Violation[] {
+  if (!actual.ok && actual.error.name === 'ResponseValidationError') {
+    const e = actual.error as Error & { issues?: Array<{ field: string; message: string }>; surface?: string; operation?: string; status?: number };
+    const issues = e.issues?.length ? e.issues : [{ field: '', message: e.message }];
+    return issues.map((i) => ({ kind: 'schema', pointer: i.field, message: `${e.surface} ${e.operation}: response does not match the spec (HTTP ${e.status ?? '?'}): ${i.field || '(root)'} ${i.message}` }));
+  }
+  const failure = verify(actual, expected, compare);
+  if (!failure) return [];
+  if (!actual.ok) {
+    const name = actual.error.name;
+    const kind = name === 'NetworkError' || name === 'TimeoutError' ? 'network' : 'outcome';
+    const pointer = failurePointer[name];
+    return [{ kind, message: failure, ...(pointer !== undefined ? { pointer } : {}) }];
+  }
+  if (expected.kind === 'success') {
+    const d = firstDifference(actual.data, expected.data);
+    return [{ kind: 'exact', message: failure, ...(d !== undefined ? { pointer: d === '(root)' ? dataAt : dataAt + d } : {}) }];
+  }
+  return [{ kind: 'outcome', message: failure, pointer: dataAt }];
 }

@@ -1,11 +1,9 @@
 import type { Auth } from '@gw/runtime';
 import { type AnySurface, canonical, type LoadedFixture, matchRoute } from '@gw/contract';
 import type { CaseFile } from './case.js';
-import { type Actual, expectedOf, verify } from './expect.js';
-import { type CaseResult, timed } from './result.js';
-import { gatewayFor, type Target } from './target.js';
-
-type Skip = { skip: string };
+import { type Actual, dataPointer, expectedOf, violationsOf } from './expect.js';
+import { type CaseResult, type Skip, timed, type Violation, violationOf } from './result.js';
+import { describeNetworkError, gatewayFor, type Target } from './target.js';
 
 /** The auth a fixture's request used, with the run's credentials. */
 /** Stands in `{invalidKey}`: a key no gateway accepts, to pin down the documented 401 on key-only mounts. */
@@ -18,10 +16,10 @@ function authFor(t: Target, f: LoadedFixture): Auth | Skip {
   switch (f.auth) {
     case 'path':
     case 'header':
-      if (!key) return { skip: `needs ${admin ? 'an admin' : 'an API'} key (--api-key-env)` };
+      if (!key) return admin ? { skip: 'needs an admin-flagged key (--admin-key-env NAME)', skipKind: 'admin-key' } : { skip: 'needs an API key (--api-key-env NAME)', skipKind: 'api-key' };
       return { mode: f.auth, apiKey: key };
     case 'cors': {
-      if (t.kind === 'live') return { skip: 'CORS origins are registered per account: checked on the fixtures target only' };
+      if (t.kind === 'live') return { skip: 'CORS origins are registered per account: checked on the fixtures target only', skipKind: 'cors' };
       const origin = f.request.headers?.origin;
       return origin ? { mode: 'cors', origin } : { mode: 'cors' };
     }
@@ -60,18 +58,61 @@ export function replayExchange(t: Target, s: AnySurface, f: LoadedFixture, c: Ca
     } catch (e) {
       actual = { ok: false, error: e as Error & Record<string, unknown> };
     }
-    const failure = verify(actual, expectedOf(s, f), f.compare);
-    if (failure) return failure;
-    if (actual.ok) {
-      for (const rule of c?.rules ?? []) {
-        try {
-          rule.check(actual.data, { fixture: f, network: t.network });
-        } catch (e) {
-          return `rule "${rule.name}": ${(e as Error).message}`;
-        }
-      }
+    if (c?.openOutcome) return openOutcome(actual);
+    const text = (t.wire?.response?.contentType ?? '').startsWith('text/');
+    const body = actual.ok ? undefined : (actual.error.body as unknown);
+    const envelope = !text && (actual.ok || (body !== null && typeof body === 'object' && !Array.isArray(body)));
+    const dataAt = dataPointer(s, f.operation, envelope);
+    const violations = violationsOf(actual, expectedOf(s, f), f.compare, dataAt);
+    // The seed's rules run on the data; when the answer broke the schema they still run on what it carried,
+    // so a drift-explained schema violation cannot hide a rule violation.
+    const data = actual.ok ? actual.data : violations.every((v) => v.kind === 'schema') && expectedOf(s, f).kind === 'success' ? unwrap(body, dataAt) : undefined;
+    if (data !== undefined) violations.push(...checkRules(c, data, dataAt, { fixture: f, network: t.network }));
+    return violations;
+  });
+}
+
+/** A route whose answer the seed does not show: any answer passes but a 404 (the seed lists the route) or no answer. */
+function openOutcome(actual: Actual): Violation[] {
+  if (actual.ok) return [];
+  const e = actual.error as Error & { status?: number };
+  if (e.name === 'NetworkError' || e.name === 'TimeoutError') return [{ kind: 'network', message: e.message }];
+  if (e.status === 404) return [{ kind: 'outcome', check: 'route-absent', pointer: '', message: `HTTP 404: the route the seed lists is absent (${e.message})` }];
+  return [];
+}
+
+/** The data a body carries at its data pointer. */
+function unwrap(body: unknown, at: string): unknown {
+  if (at === '') return body;
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[at.slice(1)] : undefined;
+}
+
+/** Runs every rule of the case; a failed rule's pointer (into the data) becomes a body pointer. */
+export function checkRules(c: CaseFile | undefined, data: unknown, dataAt: string, ctx: Parameters<NonNullable<CaseFile['rules']>[number]['check']>[1]): Violation[] {
+  const out: Violation[] = [];
+  for (const rule of c?.rules ?? []) {
+    try {
+      rule.check(data, ctx);
+    } catch (e) {
+      const v = violationOf(e, 'rule', rule.name);
+      // A rule that names no place concerns the data as a whole.
+      out.push({ ...v, message: `rule "${rule.name}": ${v.message}`, pointer: dataAt + (v.pointer ?? '') });
     }
-    return undefined;
+  }
+  return out;
+}
+
+/** Sends a fixture's request as recorded, bypassing the generated client, with the run's keys in the placeholders. */
+export function sendRaw(t: Target, f: LoadedFixture, timeoutMs: number): Promise<Response> {
+  const fill = (x: string) => x.replace('{apiKey}', encodeURIComponent(t.apiKey ?? '')).replace('{adminKey}', encodeURIComponent(t.adminKey ?? '')).replace('{invalidKey}', INVALID_KEY);
+  const url = new URL(t.baseUrl + fill(f.request.path));
+  for (const [k, v] of Object.entries(f.request.query ?? {})) url.searchParams.set(k, v);
+  const headers = Object.fromEntries(Object.entries(f.request.headers ?? {}).map(([k, v]) => [k, fill(v)]));
+  return fetch(url, {
+    method: f.request.method,
+    headers: { ...(f.request.body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    ...(f.request.body !== undefined ? { body: JSON.stringify(f.request.body) } : {}),
+    signal: AbortSignal.timeout(timeoutMs),
   });
 }
 
@@ -86,25 +127,24 @@ async function replayInvalid(t: Target, s: AnySurface, f: LoadedFixture): Promis
   const entry = s.kind === 'rest' ? s.operations[f.operation] : s.methods[f.operation];
   if (!entry) return `operation ${f.operation} is not in the ${s.surface.name} spec`;
   const { input, mountParams } = inputOf(s, f, t.network);
-  let sent = 0;
-  const gw = gatewayFor({ ...t, onExchange: () => sent++ }, auth);
+  const before = t.wire?.sent ?? 0;
+  const gw = gatewayFor(t, auth);
   try {
     await s.createClient(gw)[entry.client]!(input, { mountParams });
     return 'the generated client sent a request the spec forbids';
   } catch (e) {
-    if ((e as Error).name !== 'RequestValidationError' || sent !== 0) return `the client did not refuse before sending: ${(e as Error).message}`;
+    if ((e as Error).name !== 'RequestValidationError' || (t.wire?.sent ?? 0) !== before) return `the client did not refuse before sending: ${(e as Error).message}`;
   }
-  const fill = (x: string) => x.replace('{apiKey}', encodeURIComponent(t.apiKey ?? '')).replace('{adminKey}', encodeURIComponent(t.adminKey ?? '')).replace('{invalidKey}', INVALID_KEY);
-  const url = new URL(t.baseUrl + fill(f.request.path));
-  for (const [k, v] of Object.entries(f.request.query ?? {})) url.searchParams.set(k, v);
-  const headers = Object.fromEntries(Object.entries(f.request.headers ?? {}).map(([k, v]) => [k, fill(v)]));
-  const res = await fetch(url, {
-    method: f.request.method,
-    headers: { ...(f.request.body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    ...(f.request.body !== undefined ? { body: JSON.stringify(f.request.body) } : {}),
-    signal: AbortSignal.timeout(t.timeoutMs),
-  });
+  if (t.wire) t.wire.sent++;
+  let res: Response;
+  try {
+    res = await sendRaw(t, f, t.timeoutMs);
+  } catch (e) {
+    if (t.wire) t.wire.networkError = describeNetworkError(e);
+    throw e;
+  }
   const text = await res.text();
+  if (t.wire) t.wire.response = { status: res.status, contentType: res.headers.get('content-type') ?? '', text };
   const want = f.response!;
   if (res.status !== want.status) return `expected HTTP ${want.status}, got ${res.status}`;
   let body: unknown = text;

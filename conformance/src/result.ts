@@ -1,3 +1,38 @@
+import { CheckFailure, collectAssumptions } from './case.js';
+
+/** Every case outcome is exactly one of these. */
+export type Verdict = 'pass' | 'fail' | 'drift' | 'skip';
+
+/** Why a case was not run: decides whether the skip counts against `--max-skip`. */
+export type SkipKind = 'api-key' | 'admin-key' | 'cors' | 'uncovered' | 'stopped' | 'other';
+
+/** One thing a case found wrong; drift entries and assumptions may explain it. */
+export interface Violation {
+  /** schema: the spec's validator; outcome: success vs failure kind; exact: recorded answer differs; rule / scenario: a seed rule; assumption: a labelled assumption. */
+  kind: 'schema' | 'outcome' | 'exact' | 'rule' | 'scenario' | 'assumption' | 'network';
+  message: string;
+  /** JSON pointer into the response body as sent on the wire (envelope included), when known. */
+  pointer?: string;
+  /** Rule name, scenario name, assumption id or an `assert` check id. */
+  check?: string;
+  /** What explains it: a drift entry id, or `assumption:<id>`. */
+  explainedBy?: string;
+}
+
+/** What a failing or drifting case saw, for the reports (already redacted). */
+export interface CaseDetail {
+  fixture?: string;
+  request?: { method: string; path: string; query?: Record<string, string>; body?: unknown };
+  status?: number;
+  contentType?: string;
+  /** The first differing JSON pointer or validator path. */
+  pointer?: string;
+  /** The start of the response body. */
+  excerpt?: string;
+  /** The transport's cause when no answer came (connection refused, DNS, TLS, timeout). */
+  networkCause?: string;
+}
+
 export interface CaseResult {
   /** `<network>/<surface>/<operation>/<case>` */
   id: string;
@@ -6,19 +41,52 @@ export interface CaseResult {
   operation: string;
   case: string;
   kind: 'exchange' | 'invalid-request' | 'stream' | 'scenario';
-  status: 'pass' | 'fail' | 'skip';
+  status: Verdict;
   message?: string;
   durationMs: number;
+  skipKind?: SkipKind;
+  violations?: Violation[];
+  /** Drift entry ids that explained this case's violations. */
+  drift?: string[];
+  /** Assumption ids that did not hold. */
+  assumptions?: string[];
+  detail?: CaseDetail;
+  /** Listed in `--known-failing`: a failure that does not count. */
+  known?: { reason: string; expires: string };
+  /** Graded drift, turned into a failure by `--strict`. */
+  strict?: boolean;
 }
 
-export async function timed(base: Omit<CaseResult, 'status' | 'durationMs' | 'message'>, fn: () => Promise<string | undefined | { skip: string }>): Promise<CaseResult> {
-  const t0 = performance.now();
-  try {
-    const r = await fn();
-    const durationMs = Math.round(performance.now() - t0);
-    if (r && typeof r === 'object') return { ...base, status: 'skip', message: r.skip, durationMs };
-    return r ? { ...base, status: 'fail', message: r, durationMs } : { ...base, status: 'pass', durationMs };
-  } catch (e) {
-    return { ...base, status: 'fail', message: (e as Error).message ?? String(e), durationMs: Math.round(performance.now() - t0) };
+export type Skip = { skip: string; skipKind?: SkipKind };
+export type Outcome = string | Violation[] | undefined | Skip;
+
+/** The violations a thrown error stands for: a spec mismatch gives one per validator issue, with its pointer. */
+export function violationsOfError(e: unknown, kind: Violation['kind'], check?: string): Violation[] {
+  const err = e as { name?: string; issues?: Array<{ field: string; message: string }>; surface?: string; operation?: string; status?: number; message?: string };
+  if (err?.name === 'ResponseValidationError' && err.issues?.length) {
+    return err.issues.map((i) => ({ kind: 'schema', pointer: i.field, message: `${err.surface} ${err.operation}: response does not match the spec (HTTP ${err.status ?? '?'}): ${i.field || '(root)'} ${i.message}`, ...(check ? { check } : {}) }));
   }
+  return [violationOf(e, kind, check)];
+}
+
+/** The violation a thrown error stands for (a failed `assert` keeps its pointer and check id). */
+export function violationOf(e: unknown, kind: Violation['kind'], check?: string): Violation {
+  if (e instanceof CheckFailure) return { kind, message: e.message, ...(e.at.pointer !== undefined ? { pointer: e.at.pointer } : {}), ...(e.at.check ?? check ? { check: e.at.check ?? check } : {}) };
+  return { kind, message: (e as Error)?.message ?? String(e), ...(check ? { check } : {}) };
+}
+
+/**
+ * Runs one case. The function returns nothing (pass), a message or violations (graded later against the drift
+ * register), or a skip. Assumptions missed while it runs become `assumption` violations.
+ */
+export async function timed(base: Omit<CaseResult, 'status' | 'durationMs' | 'message'>, fn: () => Promise<Outcome>, thrownKind: Violation['kind'] = 'outcome'): Promise<CaseResult> {
+  const t0 = performance.now();
+  const { value, error, missed } = await collectAssumptions(fn);
+  const durationMs = Math.round(performance.now() - t0);
+  if (value && typeof value === 'object' && !Array.isArray(value)) return { ...base, status: 'skip', message: value.skip, skipKind: value.skipKind ?? 'other', durationMs };
+  const violations: Violation[] = typeof value === 'string' ? [{ kind: 'outcome', message: value }] : Array.isArray(value) ? [...value] : [];
+  if (error !== undefined) violations.push(...violationsOfError(error, thrownKind));
+  for (const m of missed) violations.push({ kind: 'assumption', check: m.id, message: `assumption ${m.id}: ${m.message}`, ...(m.pointer !== undefined ? { pointer: m.pointer } : {}) });
+  if (violations.length === 0) return { ...base, status: 'pass', durationMs };
+  return { ...base, status: 'fail', message: violations.map((v) => v.message).join('; '), violations, durationMs };
 }

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_API_KEY_ENV, type Exchange, gatewayFromEnv, type Network } from '@gw/runtime';
+import { relative } from 'node:path';
+import { DEFAULT_API_KEY_ENV, type Exchange, type Network, redact, redactJson, type Validator } from '@gw/runtime';
 import { type AnySurface, type LoadedFixture, loadFixtures, type StartLocalGateway, surfaces as allSurfaces } from '@gw/contract';
 import type { CaseFile, ScenarioContext } from './case.js';
 import { loadCases } from './cases.js';
+import { type Answer, DRIFT_DIR, type DriftEntry, expired, grade, loadDrift } from './drift.js';
+import { applyKnownFailing, loadKnownFailing } from './known-failing.js';
+import { preflight } from './preflight.js';
 import { writeRecorded, writeRecordedStream } from './record.js';
-import { consoleSummary, summarize, writeReports } from './report/index.js';
+import { consoleSummary, type RunNotes, summarize, writeReports } from './report/index.js';
 import { replayExchange } from './replay.js';
-import { type CaseResult, timed } from './result.js';
+import { type CaseResult, type SkipKind, timed } from './result.js';
 import { replayStream } from './stream-replay.js';
-import { gatewayFor, type Target } from './target.js';
+import { gatewayFor, type Target, type WireLog } from './target.js';
 
 export interface RunOptions {
   target: 'fixtures' | 'live';
@@ -17,10 +21,13 @@ export interface RunOptions {
   casesDir: string;
   baseUrl?: string;
   wsBaseUrl?: string;
-  /** Name of the environment variable holding the key (live); never the key itself. */
+  /** Name of the environment variable holding the key (live); never the key itself. Default GW_API_KEY. */
   apiKeyEnv?: string;
   adminKeyEnv?: string;
-  surface?: string;
+  /** One surface or several. */
+  surface?: string | string[];
+  /** Only these operations (wire names) of the selected surfaces. */
+  operation?: string[];
   reportDir?: string;
   record?: string;
   timeoutMs?: number;
@@ -29,6 +36,21 @@ export interface RunOptions {
   startLocal?: StartLocalGateway;
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
+  /** Drift turns into failure. */
+  strict?: boolean;
+  /** The drift register directory (default conformance/drift), or the entries themselves. */
+  driftDir?: string;
+  drift?: DriftEntry[];
+  /** A known-failing list (YAML or JSON) for this target. */
+  knownFailing?: string;
+  /** Largest share (0..1) of cases a live run may skip for reasons other than a missing admin key or CORS. Default 0. */
+  maxSkip?: number;
+  /** Stop after this many identical network errors. Default 5. */
+  maxNetworkErrors?: number;
+  /** A live run sends one request first to tell unreachable from unauthorised. Default true. */
+  preflight?: boolean;
+  /** Today's date (YYYY-MM-DD), for expiries. */
+  today?: string;
 }
 
 export interface RunOutcome {
@@ -36,18 +58,50 @@ export interface RunOutcome {
   exitCode: number;
   summary: string;
   reportFiles: string[];
+  /** Run-level failures: expired drift entries or listings, live-run guards, an early stop. */
+  problems: string[];
+  /** Drift entries a live run did not meet: they may be removed. */
+  resolved: string[];
+  /** Listed known failures that did not fail. */
+  knownPassing: string[];
+  /** Gateway objects built (one per auth mode and credential) and requests sent by the cases. */
+  stats: { gateways: number; requests: number };
 }
+
+/** Skips that count against --max-skip: everything but what a live run cannot do with a plain key. */
+const COUNTED_SKIPS: SkipKind[] = ['api-key', 'uncovered', 'stopped', 'other'];
+
+const splitList = (v: string | string[] | undefined) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((x) => x.split(',')).map((x) => x.trim()).filter(Boolean));
 
 /** Runs every case of one network against the local gateway (fixtures) or a live gateway, through the generated clients. */
 export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
   const log = opts.log ?? (() => {});
   const env = opts.env ?? process.env;
-  const surfaces = (opts.surfaces ?? allSurfaces).filter((s) => !opts.surface || s.surface.name === opts.surface);
-  if (opts.surface && surfaces.length === 0) throw new Error(`unknown surface ${opts.surface}: expected one of ${allSurfaces.map((s) => s.surface.name).join(', ')}`);
+  const today = opts.today ?? new Date().toISOString().slice(0, 10);
+  const wanted = splitList(opts.surface);
+  const every = opts.surfaces ?? allSurfaces;
+  const unknown = wanted.filter((w) => !every.some((s) => s.surface.name === w));
+  if (unknown.length) throw new Error(`unknown surface ${unknown.join(', ')}: expected one of ${every.map((s) => s.surface.name).join(', ')}`);
+  const surfaces = every.filter((s) => wanted.length === 0 || wanted.includes(s.surface.name));
+  const ops = splitList(opts.operation);
   const names = new Set(surfaces.map((s) => s.surface.name));
-  const fixtures = loadFixtures(opts.fixturesDir, opts.network).filter((f) => names.has(f.surface));
-  const cases = (await loadCases(opts.casesDir)).filter((c) => names.has(c.surface));
+  const opOk = (op: string) => ops.length === 0 || ops.includes(op);
+  const networkFixtures = loadFixtures(opts.fixturesDir, opts.network);
+  const fixtures = networkFixtures.filter((f) => names.has(f.surface) && opOk(f.operation));
+  const cases = (await loadCases(opts.casesDir)).filter((c) => names.has(c.surface) && opOk(c.operation));
+  if (ops.length) {
+    const known = new Set([...fixtures.map((f) => f.operation), ...cases.map((c) => c.operation)]);
+    const missing = ops.filter((o) => !known.has(o) && !surfaces.some((s) => (s.kind === 'rest' ? o in s.operations : s.kind === 'rpc' ? o in s.methods : false)));
+    if (missing.length) throw new Error(`unknown operation ${missing.join(', ')} in surface ${[...names].join(', ')}`);
+  }
   const caseOf = (f: { surface: string; operation: string }) => cases.find((c) => c.surface === f.surface && c.operation === f.operation);
+  const title = `Conformance: ${opts.target} target, ${opts.network}${wanted.length ? `, surface ${wanted.join(', ')}` : ''}${ops.length ? `, operation ${ops.join(', ')}` : ''}`;
+  const early = (exitCode: number, problem: string): RunOutcome => ({ results: [], exitCode, summary: `${title}\n  ${problem}`, reportFiles: [], problems: [problem], resolved: [], knownPassing: [], stats: { gateways: 0, requests: 0 } });
+
+  // The register: malformed throws; expired entries of the selected surfaces fail the run.
+  const drift = (opts.drift ?? loadDrift(opts.driftDir ?? DRIFT_DIR)).filter((e) => names.has(e.surface));
+  const problems: string[] = expired(drift, today).map((e) => `drift entry ${e.id} (${e.file ?? e.surface}) expired on ${e.expires}: renew it with fresh evidence or remove it`);
+  const known = opts.knownFailing ? loadKnownFailing(opts.knownFailing) : undefined;
 
   let target: Target;
   let stop = async () => {};
@@ -61,50 +115,181 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     const apiKey = `gwtest-${randomBytes(12).toString('hex')}`;
     const adminKey = `gwadmin-${randomBytes(12).toString('hex')}`;
     const origins = [...new Set(fixtures.map((f) => f.request.headers?.origin).filter((o): o is string => !!o))];
-    const local = await opts.startLocal({ network: opts.network, apiKey, adminKey, origins, fixtures, datasetsRoot: opts.fixturesDir, surfaces: opts.surfaces ?? allSurfaces });
+    const local = await opts.startLocal({ network: opts.network, apiKey, adminKey, origins, fixtures, datasetsRoot: opts.fixturesDir, surfaces: every });
     stop = local.close;
     target = { kind: 'fixtures', network: opts.network, baseUrl: local.url, wsBaseUrl: local.wsUrl, apiKey, adminKey, timeoutMs: opts.timeoutMs ?? 10_000 };
     log(`local gateway on ${local.url} (${opts.network}, ${fixtures.length} fixtures)`);
   } else {
-    const apiKeyEnv = opts.apiKeyEnv ?? DEFAULT_API_KEY_ENV;
-    const gw = gatewayFromEnv({ network: opts.network, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}), ...(opts.wsBaseUrl ? { wsBaseUrl: opts.wsBaseUrl } : {}), apiKeyEnv }, env);
-    const apiKey = env[apiKeyEnv] || undefined;
+    // The key is read once per run, before anything is sent.
+    const keyEnv = opts.apiKeyEnv ?? DEFAULT_API_KEY_ENV;
+    const apiKey = env[keyEnv];
+    if (!apiKey) return early(2, `the API key variable ${keyEnv} is ${apiKey === undefined ? 'not set' : 'empty'}: export it (or name another with --api-key-env); nothing was sent`);
     const adminKey = env[opts.adminKeyEnv ?? 'GW_ADMIN_API_KEY'] || undefined;
-    target = { kind: 'live', network: opts.network, baseUrl: gw.baseUrl, wsBaseUrl: gw.wsBaseUrl!, apiKey, adminKey, timeoutMs: opts.timeoutMs ?? 30_000, onExchange };
-    log(`live gateway ${new URL(gw.baseUrl).host} (${opts.network})`);
+    const up = opts.network.toUpperCase();
+    const baseUrl = (opts.baseUrl ?? env[`GW_${up}_BASE_URL`] ?? env.GW_BASE_URL)?.replace(/\/+$/, '');
+    if (!baseUrl) return early(2, `no base URL for ${opts.network}: pass --base-url or set GW_${up}_BASE_URL`);
+    if (!/^https?:\/\//.test(baseUrl)) return early(2, 'the base URL must start with http:// or https://');
+    const wsBaseUrl = (opts.wsBaseUrl ?? env[`GW_${up}_WS_BASE_URL`] ?? env.GW_WS_BASE_URL ?? baseUrl.replace(/^http/, 'ws')).replace(/\/+$/, '');
+    target = { kind: 'live', network: opts.network, baseUrl, wsBaseUrl, apiKey, adminKey, timeoutMs: opts.timeoutMs ?? 30_000, onExchange };
+    log(`live gateway ${new URL(baseUrl).host} (${opts.network})`);
+    if (opts.preflight !== false) {
+      const p = await preflight(target, [...fixtures, ...networkFixtures], keyEnv);
+      if (!p.ok) return early(1, p.message);
+      log(`preflight ok (${p.probe})`);
+    }
   }
   const secrets = [target.apiKey, target.adminKey].filter((s): s is string => !!s);
+  const matched = new Map<string, number>();
+  const gradeOpts = { entries: drift, strict: !!opts.strict, matched };
+  const maxNet = opts.maxNetworkErrors ?? 5;
+  const netErrors = new Map<string, number>();
+  let stoppedBy: string | undefined;
+  let notRun = 0;
+
+  /** Runs one case with a fresh wire log, grades it against the register and attaches the failure detail. */
+  let lastWire: WireLog | undefined;
+  let requests = 0;
+  const runCase = async (fixture: LoadedFixture | undefined, fn: () => Promise<CaseResult>): Promise<CaseResult> => {
+    const wire: WireLog = { sent: 0 };
+    lastWire = wire;
+    target.wire = wire;
+    let r = await fn();
+    target.wire = undefined;
+    requests += wire.sent;
+    const answer: Answer = {};
+    if (wire.response) {
+      answer.status = wire.response.status;
+      answer.contentType = wire.response.contentType;
+      try {
+        answer.body = JSON.parse(wire.response.text);
+      } catch {
+        answer.body = wire.response.text;
+      }
+    }
+    if (r.status === 'fail' && wire.networkError && !wire.response) {
+      r = { ...r, violations: (r.violations ?? []).map((v) => ({ ...v, kind: 'network' as const })), message: `${r.message} — ${wire.networkError.cause}` };
+      const n = (netErrors.get(wire.networkError.code) ?? 0) + 1;
+      netErrors.set(wire.networkError.code, n);
+      if (n >= maxNet) stoppedBy = `stopped early after ${n} identical network errors: ${wire.networkError.cause} talking to ${new URL(target.baseUrl).host}`;
+    }
+    if (wire.exchange && wire.response) answer.revalidate = revalidator(every, wire.exchange.surface, wire.exchange.operation, wire.response.status);
+    // A violation that names no place concerns the answer as a whole.
+    if (r.violations) r = { ...r, violations: r.violations.map((v) => (v.pointer === undefined && v.kind !== 'network' ? { ...v, pointer: '' } : v)) };
+    r = grade(r, answer, gradeOpts);
+    if (r.status === 'fail' || r.status === 'drift') r = { ...r, detail: detailOf(r, fixture, wire, secrets, opts.fixturesDir) };
+    return r;
+  };
 
   const results: CaseResult[] = [];
   try {
-    for (const f of fixtures) {
+    for (const [i, f] of fixtures.entries()) {
+      if (stoppedBy) {
+        notRun = fixtures.length - i;
+        break;
+      }
       const s = surfaces.find((x) => x.surface.name === f.surface)!;
       current = f.file;
       let frames: unknown[] | undefined;
-      const r = s.kind === 'stream' ? await replayStream(target, s, f, (seen) => (frames = seen)) : await replayExchange(target, s, f, caseOf(f));
+      const r = await runCase(f, () => (s.kind === 'stream' ? replayStream(target, s, f, (seen) => (frames = seen)) : replayExchange(target, s, f, caseOf(f))));
       current = undefined;
       results.push(r);
       if (opts.record && r.status !== 'skip') {
         const host = new URL(target.baseUrl).host;
         const x = recorded.get(f.file);
-        if (x) writeRecorded(opts.record, f, x, host, secrets);
+        if (x) writeRecorded(opts.record, f, x, host, secrets, lastWire?.response);
         if (frames) writeRecordedStream(opts.record, f, frames, host, secrets);
       }
     }
-    results.push(...(await runScenarios(target, surfaces, cases, fixtures)));
-    results.push(...uncovered(target.network, surfaces, fixtures, cases));
+    if (!stoppedBy) results.push(...(await runScenarios(target, surfaces, cases, fixtures, runCase, () => stoppedBy)));
+    results.push(...uncovered(target.network, surfaces, fixtures, cases, ops));
   } finally {
     await stop();
   }
-  const title = `Conformance: ${opts.target} target, ${opts.network}${opts.surface ? `, surface ${opts.surface}` : ''}`;
-  const reportFiles = opts.reportDir ? writeReports(opts.reportDir, results, title, secrets) : [];
-  const s = summarize(results);
-  return { results, exitCode: s.failed > 0 ? 1 : 0, summary: consoleSummary(results, title), reportFiles };
+  if (stoppedBy) problems.push(`${stoppedBy}${notRun ? ` (${notRun} fixtures not run)` : ''}`);
+
+  let final = results;
+  const notes: RunNotes = { problems, resolved: [], knownPassing: [], knownNotRun: [], assumptions: [] };
+  if (known) {
+    const k = applyKnownFailing(results, known, opts.network, today);
+    final = k.results;
+    notes.knownPassing = k.nowPassing;
+    notes.knownNotRun = k.notRun;
+    for (const e of k.expired) problems.push(`known-failing listing ${e.id} expired on ${e.expires}: fix the case or renew the listing`);
+  }
+  const s = summarize(final);
+  if (target.kind === 'live') {
+    // Drift is a tested answer too; a run with neither passes nor drift tested nothing.
+    if (s.passed + s.drift === 0 && !stoppedBy) problems.push('nothing passed: a live run must pass at least one case');
+    const counted = final.filter((r) => r.status === 'skip' && COUNTED_SKIPS.includes(r.skipKind ?? 'other'));
+    const share = final.length ? counted.length / final.length : 0;
+    const max = opts.maxSkip ?? 0;
+    if (share > max) problems.push(`${counted.length} of ${final.length} cases skipped (${(share * 100).toFixed(1)}%), more than --max-skip ${max}: ${[...new Set(counted.map((r) => r.message))].slice(0, 3).join('; ')}`);
+    const ran = new Set(final.filter((r) => r.status !== 'skip').map((r) => `${r.surface}/${r.operation}`));
+    notes.resolved = drift.filter((e) => !matched.has(e.id) && [...ran].some((k) => k.startsWith(`${e.surface}/`) && (e.operations.includes('*') || e.operations.includes(k.slice(e.surface.length + 1))))).map((e) => e.id);
+  }
+  notes.assumptions = [...new Set(final.flatMap((r) => r.assumptions ?? []))];
+  const reportFiles = opts.reportDir ? writeReports(opts.reportDir, final, title, secrets, notes) : [];
+  return {
+    results: final,
+    exitCode: s.failed > 0 || problems.length > 0 ? 1 : 0,
+    summary: redact(consoleSummary(final, title, notes), secrets),
+    reportFiles,
+    problems,
+    resolved: notes.resolved,
+    knownPassing: notes.knownPassing,
+    stats: { gateways: target.gateways?.size ?? 0, requests },
+  };
 }
 
-async function runScenarios(t: Target, surfaces: AnySurface[], cases: CaseFile[], fixtures: LoadedFixture[]): Promise<CaseResult[]> {
+/** The validator's errors as the runtime words them (`issuesOf` of @gw/runtime, which its index does not export). */
+function issuesOf(v: Validator): Array<{ field: string; message: string }> {
+  return (v.errors ?? []).map((e) => {
+    let message = e.message ?? 'is invalid';
+    const p = e.params ?? {};
+    if (Array.isArray(p.allowedValues)) message += ` (${p.allowedValues.map((x) => JSON.stringify(x)).join(', ')})`;
+    const field = p.missingProperty ? `${e.instancePath}/${String(p.missingProperty)}` : p.additionalProperty ? `${e.instancePath}/${String(p.additionalProperty)}` : e.instancePath;
+    return { field, message };
+  });
+}
+
+/** Validates a body as the generated client validated this operation's answer; issues carry body pointers. */
+function revalidator(all: AnySurface[], surface: string, operation: string, status: number): Answer['revalidate'] {
+  const s = all.find((x) => x.surface.name === surface);
+  if (s?.kind === 'rest') {
+    const v = s.operations[operation]?.validators.responses;
+    const fn = v?.[String(status)] ?? v?.[`${String(status)[0]}XX`] ?? v?.default;
+    return fn ? (body) => (fn(body) ? [] : issuesOf(fn)) : undefined;
+  }
+  if (s?.kind === 'rpc') {
+    const fn = s.methods[operation]?.validators.result;
+    return fn ? (body) => {
+      const result = body && typeof body === 'object' ? (body as { result?: unknown }).result : undefined;
+      return fn(result) ? [] : issuesOf(fn).map((i) => ({ ...i, field: `/result${i.field}` }));
+    } : undefined;
+  }
+  return undefined;
+}
+
+/** What a failing or drifting case saw: redacted request, status, first pointer, a body excerpt, the fixture file. */
+function detailOf(r: CaseResult, f: LoadedFixture | undefined, wire: WireLog, secrets: string[], fixturesDir: string): CaseResult['detail'] {
+  const first = r.violations?.find((v) => !v.explainedBy && v.pointer !== undefined) ?? r.violations?.find((v) => v.pointer !== undefined);
+  const req = wire.exchange?.request ?? (f ? { method: f.request.method, path: f.request.path, ...(f.request.query ? { query: f.request.query } : {}), ...(f.request.body !== undefined ? { body: f.request.body } : {}) } : undefined);
+  const excerpt = wire.response ? redact(wire.response.text.length > 300 ? `${wire.response.text.slice(0, 300)}…` : wire.response.text, secrets, '{apiKey}') : undefined;
+  return redactJson({
+    ...(f ? { fixture: relative(process.cwd(), `${fixturesDir}/${f.file}`) } : {}),
+    ...(req ? { request: { method: req.method, path: req.path, ...(req.query ? { query: req.query } : {}), ...('body' in req && req.body !== undefined ? { body: req.body } : {}) } } : {}),
+    ...(wire.response ? { status: wire.response.status, contentType: wire.response.contentType } : {}),
+    ...(first?.pointer !== undefined ? { pointer: first.pointer || '(root)' } : {}),
+    ...(excerpt !== undefined ? { excerpt } : {}),
+    ...(wire.networkError ? { networkCause: wire.networkError.cause } : {}),
+  }, secrets, '{apiKey}');
+}
+
+type RunCase = (f: LoadedFixture | undefined, fn: () => Promise<CaseResult>) => Promise<CaseResult>;
+
+async function runScenarios(t: Target, surfaces: AnySurface[], cases: CaseFile[], fixtures: LoadedFixture[], runCase: RunCase, stopped: () => string | undefined): Promise<CaseResult[]> {
   const out: CaseResult[] = [];
-  const gw = t.apiKey ? gatewayFor(t, { mode: 'path', apiKey: t.apiKey }) : gatewayFor(t, { mode: 'none' });
+  const gw = gatewayFor(t, { mode: 'path', apiKey: t.apiKey ?? '' });
   const gwUnkeyed = gatewayFor(t, { mode: 'none' });
   const ctx: ScenarioContext = {
     network: t.network,
@@ -129,27 +314,28 @@ async function runScenarios(t: Target, surfaces: AnySurface[], cases: CaseFile[]
     if (!s || !s.surface.networks.includes(t.network)) continue;
     for (const sc of c.scenarios ?? []) {
       if (sc.networks && !sc.networks.includes(t.network)) continue;
+      if (stopped()) return out;
       const base = { id: `${t.network}/${c.surface}/${c.operation}/${sc.name}`, network: t.network, surface: c.surface, operation: c.operation, case: sc.name, kind: 'scenario' as const };
-      out.push(await timed(base, async () => {
-        if (!t.apiKey) return { skip: 'needs an API key (--api-key-env)' };
+      out.push(await runCase(undefined, () => timed(base, async () => {
+        if (!t.apiKey) return { skip: 'needs an API key (--api-key-env NAME)', skipKind: 'api-key' };
         await sc.run(ctx);
         return undefined;
-      }));
+      }, 'scenario').then((r) => ({ ...r, ...(r.violations ? { violations: r.violations.map((v) => (v.kind === 'scenario' && !v.check ? { ...v, check: sc.name } : v)) } : {}) }))));
     }
   }
   return out;
 }
 
 /** Operations of this network with neither a fixture nor a scenario: listed as skips, never silently passed. */
-function uncovered(network: Network, surfaces: AnySurface[], fixtures: LoadedFixture[], cases: CaseFile[]): CaseResult[] {
+function uncovered(network: Network, surfaces: AnySurface[], fixtures: LoadedFixture[], cases: CaseFile[], only: string[]): CaseResult[] {
   const out: CaseResult[] = [];
   for (const s of surfaces) {
     if (!s.surface.networks.includes(network)) continue;
     const ops = s.kind === 'rest' ? s.operations : s.kind === 'rpc' ? s.methods : null;
-    const names = ops ? Object.entries(ops).filter(([, o]) => !o.meta.networks || o.meta.networks.includes(network)).map(([n]) => n) : ['stream'];
+    const names = (ops ? Object.entries(ops).filter(([, o]) => !o.meta.networks || o.meta.networks.includes(network)).map(([n]) => n) : ['stream']).filter((n) => only.length === 0 || only.includes(n));
     for (const op of names) {
       const covered = fixtures.some((f) => f.surface === s.surface.name && (f.operation === op || s.kind === 'stream')) || cases.some((c) => c.surface === s.surface.name && c.operation === op && (c.scenarios ?? []).length > 0);
-      if (!covered) out.push({ id: `${network}/${s.surface.name}/${op}/-`, network, surface: s.surface.name, operation: op, case: '-', kind: 'exchange', status: 'skip', message: 'no fixture or scenario on this network yet', durationMs: 0 });
+      if (!covered) out.push({ id: `${network}/${s.surface.name}/${op}/-`, network, surface: s.surface.name, operation: op, case: '-', kind: 'exchange', status: 'skip', skipKind: 'uncovered', message: 'no fixture or scenario on this network yet', durationMs: 0 });
     }
   }
   return out;

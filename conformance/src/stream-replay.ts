@@ -2,12 +2,13 @@ import type { LoadedFixture, StreamSurface } from '@gw/contract';
 import { canonical } from '@gw/contract';
 import WebSocket from 'ws';
 import { type CaseResult, timed } from './result.js';
-import type { Target } from './target.js';
+import { describeNetworkError, type Target } from './target.js';
 
 type Frame = Record<string, unknown>;
 
 /** Receives `count` frames after sending the fixture's client frames; gives up after `timeoutMs`. */
-async function collect(url: string, send: unknown[], count: number, timeoutMs: number): Promise<Frame[]> {
+async function collect(url: string, send: unknown[], count: number, timeoutMs: number, wire?: Target['wire']): Promise<Frame[]> {
+  if (wire) wire.sent++;
   const ws = new WebSocket(url);
   const frames: Frame[] = [];
   try {
@@ -19,6 +20,7 @@ async function collect(url: string, send: unknown[], count: number, timeoutMs: n
       });
       ws.on('error', (e) => {
         clearTimeout(timer);
+        if (wire) wire.networkError = describeNetworkError(e);
         reject(e);
       });
       ws.on('open', () => {
@@ -72,11 +74,11 @@ export function checkFrames(s: StreamSurface, frames: unknown[]): string | undef
 export function replayStream(t: Target, s: StreamSurface, f: LoadedFixture, seen?: (frames: unknown[]) => void): Promise<CaseResult> {
   const base = { id: `${f.network}/${f.surface}/${f.operation}/${f.case}`, network: f.network, surface: f.surface, operation: f.operation, case: f.case, kind: 'stream' as const };
   return timed(base, async () => {
-    if (!t.apiKey) return { skip: 'needs an API key (--api-key-env)' };
+    if (!t.apiKey) return { skip: 'needs an API key (--api-key-env NAME)', skipKind: 'api-key' };
     const mount = s.surface.mounts.path!;
     const url = t.wsBaseUrl + mount.replace('{apiKey}', encodeURIComponent(t.apiKey));
     const want = f.frames ?? [];
-    const frames = await collect(url, f.request.send ?? [], want.length, Math.min(t.timeoutMs, 10_000));
+    const frames = await collect(url, f.request.send ?? [], want.length, Math.min(t.timeoutMs, 10_000), t.wire);
     seen?.(frames);
     const bad = checkFrames(s, frames);
     if (bad) return bad;

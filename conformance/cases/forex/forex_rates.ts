@@ -1,5 +1,5 @@
 import type { ForexClient } from '@gw/forex';
-import { assert, defineCase } from '../../src/case.js';
+import { assert, assume, defineCase } from '../../src/case.js';
 
 type Rates = { base: string; rates: Record<string, string>; missing: string[]; age_seconds_by_currency: Record<string, number> };
 
@@ -39,7 +39,7 @@ export default defineCase({
   ],
   scenarios: [
     {
-      name: 'cross rates for another base agree with the USD table (decimal arithmetic)',
+      name: 'cross rates for another base agree with the USD table (assumption: within one unit in the last place)',
       run: async (ctx) => {
         const c = ctx.client<ForexClient>('forex');
         const usd = (await c.forexRates({ base: 'USD' })).data as Rates;
@@ -51,7 +51,8 @@ export default defineCase({
         assert(r.base === base && r.rates[base] === '1', `base ${base} must rate 1`);
         for (const q of Object.keys(r.rates)) {
           if (q === base || !(q in usd.rates)) continue;
-          assert(crossConsistent(r.rates[q]!, usd.rates[base]!, usd.rates[q]!), `${base}→${q} ${r.rates[q]} disagrees with USD table (${usd.rates[q]} / ${usd.rates[base]})`);
+          // The seeds do not say how closely a cross rate follows the USD table: one unit in its last place is our assumption.
+          assume('forex-cross-rate-last-place', crossConsistent(r.rates[q]!, usd.rates[base]!, usd.rates[q]!), `${base}→${q} ${r.rates[q]} differs from the USD table (${usd.rates[q]} / ${usd.rates[base]}) by more than one unit in its last place`, `/result/rates/${q}`);
         }
       },
     },

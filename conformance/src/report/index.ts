@@ -3,21 +3,65 @@ import { join } from 'node:path';
 import { redact } from '@gw/runtime';
 import type { CaseResult } from '../result.js';
 
+/** The four verdict counts (known failures are failures that do not count, shown apart). */
 export interface Summary {
   passed: number;
   failed: number;
+  drift: number;
   skipped: number;
+  known: number;
+}
+
+/** What a run reports besides its cases. */
+export interface RunNotes {
+  /** Run-level failures (expired entries or listings, live-run guards, an early stop). */
+  problems: string[];
+  /** Drift entries a live run did not meet. */
+  resolved: string[];
+  /** Known-failing listings that did not fail. */
+  knownPassing: string[];
+  /** Known-failing listings of this network the run did not meet. */
+  knownNotRun: string[];
+  /** Assumption ids that did not hold. */
+  assumptions: string[];
 }
 
 export function summarize(results: CaseResult[]): Summary {
   return {
     passed: results.filter((r) => r.status === 'pass').length,
-    failed: results.filter((r) => r.status === 'fail').length,
+    failed: results.filter((r) => r.status === 'fail' && !r.known).length,
+    drift: results.filter((r) => r.status === 'drift').length,
     skipped: results.filter((r) => r.status === 'skip').length,
+    known: results.filter((r) => r.status === 'fail' && r.known).length,
   };
 }
 
+/** `687 passed, 0 failed, 0 drift, 0 skipped` (+ known failing when any). */
+export const countsLine = (s: Summary) => `${s.passed} passed, ${s.failed} failed, ${s.drift} drift, ${s.skipped} skipped${s.known ? `, ${s.known} known failing` : ''}`;
+
+/** Counts grouped by a key, in first-seen order. */
+export function countsBy(results: CaseResult[], key: (r: CaseResult) => string): Array<[string, Summary]> {
+  const groups = new Map<string, CaseResult[]>();
+  for (const r of results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  return [...groups].map(([k, rs]) => [k, summarize(rs)]);
+}
+
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const verdictOf = (r: CaseResult) => (r.status === 'fail' && r.known ? 'known-failure' : r.status);
+
+/** Failure detail as text lines (request redacted, status, first pointer, excerpt, fixture). */
+function detailLines(r: CaseResult): string[] {
+  const d = r.detail;
+  if (!d) return [];
+  const out: string[] = [];
+  if (d.fixture) out.push(`fixture: ${d.fixture}`);
+  if (d.request) out.push(`request: ${d.request.method} ${d.request.path}${d.request.query ? `?${new URLSearchParams(d.request.query).toString()}` : ''}${d.request.body !== undefined ? ` ${JSON.stringify(d.request.body)}` : ''}`);
+  if (d.status !== undefined) out.push(`status: ${d.status}${d.contentType ? ` (${d.contentType})` : ''}`);
+  if (d.pointer !== undefined) out.push(`at: ${d.pointer}`);
+  if (d.networkCause) out.push(`network: ${d.networkCause}`);
+  if (d.excerpt !== undefined) out.push(`body: ${d.excerpt}`);
+  return out;
+}
 
 export function junit(results: CaseResult[], title: string): string {
   const s = summarize(results);
@@ -26,51 +70,102 @@ export function junit(results: CaseResult[], title: string): string {
   const suites = [...bySurface].map(([name, rs]) => {
     const t = summarize(rs);
     const cases = rs.map((r) => {
-      const inner = r.status === 'fail' ? `<failure message="${xml(r.message ?? '')}"/>` : r.status === 'skip' ? `<skipped message="${xml(r.message ?? '')}"/>` : '';
-      return `    <testcase classname="${xml(`${r.surface}.${r.operation}`)}" name="${xml(`${r.case} (${r.kind})`)}" time="${(r.durationMs / 1000).toFixed(3)}">${inner}</testcase>`;
+      const props = [`<property name="verdict" value="${verdictOf(r)}"/>`];
+      for (const d of r.drift ?? []) props.push(`<property name="drift" value="${xml(d)}"/>`);
+      for (const a of r.assumptions ?? []) props.push(`<property name="assumption" value="${xml(a)}"/>`);
+      if (r.known) props.push(`<property name="known-failure" value="${xml(`${r.known.reason} (until ${r.known.expires})`)}"/>`);
+      const detail = detailLines(r).join('\n');
+      let inner = '';
+      if (r.status === 'fail' && !r.known) inner = `<failure message="${xml(r.message ?? '')}">${xml(detail)}</failure>`;
+      else if (r.status === 'fail' && r.known) inner = `<skipped message="${xml(`known failure: ${r.known.reason}: ${r.message ?? ''}`)}"/>`;
+      else if (r.status === 'skip') inner = `<skipped message="${xml(r.message ?? '')}"/>`;
+      else if (r.status === 'drift') inner = `<system-out>${xml(`drift: ${r.message ?? ''}\n${detail}`)}</system-out>`;
+      return `    <testcase classname="${xml(`${r.surface}.${r.operation}`)}" name="${xml(`${r.case} (${r.kind})`)}" time="${(r.durationMs / 1000).toFixed(3)}"><properties>${props.join('')}</properties>${inner}</testcase>`;
     });
-    return `  <testsuite name="${xml(name)}" tests="${rs.length}" failures="${t.failed}" skipped="${t.skipped}">\n${cases.join('\n')}\n  </testsuite>`;
+    const sprops = `<properties><property name="passed" value="${t.passed}"/><property name="failed" value="${t.failed}"/><property name="drift" value="${t.drift}"/><property name="skipped" value="${t.skipped}"/></properties>`;
+    return `  <testsuite name="${xml(name)}" tests="${rs.length}" failures="${t.failed}" skipped="${t.skipped + t.known}">\n    ${sprops}\n${cases.join('\n')}\n  </testsuite>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${xml(title)}" tests="${results.length}" failures="${s.failed}" skipped="${s.skipped}">\n${suites.join('\n')}\n</testsuites>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${xml(title)}" tests="${results.length}" failures="${s.failed}" skipped="${s.skipped + s.known}">\n${suites.join('\n')}\n</testsuites>\n`;
 }
 
-export function markdown(results: CaseResult[], title: string): string {
+const cell = (t: string) => t.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function notesLines(n: RunNotes | undefined, bullet: string): string[] {
+  if (!n) return [];
+  return [
+    ...n.problems.map((p) => `${bullet}RUN FAILS: ${p}`),
+    ...n.resolved.map((id) => `${bullet}resolved drift ${id}: matched nothing in this live run; remove it from the register`),
+    ...n.knownPassing.map((id) => `${bullet}known-failing ${id} did not fail: remove it from the list`),
+    ...n.knownNotRun.map((id) => `${bullet}known-failing ${id} was not run`),
+    ...(n.assumptions.length ? [`${bullet}assumptions that did not hold (graded drift): ${n.assumptions.join(', ')}`] : []),
+  ];
+}
+
+export function markdown(results: CaseResult[], title: string, notes?: RunNotes): string {
   const s = summarize(results);
-  const lines = [`# ${title}`, '', `${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`, ''];
-  const failed = results.filter((r) => r.status !== 'pass');
-  if (failed.length) {
-    lines.push('| result | case | kind | message |', '|---|---|---|---|');
-    for (const r of failed) lines.push(`| ${r.status} | \`${r.id}\` | ${r.kind} | ${(r.message ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`);
+  const lines = [`# ${title}`, '', countsLine(s), ''];
+  const n = notesLines(notes, '- ');
+  if (n.length) lines.push(...n, '');
+  lines.push('| surface | passed | failed | drift | skipped |', '|---|---|---|---|---|');
+  for (const [k, c] of countsBy(results, (r) => r.surface)) lines.push(`| ${k} | ${c.passed} | ${c.failed} | ${c.drift} | ${c.skipped} |`);
+  lines.push('', '<details><summary>Per operation</summary>', '', '| operation | passed | failed | drift | skipped |', '|---|---|---|---|---|');
+  for (const [k, c] of countsBy(results, (r) => `${r.surface}/${r.operation}`)) lines.push(`| ${k} | ${c.passed} | ${c.failed} | ${c.drift} | ${c.skipped} |`);
+  lines.push('', '</details>', '');
+  const notPassed = results.filter((r) => r.status !== 'pass');
+  if (notPassed.length) {
+    lines.push('| result | case | kind | message | detail |', '|---|---|---|---|---|');
+    for (const r of notPassed) {
+      const label = verdictOf(r) + (r.assumptions?.length ? ` (assumption ${r.assumptions.join(', ')})` : '') + (r.drift?.length ? ` (${r.drift.join(', ')})` : '');
+      lines.push(`| ${label} | \`${r.id}\` | ${r.kind} | ${cell(r.message ?? '')} | ${cell(detailLines(r).join('<br>'))} |`);
+    }
     lines.push('');
   }
   lines.push('<details><summary>All cases</summary>', '', '| result | case | kind | ms |', '|---|---|---|---|');
-  for (const r of results) lines.push(`| ${r.status} | \`${r.id}\` | ${r.kind} | ${r.durationMs} |`);
+  for (const r of results) lines.push(`| ${verdictOf(r)} | \`${r.id}\` | ${r.kind} | ${r.durationMs} |`);
   lines.push('', '</details>');
   return `${lines.join('\n')}\n`;
 }
 
-export function consoleSummary(results: CaseResult[], title: string): string {
+export function consoleSummary(results: CaseResult[], title: string, notes?: RunNotes): string {
   const s = summarize(results);
   const lines = [title];
-  for (const r of results.filter((x) => x.status === 'fail')) lines.push(`  FAIL ${r.id} [${r.kind}]: ${r.message}`);
+  for (const r of results.filter((x) => x.status === 'fail' && !x.known)) {
+    lines.push(`  FAIL ${r.id} [${r.kind}]: ${r.message}`);
+    for (const d of detailLines(r)) lines.push(`       ${d}`);
+  }
+  for (const r of results.filter((x) => x.status === 'fail' && x.known)) lines.push(`  known ${r.id}: ${r.known!.reason} (until ${r.known!.expires})`);
+  for (const r of results.filter((x) => x.status === 'drift')) lines.push(`  drift ${r.id}${r.assumptions?.length ? ` [assumption ${r.assumptions.join(', ')}]` : ''}: ${r.message}`);
   const uncovered = results.filter((x) => x.status === 'skip' && x.case === '-');
   for (const r of results.filter((x) => x.status === 'skip' && x.case !== '-')) lines.push(`  skip ${r.id}: ${r.message}`);
   if (uncovered.length) {
     const by = new Map<string, number>();
     for (const r of uncovered) by.set(r.surface, (by.get(r.surface) ?? 0) + 1);
-    lines.push(`  not yet covered (no fixture or scenario): ${[...by].map(([s, n]) => `${s} ${n}`).join(', ')}`);
+    lines.push(`  not yet covered (no fixture or scenario): ${[...by].map(([x, k]) => `${x} ${k}`).join(', ')}`);
   }
-  lines.push(`conformance: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`);
+  lines.push(...notesLines(notes, '  '));
+  const surfaces = countsBy(results, (r) => r.surface);
+  if (surfaces.length > 1) for (const [k, c] of surfaces) lines.push(`  ${k}: ${countsLine(c)}`);
+  // Per operation, only where something did not pass (the Markdown and JSON reports list every operation).
+  for (const [k, c] of countsBy(results, (r) => `${r.surface}/${r.operation}`)) if (c.failed || c.drift || c.skipped || c.known) lines.push(`    ${k}: ${countsLine(c)}`);
+  lines.push(`conformance: ${countsLine(s)}`);
   return lines.join('\n');
 }
 
 /** Writes report.json, junit.xml and report.md; every secret is redacted first. */
-export function writeReports(dir: string, results: CaseResult[], title: string, secrets: string[]): string[] {
+export function writeReports(dir: string, results: CaseResult[], title: string, secrets: string[], notes?: RunNotes): string[] {
   mkdirSync(dir, { recursive: true });
+  const json = {
+    title,
+    summary: summarize(results),
+    bySurface: Object.fromEntries(countsBy(results, (r) => r.surface)),
+    byOperation: Object.fromEntries(countsBy(results, (r) => `${r.surface}/${r.operation}`)),
+    ...(notes ? { notes } : {}),
+    results,
+  };
   const files: Array<[string, string]> = [
-    ['report.json', `${JSON.stringify({ title, summary: summarize(results), results }, null, 2)}\n`],
+    ['report.json', `${JSON.stringify(json, null, 2)}\n`],
     ['junit.xml', junit(results, title)],
-    ['report.md', markdown(results, title)],
+    ['report.md', markdown(results, title, notes)],
   ];
   return files.map(([name, text]) => {
     const path = join(dir, name);

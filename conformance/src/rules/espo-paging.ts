@@ -17,7 +17,7 @@ export function espoPaging(operation: string, clientMethod: string, itemsKey: st
           if (d.ok === false) return;
           const n = count(d[itemsKey]);
           assert(n <= d.limit, `${n} items for limit ${d.limit}`);
-          assert(d.has_more === d.page * d.limit + n < d.total, `has_more ${d.has_more} with page ${d.page}, limit ${d.limit}, ${n} items, total ${d.total}`);
+          assert(d.has_more === d.page * d.limit + n < d.total, `has_more ${d.has_more} with page ${d.page}, limit ${d.limit}, ${n} items, total ${d.total}`, { pointer: '/has_more', check: 'espo-paging-has-more' });
         },
       },
     ],
@@ -33,11 +33,13 @@ export function espoPaging(operation: string, clientMethod: string, itemsKey: st
           const method = ctx.client('espo')[clientMethod] as (p: unknown) => Promise<{ data: unknown }>;
           const call = (p: Record<string, unknown>) => method(p).then((r) => r.data as Paged);
           const dflt = await call(base);
-          assert(dflt.page === 0 && dflt.limit === 100, `defaults must be page 0, limit 100 (got ${dflt.page}, ${dflt.limit})`);
+          assert(dflt.page === 0, `the default page must be 0 (got ${dflt.page})`, { pointer: '/result/page', check: 'espo-paging-zero-based' });
+          assert(dflt.limit === 100, `the default limit must be 100 (got ${dflt.limit})`, { pointer: '/result/limit' });
           let seen = 0;
           for (let page = 0; page < 1000; page++) {
             const r = await call({ ...base, page, limit: 2 });
-            assert(r.page === page && r.limit === 2, 'page/limit not echoed');
+            assert(r.page === page, `page ${page} echoed as ${r.page}`, { pointer: '/result/page', check: 'espo-paging-zero-based' });
+            assert(r.limit === 2, `limit 2 echoed as ${r.limit}`, { pointer: '/result/limit' });
             assert(r.total === dflt.total, 'total changed between pages');
             seen += count(r[itemsKey]);
             if (!r.has_more) break;

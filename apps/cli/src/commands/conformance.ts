@@ -1,6 +1,6 @@
 import { isAbsolute, join } from 'node:path';
 import { NETWORKS, type Network, parseNetwork } from '@gw/runtime';
-import { casesDir, runConformance, summarize, type CaseResult } from '@gw/conformance';
+import { casesDir, countsLine, DRIFT_DIR, runConformance, summarize, type CaseResult } from '@gw/conformance';
 import { fixturesDir } from '@gw/fixtures';
 import { startMockGateway } from '@gw/gateway-mock';
 import { API_KEY_ENV_OPTION, type Command, UsageError } from '../args.js';
@@ -9,16 +9,22 @@ import { repoRoot } from '../root.js';
 export const conformance: Command = {
   name: 'conformance',
   summary: 'run the conformance suite against the local gateway (fixtures) or a live gateway',
-  usage: 'conformance --target fixtures|live [--network N] [--base-url URL] [--api-key-env VAR] [--surface S] [--report-dir DIR] [--record DIR]',
+  usage: 'conformance --target fixtures|live [--network N] [--base-url URL] [--api-key-env VAR] [--surface S[,S]] [--operation O[,O]] [--strict] [--known-failing FILE] [--max-skip SHARE] [--report-dir DIR] [--record DIR]',
   options: {
     target: { type: 'string', help: 'fixtures (local gateway replaying the fixture set) or live', default: 'fixtures' },
-    network: { type: 'string', help: 'mainnet, signet or regtest; the fixtures target runs all three when omitted' },
+    network: { type: 'string', help: 'mainnet, signet or regtest; required for live; the fixtures target runs all three when omitted' },
     'base-url': { type: 'string', help: 'live gateway base URL (else GW_<NETWORK>_BASE_URL or GW_BASE_URL)' },
     'ws-base-url': { type: 'string', help: 'live WebSocket base URL (else derived from the base URL)' },
     'api-key-env': API_KEY_ENV_OPTION,
-    'admin-key-env': { type: 'string', help: 'name of the environment variable holding an admin key', default: 'GW_ADMIN_API_KEY' },
-    surface: { type: 'string', help: 'only this surface (e.g. data-api, forex)' },
-    'report-dir': { type: 'string', help: 'write report.json, junit.xml and report.md here', default: 'reports/conformance' },
+    'admin-key-env': { type: 'string', help: 'name of the environment variable holding an admin-flagged key (admin cases skip without it)', default: 'GW_ADMIN_API_KEY' },
+    surface: { type: 'string', multiple: true, help: 'only these surfaces (e.g. data-api,forex)' },
+    operation: { type: 'string', multiple: true, help: 'only these operations (wire names, e.g. holders,forex_rates)' },
+    strict: { type: 'boolean', help: 'drift counts as failure' },
+    'known-failing': { type: 'string', help: 'YAML/JSON list of case ids known to fail on this target ({cases: [{id, reason, expires}]})' },
+    'max-skip': { type: 'string', help: 'live: largest share of skipped cases (0..1 or N%), admin-key and CORS skips aside', default: '0' },
+    'max-network-errors': { type: 'string', help: 'stop after this many identical network errors', default: '5' },
+    drift: { type: 'string', help: 'drift register directory', default: DRIFT_DIR },
+    'report-dir': { type: 'string', help: 'write report.json, junit.xml and report.md under DIR/<target>/<network>[/<selection>]', default: 'reports/conformance' },
     record: { type: 'string', help: 'write what a live run saw as fixtures into DIR (key redacted)' },
     fixtures: { type: 'string', help: 'fixtures directory', default: fixturesDir },
   },
@@ -27,8 +33,17 @@ export const conformance: Command = {
     const target = v.target as string;
     if (target !== 'fixtures' && target !== 'live') throw new UsageError(`--target must be fixtures or live, not ${target}`);
     if (v.record && target !== 'live') throw new UsageError('--record needs --target live');
-    const networks: Network[] = v.network ? [parseNetwork(v.network as string)] : target === 'fixtures' ? [...NETWORKS] : ['mainnet'];
+    if (target === 'live' && !v.network) throw new UsageError('--network is required for a live run (mainnet, signet or regtest)');
+    const networks: Network[] = v.network ? [parseNetwork(v.network as string)] : [...NETWORKS];
     const abs = (p: string) => (isAbsolute(p) ? p : join(root, p));
+    const list = (x: unknown) => (x === undefined ? [] : (Array.isArray(x) ? x : [x]).flatMap((y) => String(y).split(',')).map((y) => y.trim()).filter(Boolean));
+    const surfaces = list(v.surface);
+    const operations = list(v.operation);
+    const maxSkip = parseShare(v['max-skip'] as string | undefined);
+    const maxNet = Number(v['max-network-errors']);
+    if (!Number.isInteger(maxNet) || maxNet < 1) throw new UsageError('--max-network-errors must be a whole number of at least 1');
+    // Runs with different selections write to different folders, so one never overwrites another.
+    const selection = [...(surfaces.length ? [surfaces.join('+')] : []), ...(operations.length ? [`op-${operations.join('+')}`] : [])].join('_').replace(/[^A-Za-z0-9+_-]+/g, '_');
     const all: CaseResult[] = [];
     let exit = 0;
     for (const network of networks) {
@@ -42,18 +57,35 @@ export const conformance: Command = {
         ...(v['ws-base-url'] ? { wsBaseUrl: v['ws-base-url'] as string } : {}),
         apiKeyEnv: v['api-key-env'] as string,
         adminKeyEnv: v['admin-key-env'] as string,
-        ...(v.surface ? { surface: v.surface as string } : {}),
-        reportDir: join(abs(v['report-dir'] as string), target, network),
+        ...(surfaces.length ? { surface: surfaces } : {}),
+        ...(operations.length ? { operation: operations } : {}),
+        reportDir: join(abs(v['report-dir'] as string), target, network, ...(selection ? [selection] : [])),
         ...(v.record ? { record: abs(v.record as string) } : {}),
+        strict: !!v.strict,
+        ...(v['known-failing'] ? { knownFailing: abs(v['known-failing'] as string) } : {}),
+        maxSkip,
+        maxNetworkErrors: maxNet,
+        driftDir: abs(v.drift as string),
         log: (l) => console.error(l),
       });
       console.log(out.summary);
+      if (out.exitCode === 2) {
+        console.error(`gw conformance: ${out.problems.join('; ')}`);
+        return 2;
+      }
       for (const f of out.reportFiles) console.error(`report: ${f}`);
       all.push(...out.results);
       exit = Math.max(exit, out.exitCode);
     }
-    const s = summarize(all);
-    console.log(`${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`);
+    console.log(countsLine(summarize(all)));
     return exit;
   },
 };
+
+/** `0.1` or `10%` as a share in [0, 1]. */
+function parseShare(x: string | undefined): number {
+  if (x === undefined) return 0;
+  const n = x.endsWith('%') ? Number(x.slice(0, -1)) / 100 : Number(x);
+  if (!Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`--max-skip must be a share between 0 and 1 (or 0%..100%), not ${x}`);
+  return n;
+}

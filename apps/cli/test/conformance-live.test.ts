@@ -1,0 +1,117 @@
+// Live-run guards of `gw conformance`: only loopback targets.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+async function gw(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; out: string; err: string }> {
+  const clean = { ...process.env };
+  delete clean.GW_API_KEY;
+  delete clean.GW_TEST_UNSET_KEY;
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...clean, ...env } });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (err += d));
+  const [code] = (await once(child, 'exit')) as [number];
+  return { code, out, err };
+}
+
+/** A local server that counts requests and answers each with `status` (401 by default). */
+async function counting(status = 401): Promise<{ url: string; count: () => number; close: () => Promise<void> }> {
+  let n = 0;
+  const server = createServer((req, res) => {
+    n++;
+    req.resume();
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ code: 'INVALID_API_KEY' }));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, count: () => n, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** A loopback port with nothing listening. */
+async function closedPort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as AddressInfo).port;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+describe('gw conformance --target live guards', () => {
+  it('an unset key variable exits 2 with a clear message before any request reaches the server', async () => {
+    const srv = await counting();
+    try {
+      const r = await gw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', srv.url, '--api-key-env', 'GW_TEST_UNSET_KEY', '--report-dir', mkdtempSync(join(tmpdir(), 'gw-r-'))]);
+      expect(r.code).toBe(2);
+      expect(r.err + r.out).toMatch(/GW_TEST_UNSET_KEY is not set/);
+      expect(r.err + r.out).toMatch(/nothing was sent/);
+      expect(srv.count()).toBe(0);
+      const empty = await gw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', srv.url, '--api-key-env', 'GW_TEST_UNSET_KEY'], { GW_TEST_UNSET_KEY: '' });
+      expect(empty.code).toBe(2);
+      expect(empty.err + empty.out).toMatch(/GW_TEST_UNSET_KEY is empty/);
+      expect(srv.count()).toBe(0);
+    } finally {
+      await srv.close();
+    }
+  });
+
+  it('--network is required for a live run (exit 2)', async () => {
+    const r = await gw(['conformance', '--target', 'live', '--base-url', 'http://127.0.0.1:9'], { GW_API_KEY: 'k-0123456789' });
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--network is required for a live run/);
+  });
+
+  it('an unreachable port: the run stops at once and names the cause (connection refused)', async () => {
+    const port = await closedPort();
+    const t0 = Date.now();
+    const r = await gw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', `http://127.0.0.1:${port}`, '--report-dir', mkdtempSync(join(tmpdir(), 'gw-r-'))], { GW_API_KEY: 'k-unreachable-0123456789' });
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/cannot reach 127\.0\.0\.1:\d+: connection refused \(ECONNREFUSED\)/);
+    expect(r.out.split('\n').filter((l) => l.includes('ECONNREFUSED')).length).toBeLessThanOrEqual(2);
+    expect(Date.now() - t0).toBeLessThan(60_000);
+    expect(r.out).not.toContain('k-unreachable-0123456789');
+  });
+
+  it('a key the gateway refuses: unauthorised (HTTP 401), told apart from unreachable, after one request', async () => {
+    const srv = await counting(401);
+    try {
+      const r = await gw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', srv.url], { GW_API_KEY: 'k-refused-0123456789' });
+      expect(r.code).toBe(1);
+      expect(r.out).toMatch(/refused the key in GW_API_KEY with HTTP 401 .*unauthorised/);
+      expect(srv.count()).toBe(1);
+    } finally {
+      await srv.close();
+    }
+  });
+
+  it('reports of different --surface selections do not overwrite each other; --surface and --operation take several values', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gw-r-'));
+    const a = await gw(['conformance', '--network', 'mainnet', '--surface', 'forex', '--report-dir', dir]);
+    const b = await gw(['conformance', '--network', 'mainnet', '--surface', 'opi,orderbook', '--operation', 'holders', '--operation', 'markets', '--report-dir', dir]);
+    expect(a.code).toBe(0);
+    expect(b.code).toBe(0);
+    expect(readdirSync(join(dir, 'fixtures/mainnet')).sort()).toEqual(['forex', 'opi+orderbook_op-holders+markets']);
+    expect(b.out).toMatch(/surface opi, orderbook, operation holders, markets/);
+    expect(b.out.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed, 0 drift, 0 skipped$/);
+  });
+
+  it('--strict and --known-failing reach the run: a listed case that passes is reported, an expired listing exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gw-k-'));
+    const file = join(dir, 'known.json');
+    writeFileSync(file, JSON.stringify({ cases: [{ id: 'mainnet/forex/forex_rates/usd-all', reason: 'was wrong once', expires: '2020-01-01' }] }));
+    const r = await gw(['conformance', '--network', 'mainnet', '--surface', 'forex', '--strict', '--known-failing', file, '--report-dir', dir]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('known-failing mainnet/forex/forex_rates/usd-all did not fail: remove it from the list');
+    expect(r.out).toContain('known-failing listing mainnet/forex/forex_rates/usd-all expired on 2020-01-01');
+    expect(r.out.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed, 0 drift, 0 skipped$/);
+  });
+});
+
