@@ -1,5 +1,5 @@
 import { redact } from '@gw/runtime';
-import type { LoadedFixture } from '@gw/gateway-mock';
+import type { LoadedFixture } from '@gw/contract';
 import { sendRaw } from './replay.js';
 import { describeNetworkError, type Target } from './target.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { surfaces } from '@gw/gateway-mock';
+import { surfaces } from '@gw/contract';
 import { DRIFT_DIR, type DriftEntry, DriftRegisterError, explains, grade, loadDrift, registerProblems } from '../src/index.js';
 import type { CaseResult } from '../src/index.js';
 

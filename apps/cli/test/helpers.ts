@@ -3,7 +3,27 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { casesDir } from '@gw/conformance';
 import { fixturesDir } from '@gw/fixtures';
+import { repoRoot } from '../src/root.js';
+
+export const FIXTURES = fixturesDir;
+export const CASES = casesDir;
+export const ROOT = repoRoot();
+
+/** A private copy of the fixture set that a test may corrupt. */
+export function copyFixtures(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gw-fixtures-'));
+  cpSync(FIXTURES, dir, { recursive: true });
+  return dir;
+}
+
+export function editFixture(dir: string, file: string, edit: (f: Record<string, any>) => void): void {
+  const path = join(dir, file);
+  const f = JSON.parse(readFileSync(path, 'utf8'));
+  edit(f);
+  writeFileSync(path, JSON.stringify(f, null, 2));
+}
 
 /** A private copy of the fixture set that a test may corrupt, with one fixture edited. */
 export function editedFixtures(file: string, edit: (f: Record<string, any>) => void): string {
@@ -38,4 +58,62 @@ export async function startProxy(target: string, rewrite: (body: any) => any): P
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+export interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** The request's JSON body, when it has one (may be rewritten by `request`). */
+  body: any;
+}
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  /** Parsed JSON when the body is JSON, else the text. */
+  body: any;
+}
+
+/**
+ * A local node:http server in front of `target` that may rewrite each request body (`request`) and each answer
+ * (`answer`: return a new status, headers and body, or undefined to pass it through). Counts the requests it got.
+ */
+export async function startRewriter(
+  target: string,
+  answer: (req: Seen, res: Answer) => Answer | undefined,
+  request?: (req: Seen) => any,
+): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+  let count = 0;
+  const server = createServer((req, res) => {
+    count++;
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const u = new URL(req.url ?? '/', 'http://x');
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: any;
+      try { body = raw ? JSON.parse(raw) : undefined; } catch { body = raw; }
+      const seen: Seen = { method: req.method ?? 'GET', path: u.pathname, query: u.searchParams, body };
+      const sendBody = request && body !== undefined ? JSON.stringify(request(seen) ?? body) : raw;
+      const headers = { ...req.headers };
+      delete headers['content-length'];
+      const up = httpRequest(target + req.url, { method: req.method, headers }, (r) => {
+        const out: Buffer[] = [];
+        r.on('data', (c) => out.push(c));
+        r.on('end', () => {
+          const text = Buffer.concat(out).toString('utf8');
+          let parsed: any = text;
+          try { parsed = JSON.parse(text); } catch { /* text */ }
+          const h: Record<string, string> = {};
+          for (const [k, v] of Object.entries(r.headers)) if (typeof v === 'string' && k !== 'content-length') h[k] = v;
+          const a = answer(seen, { status: r.statusCode ?? 502, headers: h, body: parsed }) ?? { status: r.statusCode ?? 502, headers: h, body: parsed };
+          res.writeHead(a.status, a.headers);
+          res.end(typeof a.body === 'string' ? a.body : JSON.stringify(a.body));
+        });
+      });
+      up.end(req.method === 'GET' ? undefined : sendBody);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests: () => count, close: () => new Promise((r) => server.close(() => r())) };
 }

@@ -1,5 +1,5 @@
 // opi activity_on_block (seed 000 §OPI API (GET); §OPI payloads; §Errors 2). Rules run on every successful answer.
-import { defineCase } from '../../src/case.js';
+import { assert, defineCase } from '../../src/case.js';
 import { notIndexedYet } from '../../src/rules/opi.js';
 
 /**

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startMockGateway } from '@gw/gateway-mock';
-import { runConformance } from '../src/index.js';
+import { runConformance } from '@gw/conformance';
 import { CASES, copyFixtures, FIXTURES, startRewriter } from './helpers.js';
 
 async function closedPort(): Promise<number> {

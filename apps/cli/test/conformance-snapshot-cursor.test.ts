@@ -2,7 +2,7 @@
 // the returned cursor is the last seq of the page (exclusive) or the next one (inclusive) is not said: both walk clean.
 import { describe, expect, it } from 'vitest';
 import { startMockGateway } from '@gw/gateway-mock';
-import { runConformance } from '../src/index.js';
+import { runConformance } from '@gw/conformance';
 import { CASES, FIXTURES, type Seen, startRewriter } from './helpers.js';
 
 /** Inclusive cursors in front of the local gateway's exclusive ones: the answer's cursor is last seq + 1, a page holds seq >= cursor. */

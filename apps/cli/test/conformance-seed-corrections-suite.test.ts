@@ -1,8 +1,9 @@
 // Conformance-side corrections where the suite asserted more than the seeds say (issue 10 item 7).
 import { describe, expect, it } from 'vitest';
-import { loadFixtures, startMockGateway } from '@gw/gateway-mock';
+import { loadFixtures } from '@gw/contract';
+import { startMockGateway } from '@gw/gateway-mock';
 import { NETWORKS } from '@gw/runtime';
-import { loadCases, runConformance } from '../src/index.js';
+import { loadCases, runConformance } from '@gw/conformance';
 import { CASES, FIXTURES, startRewriter } from './helpers.js';
 
 const OVERVIEW = ['balance', 'history', 'token_summary'];

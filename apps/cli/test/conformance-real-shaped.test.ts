@@ -3,7 +3,7 @@
 // and a deviation no entry explains stays a failure.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockGateway } from '@gw/gateway-mock';
-import { type DriftEntry, loadDrift, runConformance } from '../src/index.js';
+import { type DriftEntry, loadDrift, runConformance } from '@gw/conformance';
 import { type Answer, CASES, FIXTURES, type Seen, startRewriter } from './helpers.js';
 
 const apiKey = 'k-real-shaped-0123456789abcdef';

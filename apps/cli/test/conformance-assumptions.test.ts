@@ -2,7 +2,7 @@
 // never a failure; a seed rule in the same case still fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockGateway } from '@gw/gateway-mock';
-import { runConformance } from '../src/index.js';
+import { runConformance } from '@gw/conformance';
 import { type Answer, CASES, FIXTURES, type Seen, startRewriter } from './helpers.js';
 
 const apiKey = 'k-assume-0123456789';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startMockGateway } from '@gw/gateway-mock';
-import { checkFixtures, runConformance } from '../src/index.js';
+import { checkFixtures, runConformance } from '@gw/conformance';
 import { CASES, FIXTURES } from './helpers.js';
 
 describe('--record keeps a text answer as text', () => {
