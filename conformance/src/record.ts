@@ -22,7 +22,9 @@ export function writeRecorded(dir: string, source: LoadedFixture, x: Exchange, t
   const body = raw && type && !/json/i.test(type) ? raw.text : x.response.body;
   const fixture = {
     ...recordedHead(source, target),
-    request: x.request,
+    // The client redacts whatever key it sent; a key no gateway accepts goes back to its own placeholder, so the
+    // recording replays as the 401 case it was and never answers a valid request.
+    request: source.request.path.includes('{invalidKey}') ? { ...x.request, path: x.request.path.replace('{apiKey}', '{invalidKey}') } : x.request,
     response: {
       status: x.response.status,
       headers: Object.fromEntries(Object.entries(x.response.headers).filter(([k]) => KEPT_HEADERS.test(k))),

@@ -18,7 +18,7 @@ describe('--record keeps a text answer as text', () => {
       expect(f.response.headers['content-type']).toMatch(/^text\/plain/);
       expect(f.response.body).toBe('921004');
       expect(checkFixtures(record).problems).toEqual([]);
-      const replay = await runConformance({ target: 'fixtures', network: 'mainnet', fixturesDir: record, casesDir: CASES, surface: 'opi', operation: ['block_height'] });
+      const replay = await runConformance({ target: 'fixtures', network: 'mainnet', fixturesDir: record, casesDir: CASES, surface: 'opi', operation: ['block_height'], startLocal: startMockGateway });
       expect(replay.results.filter((r) => r.status !== 'pass').map((r) => `${r.id}: ${r.message}`)).toEqual([]);
       expect(replay.results.length).toBeGreaterThan(0);
     } finally {
