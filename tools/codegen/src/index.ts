@@ -8,7 +8,7 @@ import { listSpecs, type SpecFile } from './load.js';
 import { clientModule, operationsModule, planOpenApi } from './openapi.js';
 import { methodsModule, planOpenRpc, rpcClientModule, rpcTypesDoc } from './openrpc.js';
 import { schemasDoc, typesFor } from './types.js';
-import { compileValidators, validatorDeclarations } from './validators.js';
+import { compileSharedValidators, compileValidators, loadShared, SHARED_FILE, sharedDeclarations, sharedDir, type SharedSchemas, validatorDeclarations } from './validators.js';
 
 export { bundle } from './bundle.js';
 export { listSpecs } from './load.js';
@@ -19,7 +19,7 @@ const pascal = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map((p) =
 /** Generated folder of one spec: packages/<package>/src/gen/<surface>/ */
 export const genDir = (root: string, spec: SpecFile) => join(root, 'packages', spec.surface.package, 'src/gen', spec.surface.name);
 
-async function generateSpec(root: string, spec: SpecFile): Promise<void> {
+async function generateSpec(root: string, spec: SpecFile, shared: SharedSchemas): Promise<void> {
   const dir = genDir(root, spec);
   if (!existsSync(join(root, 'packages', spec.surface.package))) throw new Error(`${spec.file}: package packages/${spec.surface.package} does not exist`);
   rmSync(dir, { recursive: true, force: true });
@@ -62,11 +62,11 @@ async function generateSpec(root: string, spec: SpecFile): Promise<void> {
     ];
   }
   const strict = plans.filter((p) => !p.coerce);
-  writeFile(join(dir, 'validators.cjs'), compileValidators(docId, doc, strict));
+  writeFile(join(dir, 'validators.cjs'), compileValidators(docId, doc, strict, { shared }));
   writeFile(join(dir, 'validators.d.cts'), HEADER(spec.file) + validatorDeclarations(strict));
   if (spec.kind === 'openapi') {
     const coerced = plans.filter((p) => p.coerce);
-    writeFile(join(dir, 'validators-coerce.cjs'), compileValidators(docId, doc, coerced, true));
+    writeFile(join(dir, 'validators-coerce.cjs'), compileValidators(docId, doc, coerced, { coerce: true }));
     writeFile(join(dir, 'validators-coerce.d.cts'), HEADER(spec.file) + validatorDeclarations(coerced));
   }
   index.push(`export type { components as ${P}Components } from './types.js';`);
@@ -85,8 +85,14 @@ export interface GenerateOptions {
 export async function generate(root: string, opts: GenerateOptions = {}): Promise<void> {
   const log = opts.log ?? (() => {});
   const specs = listSpecs(root);
+  // The shared schemas compile once, into @gw/runtime; every surface's validators require them from there.
+  const shared = loadShared(root);
+  rmSync(sharedDir(root), { recursive: true, force: true });
+  writeFile(join(sharedDir(root), 'validators.cjs'), compileSharedValidators(shared));
+  writeFile(join(sharedDir(root), 'validators.d.cts'), HEADER(SHARED_FILE) + sharedDeclarations(shared));
+  log(`generated ${SHARED_FILE} -> packages/runtime/src/gen/common/`);
   for (const spec of specs) {
-    await generateSpec(root, spec);
+    await generateSpec(root, spec, shared);
     log(`generated ${spec.file} -> packages/${spec.surface.package}/src/gen/${spec.surface.name}/`);
   }
   if (opts.proto !== false && existsSync(join(root, 'specs/proto/buf.yaml'))) {
