@@ -5,6 +5,15 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
+function requiredError(instancePath, schemaPath, missingProperty){
+return {instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property '"+missingProperty+"'"};
+}
 exports.params__eth_blockNumber = validate52;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -21,7 +30,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate52.errors = vErrors;
@@ -35,7 +44,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","boolean"));
 errors++;
 }
 validate57.errors = vErrors;
@@ -58,19 +67,19 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate54(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(len0 > 1){
 if(!(validate57(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate53.errors = vErrors;
@@ -88,67 +97,67 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.number !== undefined){
 if(!(validate54(data.number, {instancePath:instancePath+"/number",parentData:data,parentDataProperty:"number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.hash !== undefined){
 if(!(validate62(data.hash, {instancePath:instancePath+"/hash",parentData:data,parentDataProperty:"hash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.parentHash !== undefined){
 if(!(validate62(data.parentHash, {instancePath:instancePath+"/parentHash",parentData:data,parentDataProperty:"parentHash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.timestamp !== undefined){
 if(!(validate54(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.gasLimit !== undefined){
 if(!(validate54(data.gasLimit, {instancePath:instancePath+"/gasLimit",parentData:data,parentDataProperty:"gasLimit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.gasUsed !== undefined){
 if(!(validate54(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.miner !== undefined){
 if(!(validate68(data.miner, {instancePath:instancePath+"/miner",parentData:data,parentDataProperty:"miner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 }
 if(data.stateRoot !== undefined){
 if(!(validate62(data.stateRoot, {instancePath:instancePath+"/stateRoot",parentData:data,parentDataProperty:"stateRoot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.transactionsRoot !== undefined){
 if(!(validate62(data.transactionsRoot, {instancePath:instancePath+"/transactionsRoot",parentData:data,parentDataProperty:"transactionsRoot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.receiptsRoot !== undefined){
 if(!(validate62(data.receiptsRoot, {instancePath:instancePath+"/receiptsRoot",parentData:data,parentDataProperty:"receiptsRoot",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.logsBloom !== undefined){
 if(!(validate73(data.logsBloom, {instancePath:instancePath+"/logsBloom",parentData:data,parentDataProperty:"logsBloom",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+vErrors = concatErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -162,7 +171,7 @@ const _errs15 = errors;
 let valid3 = false;
 const _errs16 = errors;
 if(!(validate62(data12, {instancePath:instancePath+"/transactions/" + i0,parentData:data11,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs16 === errors;
@@ -170,7 +179,7 @@ valid3 = valid3 || _valid0;
 if(!valid3){
 const _errs17 = errors;
 if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/transactions/" + i0,schemaPath:"#/properties/transactions/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/transactions/" + i0,"#/properties/transactions/items/anyOf/1/type","object"));
 errors++;
 }
 var _valid0 = _errs17 === errors;
@@ -194,13 +203,13 @@ vErrors = null;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/transactions","#/properties/transactions/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate60.errors = vErrors;
@@ -216,7 +225,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -226,7 +235,7 @@ passing0 = 0;
 }
 const _errs2 = errors;
 if(data !== null){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/oneOf/1/type","null"));
 errors++;
 }
 var _valid0 = _errs2 === errors;
@@ -265,7 +274,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","boolean"));
 errors++;
 }
 validate79.errors = vErrors;
@@ -288,19 +297,19 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate62(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(len0 > 1){
 if(!(validate79(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+vErrors = concatErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate77.errors = vErrors;
@@ -317,7 +326,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -327,7 +336,7 @@ passing0 = 0;
 }
 const _errs2 = errors;
 if(data !== null){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/oneOf/1/type","null"));
 errors++;
 }
 var _valid0 = _errs2 === errors;
@@ -377,13 +386,13 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate62(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate83.errors = vErrors;
@@ -398,7 +407,7 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address !== undefined){
 if(!(validate68(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -408,61 +417,61 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate62(data1[i0], {instancePath:instancePath+"/topics/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/topics","#/properties/topics/type","array"));
 errors++;
 }
 }
 if(data.data !== undefined){
 if(!(validate73(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+vErrors = concatErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data.blockNumber !== undefined){
 if(!(validate54(data.blockNumber, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.blockHash !== undefined){
 if(!(validate62(data.blockHash, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.transactionHash !== undefined){
 if(!(validate62(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.transactionIndex !== undefined){
 if(!(validate54(data.transactionIndex, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.logIndex !== undefined){
 if(!(validate54(data.logIndex, {instancePath:instancePath+"/logIndex",parentData:data,parentDataProperty:"logIndex",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.removed !== undefined){
 if(typeof data.removed !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/removed",schemaPath:"#/properties/removed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/removed","#/properties/removed/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate96.errors = vErrors;
@@ -476,31 +485,31 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.transactionHash !== undefined){
 if(!(validate62(data.transactionHash, {instancePath:instancePath+"/transactionHash",parentData:data,parentDataProperty:"transactionHash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.transactionIndex !== undefined){
 if(!(validate54(data.transactionIndex, {instancePath:instancePath+"/transactionIndex",parentData:data,parentDataProperty:"transactionIndex",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.blockHash !== undefined){
 if(!(validate62(data.blockHash, {instancePath:instancePath+"/blockHash",parentData:data,parentDataProperty:"blockHash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.blockNumber !== undefined){
 if(!(validate54(data.blockNumber, {instancePath:instancePath+"/blockNumber",parentData:data,parentDataProperty:"blockNumber",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.from !== undefined){
 if(!(validate68(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -511,7 +520,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(!(validate68(data5, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
@@ -521,7 +530,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(data5 !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/to",schemaPath:"#/properties/to/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/to","#/properties/to/oneOf/1/type","null"));
 errors++;
 }
 var _valid0 = _errs9 === errors;
@@ -558,7 +567,7 @@ let valid2 = false;
 let passing1 = null;
 const _errs13 = errors;
 if(!(validate68(data6, {instancePath:instancePath+"/contractAddress",parentData:data,parentDataProperty:"contractAddress",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs13 === errors;
@@ -568,7 +577,7 @@ passing1 = 0;
 }
 const _errs14 = errors;
 if(data6 !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/contractAddress",schemaPath:"#/properties/contractAddress/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/contractAddress","#/properties/contractAddress/oneOf/1/type","null"));
 errors++;
 }
 var _valid1 = _errs14 === errors;
@@ -600,13 +609,13 @@ vErrors = null;
 }
 if(data.cumulativeGasUsed !== undefined){
 if(!(validate54(data.cumulativeGasUsed, {instancePath:instancePath+"/cumulativeGasUsed",parentData:data,parentDataProperty:"cumulativeGasUsed",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.gasUsed !== undefined){
 if(!(validate54(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -616,31 +625,31 @@ if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate96(data9[i0], {instancePath:instancePath+"/logs/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+vErrors = concatErrors(vErrors, validate96.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/logs",schemaPath:"#/properties/logs/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/logs","#/properties/logs/type","array"));
 errors++;
 }
 }
 if(data.logsBloom !== undefined){
 if(!(validate73(data.logsBloom, {instancePath:instancePath+"/logsBloom",parentData:data,parentDataProperty:"logsBloom",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+vErrors = concatErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
 if(!(validate54(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate86.errors = vErrors;
@@ -656,7 +665,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+vErrors = concatErrors(vErrors, validate86.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -666,7 +675,7 @@ passing0 = 0;
 }
 const _errs2 = errors;
 if(data !== null){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/oneOf/1/type","null"));
 errors++;
 }
 var _valid0 = _errs2 === errors;
@@ -706,34 +715,34 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","to"));
 errors++;
 }
 if(data.data === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","data"));
 errors++;
 }
 if(data.to !== undefined){
 if(!(validate68(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 }
 if(data.data !== undefined){
 if(!(validate73(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+vErrors = concatErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data.from !== undefined){
 if(!(validate68(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate110.errors = vErrors;
@@ -768,19 +777,19 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate110(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+vErrors = concatErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 }
 }
 if(len0 > 1){
 if(!(validate115(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+vErrors = concatErrors(vErrors, validate115.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate109.errors = vErrors;
@@ -804,13 +813,13 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate110(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+vErrors = concatErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate117.errors = vErrors;
@@ -824,7 +833,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tracer === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tracer"},message:"must have required property '"+"tracer"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","tracer"));
 errors++;
 }
 if(data.tracer !== undefined){
@@ -835,7 +844,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate121.errors = vErrors;
@@ -858,19 +867,19 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate62(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(len0 > 1){
 if(!(validate121(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+vErrors = concatErrors(vErrors, validate121.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate119.errors = vErrors;
@@ -886,55 +895,55 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 if(typeof data.type !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/type","#/properties/type/type","string"));
 errors++;
 }
 }
 if(data.from !== undefined){
 if(!(validate68(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 }
 if(data.to !== undefined){
 if(!(validate68(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 }
 if(data.value !== undefined){
 if(!(validate54(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.gas !== undefined){
 if(!(validate54(data.gas, {instancePath:instancePath+"/gas",parentData:data,parentDataProperty:"gas",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.gasUsed !== undefined){
 if(!(validate54(data.gasUsed, {instancePath:instancePath+"/gasUsed",parentData:data,parentDataProperty:"gasUsed",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.input !== undefined){
 if(!(validate73(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+vErrors = concatErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data.output !== undefined){
 if(!(validate73(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+vErrors = concatErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/properties/error/type","string"));
 errors++;
 }
 }
@@ -944,19 +953,19 @@ if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 if(!(wrapper0.validate(data9[i0], {instancePath:instancePath+"/calls/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+vErrors = concatErrors(vErrors, wrapper0.validate.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/calls",schemaPath:"#/properties/calls/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/calls","#/properties/calls/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate123.errors = vErrors;
@@ -972,20 +981,20 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pending !== undefined){
 let data0 = data.pending;
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/pending","#/properties/pending/type","object"));
 errors++;
 }
 }
 if(data.queued !== undefined){
 let data1 = data.queued;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/queued",schemaPath:"#/properties/queued/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/queued","#/properties/queued/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate131.errors = vErrors;
@@ -1006,7 +1015,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate135.errors = vErrors;
@@ -1019,11 +1028,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pkscript === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pkscript"},message:"must have required property '"+"pkscript"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","pkscript"));
 errors++;
 }
 if(data.ticker === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ticker"},message:"must have required property '"+"ticker"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","ticker"));
 errors++;
 }
 for(const key0 in data){
@@ -1034,19 +1043,19 @@ errors++;
 }
 if(data.pkscript !== undefined){
 if(!(validate133(data.pkscript, {instancePath:instancePath+"/pkscript",parentData:data,parentDataProperty:"pkscript",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+vErrors = concatErrors(vErrors, validate133.errors);
 errors = vErrors.length;
 }
 }
 if(data.ticker !== undefined){
 if(!(validate135(data.ticker, {instancePath:instancePath+"/ticker",parentData:data,parentDataProperty:"ticker",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+vErrors = concatErrors(vErrors, validate135.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate132.errors = vErrors;
@@ -1059,7 +1068,7 @@ function validate137(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate137.errors = vErrors;
@@ -1079,7 +1088,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate139.errors = vErrors;
@@ -1102,13 +1111,13 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate139(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+vErrors = concatErrors(vErrors, validate139.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate138.errors = vErrors;
@@ -1125,7 +1134,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+vErrors = concatErrors(vErrors, validate86.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -1135,7 +1144,7 @@ passing0 = 0;
 }
 const _errs2 = errors;
 if(data !== null){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/oneOf/1/type","null"));
 errors++;
 }
 var _valid0 = _errs2 === errors;
@@ -1184,7 +1193,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/oneOf/0/type","string"));
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -1194,7 +1203,7 @@ passing0 = 0;
 }
 const _errs3 = errors;
 if(data !== null){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/oneOf/1/type","null"));
 errors++;
 }
 var _valid0 = _errs3 === errors;

@@ -5,6 +5,12 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
 exports.params__metashrew_view = validate52;
 const schema21 = {"type":"string","enum":["ping","indexheight","getblocksummary","getrawvalue","getpools","getpool","getpoolstate","getreserves","getswaps","getprice","getcandles","getcandleat"]};
 
@@ -12,7 +18,7 @@ function validate54(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 if(!((((((((((((data === "ping") || (data === "indexheight")) || (data === "getblocksummary")) || (data === "getrawvalue")) || (data === "getpools")) || (data === "getpool")) || (data === "getpoolstate")) || (data === "getreserves")) || (data === "getswaps")) || (data === "getprice")) || (data === "getcandles")) || (data === "getcandleat"))){
@@ -52,25 +58,25 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate54(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(len0 > 1){
 if(!(validate56(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
 if(len0 > 2){
 if(!(validate58(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+vErrors = concatErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate52.errors = vErrors;
@@ -93,7 +99,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate60.errors = vErrors;

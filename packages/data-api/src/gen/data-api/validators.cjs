@@ -5,6 +5,15 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
+function requiredError(instancePath, schemaPath, missingProperty){
+return {instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property '"+missingProperty+"'"};
+}
 exports.input__get_alkanes = validate52;
 const schema19 = {"description":"Body of get-alkanes.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"https://gw.invalid/specs/data-api/schemas/NonNegativeInteger.json","description":"Page size (seed: number, optional, default 50).","default":50},"offset":{"$ref":"https://gw.invalid/specs/data-api/schemas/NonNegativeInteger.json","description":"Records to skip (seed: number, optional, default 0).","default":0},"sort_by":{"type":"string","enum":["price","fdv","marketcap","volume1d","volume7d","volume30d","volumeAllTime","holders","change1d","change7d","change30d","changeAllTime"],"description":"Observed (espo): sort key (default `volumeAllTime`).","x-observed":"espo"},"order":{"type":"string","enum":["asc","desc"],"description":"Observed (espo): sort direction (default desc).","x-observed":"espo"},"searchQuery":{"type":"string","description":"Observed (espo): name/symbol filter.","x-observed":"espo"}},"$id":"https://gw.invalid/specs/data-api/schemas/GetAlkanesRequest.json"};
 
@@ -12,7 +21,7 @@ function validate53(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -38,20 +47,20 @@ errors++;
 }
 if(data.limit !== undefined){
 if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.sort_by !== undefined){
 let data2 = data.sort_by;
 if(typeof data2 !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/sort_by",schemaPath:"#/properties/sort_by/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/sort_by","#/properties/sort_by/type","string"));
 errors++;
 }
 if(!((((((((((((data2 === "price") || (data2 === "fdv")) || (data2 === "marketcap")) || (data2 === "volume1d")) || (data2 === "volume7d")) || (data2 === "volume30d")) || (data2 === "volumeAllTime")) || (data2 === "holders")) || (data2 === "change1d")) || (data2 === "change7d")) || (data2 === "change30d")) || (data2 === "changeAllTime"))){
@@ -62,7 +71,7 @@ errors++;
 if(data.order !== undefined){
 let data3 = data.order;
 if(typeof data3 !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/order","#/properties/order/type","string"));
 errors++;
 }
 if(!((data3 === "asc") || (data3 === "desc"))){
@@ -72,13 +81,13 @@ errors++;
 }
 if(data.searchQuery !== undefined){
 if(typeof data.searchQuery !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/searchQuery",schemaPath:"#/properties/searchQuery/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/searchQuery","#/properties/searchQuery/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate52.errors = vErrors;
@@ -96,79 +105,79 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 if(!(validate61(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.alkaneId !== undefined){
 if(!(validate61(data.alkaneId, {instancePath:instancePath+"/alkaneId",parentData:data,parentDataProperty:"alkaneId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/name","#/properties/name/type","string"));
 errors++;
 }
 }
 if(data.symbol !== undefined){
 if(typeof data.symbol !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/symbol","#/properties/symbol/type","string"));
 errors++;
 }
 }
 if(data.image !== undefined){
 if(typeof data.image !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/image","#/properties/image/type","string"));
 errors++;
 }
 }
 if(data.totalSupply !== undefined){
 if(!(validate62(data.totalSupply, {instancePath:instancePath+"/totalSupply",parentData:data,parentDataProperty:"totalSupply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.cap !== undefined){
 if(!(validate62(data.cap, {instancePath:instancePath+"/cap",parentData:data,parentDataProperty:"cap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.minted !== undefined){
 if(!(validate62(data.minted, {instancePath:instancePath+"/minted",parentData:data,parentDataProperty:"minted",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.mintAmount !== undefined){
 if(!(validate62(data.mintAmount, {instancePath:instancePath+"/mintAmount",parentData:data,parentDataProperty:"mintAmount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.maxSupply !== undefined){
 if(!(validate62(data.maxSupply, {instancePath:instancePath+"/maxSupply",parentData:data,parentDataProperty:"maxSupply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.frbtcPoolPriceInSats !== undefined){
 if(!(validate62(data.frbtcPoolPriceInSats, {instancePath:instancePath+"/frbtcPoolPriceInSats",parentData:data,parentDataProperty:"frbtcPoolPriceInSats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.frbtcPoolFdvInSats !== undefined){
 if(!(validate62(data.frbtcPoolFdvInSats, {instancePath:instancePath+"/frbtcPoolFdvInSats",parentData:data,parentDataProperty:"frbtcPoolFdvInSats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.frbtcPoolMarketcapInSats !== undefined){
 if(!(validate62(data.frbtcPoolMarketcapInSats, {instancePath:instancePath+"/frbtcPoolMarketcapInSats",parentData:data,parentDataProperty:"frbtcPoolMarketcapInSats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
@@ -185,145 +194,145 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/percentageMinted",schemaPath:"#/properties/percentageMinted/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/percentageMinted","#/properties/percentageMinted/type","number"));
 errors++;
 }
 }
 if(data.holders !== undefined){
 if(!(typeof data.holders == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/holders",schemaPath:"#/properties/holders/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/holders","#/properties/holders/type","number"));
 errors++;
 }
 }
 if(data.floorPrice !== undefined){
 if(!(typeof data.floorPrice == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/floorPrice",schemaPath:"#/properties/floorPrice/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/floorPrice","#/properties/floorPrice/type","number"));
 errors++;
 }
 }
 if(data.fdv !== undefined){
 if(!(typeof data.fdv == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/fdv",schemaPath:"#/properties/fdv/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/fdv","#/properties/fdv/type","number"));
 errors++;
 }
 }
 if(data.marketcap !== undefined){
 if(!(typeof data.marketcap == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/marketcap",schemaPath:"#/properties/marketcap/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/marketcap","#/properties/marketcap/type","number"));
 errors++;
 }
 }
 if(data.priceUsd !== undefined){
 if(!(typeof data.priceUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/priceUsd",schemaPath:"#/properties/priceUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/priceUsd","#/properties/priceUsd/type","number"));
 errors++;
 }
 }
 if(data.fdvUsd !== undefined){
 if(!(typeof data.fdvUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/fdvUsd",schemaPath:"#/properties/fdvUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/fdvUsd","#/properties/fdvUsd/type","number"));
 errors++;
 }
 }
 if(data.busdPoolPriceInUsd !== undefined){
 if(!(typeof data.busdPoolPriceInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/busdPoolPriceInUsd",schemaPath:"#/properties/busdPoolPriceInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/busdPoolPriceInUsd","#/properties/busdPoolPriceInUsd/type","number"));
 errors++;
 }
 }
 if(data.busdPoolFdvInUsd !== undefined){
 if(!(typeof data.busdPoolFdvInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/busdPoolFdvInUsd",schemaPath:"#/properties/busdPoolFdvInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/busdPoolFdvInUsd","#/properties/busdPoolFdvInUsd/type","number"));
 errors++;
 }
 }
 if(data.busdPoolMarketcapInUsd !== undefined){
 if(!(typeof data.busdPoolMarketcapInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/busdPoolMarketcapInUsd",schemaPath:"#/properties/busdPoolMarketcapInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/busdPoolMarketcapInUsd","#/properties/busdPoolMarketcapInUsd/type","number"));
 errors++;
 }
 }
 if(data.tokenPoolsVolume1dInUsd !== undefined){
 if(!(typeof data.tokenPoolsVolume1dInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tokenPoolsVolume1dInUsd",schemaPath:"#/properties/tokenPoolsVolume1dInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tokenPoolsVolume1dInUsd","#/properties/tokenPoolsVolume1dInUsd/type","number"));
 errors++;
 }
 }
 if(data.tokenPoolsVolume7dInUsd !== undefined){
 if(!(typeof data.tokenPoolsVolume7dInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tokenPoolsVolume7dInUsd",schemaPath:"#/properties/tokenPoolsVolume7dInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tokenPoolsVolume7dInUsd","#/properties/tokenPoolsVolume7dInUsd/type","number"));
 errors++;
 }
 }
 if(data.tokenPoolsVolume30dInUsd !== undefined){
 if(!(typeof data.tokenPoolsVolume30dInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tokenPoolsVolume30dInUsd",schemaPath:"#/properties/tokenPoolsVolume30dInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tokenPoolsVolume30dInUsd","#/properties/tokenPoolsVolume30dInUsd/type","number"));
 errors++;
 }
 }
 if(data.tokenPoolsVolumeAllTimeInUsd !== undefined){
 if(!(typeof data.tokenPoolsVolumeAllTimeInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tokenPoolsVolumeAllTimeInUsd",schemaPath:"#/properties/tokenPoolsVolumeAllTimeInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tokenPoolsVolumeAllTimeInUsd","#/properties/tokenPoolsVolumeAllTimeInUsd/type","number"));
 errors++;
 }
 }
 if(data.tokenVolume1d !== undefined){
 if(!(typeof data.tokenVolume1d == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tokenVolume1d",schemaPath:"#/properties/tokenVolume1d/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tokenVolume1d","#/properties/tokenVolume1d/type","number"));
 errors++;
 }
 }
 if(data.tokenVolume7d !== undefined){
 if(!(typeof data.tokenVolume7d == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tokenVolume7d",schemaPath:"#/properties/tokenVolume7d/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tokenVolume7d","#/properties/tokenVolume7d/type","number"));
 errors++;
 }
 }
 if(data.tokenVolume30d !== undefined){
 if(!(typeof data.tokenVolume30d == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tokenVolume30d",schemaPath:"#/properties/tokenVolume30d/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tokenVolume30d","#/properties/tokenVolume30d/type","number"));
 errors++;
 }
 }
 if(data.tokenVolumeAllTime !== undefined){
 if(!(typeof data.tokenVolumeAllTime == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tokenVolumeAllTime",schemaPath:"#/properties/tokenVolumeAllTime/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tokenVolumeAllTime","#/properties/tokenVolumeAllTime/type","number"));
 errors++;
 }
 }
 if(data.priceChange24h !== undefined){
 if(!(typeof data.priceChange24h == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/priceChange24h",schemaPath:"#/properties/priceChange24h/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/priceChange24h","#/properties/priceChange24h/type","number"));
 errors++;
 }
 }
 if(data.priceChange7d !== undefined){
 if(!(typeof data.priceChange7d == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/priceChange7d",schemaPath:"#/properties/priceChange7d/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/priceChange7d","#/properties/priceChange7d/type","number"));
 errors++;
 }
 }
 if(data.priceChange30d !== undefined){
 if(!(typeof data.priceChange30d == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/priceChange30d",schemaPath:"#/properties/priceChange30d/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/priceChange30d","#/properties/priceChange30d/type","number"));
 errors++;
 }
 }
 if(data.priceChangeAllTime !== undefined){
 if(!(typeof data.priceChangeAllTime == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/priceChangeAllTime",schemaPath:"#/properties/priceChangeAllTime/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/priceChangeAllTime","#/properties/priceChangeAllTime/type","number"));
 errors++;
 }
 }
 if(data.mintActive !== undefined){
 if(typeof data.mintActive !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/mintActive",schemaPath:"#/properties/mintActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/mintActive","#/properties/mintActive/type","boolean"));
 errors++;
 }
 }
 if(data.idClubMarketplace !== undefined){
 if(typeof data.idClubMarketplace !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/idClubMarketplace",schemaPath:"#/properties/idClubMarketplace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/idClubMarketplace","#/properties/idClubMarketplace/type","boolean"));
 errors++;
 }
 }
@@ -338,13 +347,13 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/derived_data",schemaPath:"#/properties/derived_data/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/derived_data","#/properties/derived_data/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate60.errors = vErrors;
@@ -362,47 +371,47 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate60(data0[i0], {instancePath:instancePath+"/tokens/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tokens","#/properties/tokens/type","array"));
 errors++;
 }
 }
 if(data.total !== undefined){
 let data2 = data.total;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/total","#/properties/total/type","integer"));
 errors++;
 }
 }
 if(data.count !== undefined){
 let data3 = data.count;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/count","#/properties/count/type","integer"));
 errors++;
 }
 }
 if(data.offset !== undefined){
 let data4 = data.offset;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/offset","#/properties/offset/type","integer"));
 errors++;
 }
 }
 if(data.limit !== undefined){
 let data5 = data.limit;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/limit","#/properties/limit/type","integer"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate59.errors = vErrors;
@@ -414,19 +423,19 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data !== undefined){
 if(!(validate59(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate56.errors = vErrors;
@@ -441,7 +450,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -452,13 +461,13 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate77.errors = vErrors;
@@ -473,73 +482,73 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/name","#/properties/name/type","string"));
 errors++;
 }
 }
 if(data.symbol !== undefined){
 if(typeof data.symbol !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/symbol","#/properties/symbol/type","string"));
 errors++;
 }
 }
 if(data.balance !== undefined){
 if(!(validate62(data.balance, {instancePath:instancePath+"/balance",parentData:data,parentDataProperty:"balance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.alkaneId !== undefined){
 if(!(validate61(data.alkaneId, {instancePath:instancePath+"/alkaneId",parentData:data,parentDataProperty:"alkaneId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.tokenImage !== undefined){
 if(typeof data.tokenImage !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tokenImage",schemaPath:"#/properties/tokenImage/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tokenImage","#/properties/tokenImage/type","string"));
 errors++;
 }
 }
 if(data.floorPrice !== undefined){
 if(!(typeof data.floorPrice == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/floorPrice",schemaPath:"#/properties/floorPrice/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/floorPrice","#/properties/floorPrice/type","number"));
 errors++;
 }
 }
 if(data.priceUsd !== undefined){
 if(!(typeof data.priceUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/priceUsd",schemaPath:"#/properties/priceUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/priceUsd","#/properties/priceUsd/type","number"));
 errors++;
 }
 }
 if(data.busdPoolPriceInUsd !== undefined){
 if(!(typeof data.busdPoolPriceInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/busdPoolPriceInUsd",schemaPath:"#/properties/busdPoolPriceInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/busdPoolPriceInUsd","#/properties/busdPoolPriceInUsd/type","number"));
 errors++;
 }
 }
 if(data.priceInSatoshi !== undefined){
 if(!(validate62(data.priceInSatoshi, {instancePath:instancePath+"/priceInSatoshi",parentData:data,parentDataProperty:"priceInSatoshi",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.frbtcPoolPriceInSats !== undefined){
 if(!(validate62(data.frbtcPoolPriceInSats, {instancePath:instancePath+"/frbtcPoolPriceInSats",parentData:data,parentDataProperty:"frbtcPoolPriceInSats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.idClubMarketplace !== undefined){
 if(typeof data.idClubMarketplace !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/idClubMarketplace",schemaPath:"#/properties/idClubMarketplace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/idClubMarketplace","#/properties/idClubMarketplace/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate82.errors = vErrors;
@@ -551,7 +560,7 @@ function validate80(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -561,7 +570,7 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate82(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+vErrors = concatErrors(vErrors, validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -569,7 +578,7 @@ errors = vErrors.length;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate80.errors = vErrors;
@@ -583,7 +592,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.alkaneId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alkaneId"},message:"must have required property '"+"alkaneId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","alkaneId"));
 errors++;
 }
 for(const key0 in data){
@@ -594,19 +603,19 @@ errors++;
 }
 if(data.alkaneId !== undefined){
 if(!(validate61(data.alkaneId, {instancePath:instancePath+"/alkaneId",parentData:data,parentDataProperty:"alkaneId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.id !== undefined){
 if(!(validate61(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate88.errors = vErrors;
@@ -619,38 +628,38 @@ function validate93(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.decimals !== undefined){
 let data0 = data.decimals;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/decimals",schemaPath:"#/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/decimals","#/properties/decimals/type","integer"));
 errors++;
 }
 }
 if(data.supply !== undefined){
 if(!(validate62(data.supply, {instancePath:instancePath+"/supply",parentData:data,parentDataProperty:"supply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.priceInSatoshi !== undefined){
 if(!(validate62(data.priceInSatoshi, {instancePath:instancePath+"/priceInSatoshi",parentData:data,parentDataProperty:"priceInSatoshi",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.tokenImage !== undefined){
 if(typeof data.tokenImage !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tokenImage",schemaPath:"#/properties/tokenImage/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tokenImage","#/properties/tokenImage/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate93.errors = vErrors;
@@ -662,19 +671,19 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data !== undefined){
 if(!(validate93(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = concatErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate91.errors = vErrors;
@@ -691,7 +700,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.searchQuery === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "searchQuery"},message:"must have required property '"+"searchQuery"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","searchQuery"));
 errors++;
 }
 }
@@ -701,7 +710,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/1/required","query"));
 errors++;
 }
 }
@@ -732,31 +741,31 @@ errors++;
 }
 if(data.searchQuery !== undefined){
 if(typeof data.searchQuery !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/searchQuery",schemaPath:"#/properties/searchQuery/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/searchQuery","#/properties/searchQuery/type","string"));
 errors++;
 }
 }
 if(data.query !== undefined){
 if(typeof data.query !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/query","#/properties/query/type","string"));
 errors++;
 }
 }
 if(data.limit !== undefined){
 if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate98.errors = vErrors;
@@ -772,217 +781,217 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.token0 !== undefined){
 if(!(validate61(data.token0, {instancePath:instancePath+"/token0",parentData:data,parentDataProperty:"token0",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1 !== undefined){
 if(!(validate61(data.token1, {instancePath:instancePath+"/token1",parentData:data,parentDataProperty:"token1",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.poolId !== undefined){
 if(!(validate61(data.poolId, {instancePath:instancePath+"/poolId",parentData:data,parentDataProperty:"poolId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.poolName !== undefined){
 if(typeof data.poolName !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/poolName",schemaPath:"#/properties/poolName/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/poolName","#/properties/poolName/type","string"));
 errors++;
 }
 }
 if(data.token0Amount !== undefined){
 if(!(validate62(data.token0Amount, {instancePath:instancePath+"/token0Amount",parentData:data,parentDataProperty:"token0Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1Amount !== undefined){
 if(!(validate62(data.token1Amount, {instancePath:instancePath+"/token1Amount",parentData:data,parentDataProperty:"token1Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.tokenSupply !== undefined){
 if(!(validate62(data.tokenSupply, {instancePath:instancePath+"/tokenSupply",parentData:data,parentDataProperty:"tokenSupply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.totalSupply !== undefined){
 if(!(validate62(data.totalSupply, {instancePath:instancePath+"/totalSupply",parentData:data,parentDataProperty:"totalSupply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.initialToken0Amount !== undefined){
 if(!(validate62(data.initialToken0Amount, {instancePath:instancePath+"/initialToken0Amount",parentData:data,parentDataProperty:"initialToken0Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.initialToken1Amount !== undefined){
 if(!(validate62(data.initialToken1Amount, {instancePath:instancePath+"/initialToken1Amount",parentData:data,parentDataProperty:"initialToken1Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token0Volume1d !== undefined){
 if(!(validate62(data.token0Volume1d, {instancePath:instancePath+"/token0Volume1d",parentData:data,parentDataProperty:"token0Volume1d",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token0Volume30d !== undefined){
 if(!(validate62(data.token0Volume30d, {instancePath:instancePath+"/token0Volume30d",parentData:data,parentDataProperty:"token0Volume30d",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1Volume1d !== undefined){
 if(!(validate62(data.token1Volume1d, {instancePath:instancePath+"/token1Volume1d",parentData:data,parentDataProperty:"token1Volume1d",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1Volume30d !== undefined){
 if(!(validate62(data.token1Volume30d, {instancePath:instancePath+"/token1Volume30d",parentData:data,parentDataProperty:"token1Volume30d",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token0TvlInSats !== undefined){
 if(!(validate62(data.token0TvlInSats, {instancePath:instancePath+"/token0TvlInSats",parentData:data,parentDataProperty:"token0TvlInSats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1TvlInSats !== undefined){
 if(!(validate62(data.token1TvlInSats, {instancePath:instancePath+"/token1TvlInSats",parentData:data,parentDataProperty:"token1TvlInSats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.poolTvlInSats !== undefined){
 if(!(validate62(data.poolTvlInSats, {instancePath:instancePath+"/poolTvlInSats",parentData:data,parentDataProperty:"poolTvlInSats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.poolVolume1dInSats !== undefined){
 if(!(validate62(data.poolVolume1dInSats, {instancePath:instancePath+"/poolVolume1dInSats",parentData:data,parentDataProperty:"poolVolume1dInSats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.poolVolume30dInSats !== undefined){
 if(!(validate62(data.poolVolume30dInSats, {instancePath:instancePath+"/poolVolume30dInSats",parentData:data,parentDataProperty:"poolVolume30dInSats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.lPTokenValueInSats !== undefined){
 if(!(validate62(data.lPTokenValueInSats, {instancePath:instancePath+"/lPTokenValueInSats",parentData:data,parentDataProperty:"lPTokenValueInSats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token0TvlInUsd !== undefined){
 if(!(typeof data.token0TvlInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/token0TvlInUsd",schemaPath:"#/properties/token0TvlInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/token0TvlInUsd","#/properties/token0TvlInUsd/type","number"));
 errors++;
 }
 }
 if(data.token1TvlInUsd !== undefined){
 if(!(typeof data.token1TvlInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/token1TvlInUsd",schemaPath:"#/properties/token1TvlInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/token1TvlInUsd","#/properties/token1TvlInUsd/type","number"));
 errors++;
 }
 }
 if(data.poolTvlInUsd !== undefined){
 if(!(typeof data.poolTvlInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/poolTvlInUsd",schemaPath:"#/properties/poolTvlInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/poolTvlInUsd","#/properties/poolTvlInUsd/type","number"));
 errors++;
 }
 }
 if(data.poolVolume1dInUsd !== undefined){
 if(!(typeof data.poolVolume1dInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/poolVolume1dInUsd",schemaPath:"#/properties/poolVolume1dInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/poolVolume1dInUsd","#/properties/poolVolume1dInUsd/type","number"));
 errors++;
 }
 }
 if(data.poolVolume30dInUsd !== undefined){
 if(!(typeof data.poolVolume30dInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/poolVolume30dInUsd",schemaPath:"#/properties/poolVolume30dInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/poolVolume30dInUsd","#/properties/poolVolume30dInUsd/type","number"));
 errors++;
 }
 }
 if(data.lPTokenValueInUsd !== undefined){
 if(!(typeof data.lPTokenValueInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/lPTokenValueInUsd",schemaPath:"#/properties/lPTokenValueInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/lPTokenValueInUsd","#/properties/lPTokenValueInUsd/type","number"));
 errors++;
 }
 }
 if(data.tvl !== undefined){
 if(!(typeof data.tvl == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tvl",schemaPath:"#/properties/tvl/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tvl","#/properties/tvl/type","number"));
 errors++;
 }
 }
 if(data.volume1d !== undefined){
 if(!(typeof data.volume1d == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/volume1d",schemaPath:"#/properties/volume1d/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/volume1d","#/properties/volume1d/type","number"));
 errors++;
 }
 }
 if(data.volume7d !== undefined){
 if(!(typeof data.volume7d == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/volume7d",schemaPath:"#/properties/volume7d/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/volume7d","#/properties/volume7d/type","number"));
 errors++;
 }
 }
 if(data.volume30d !== undefined){
 if(!(typeof data.volume30d == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/volume30d",schemaPath:"#/properties/volume30d/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/volume30d","#/properties/volume30d/type","number"));
 errors++;
 }
 }
 if(data.volumeAllTime !== undefined){
 if(!(typeof data.volumeAllTime == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/volumeAllTime",schemaPath:"#/properties/volumeAllTime/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/volumeAllTime","#/properties/volumeAllTime/type","number"));
 errors++;
 }
 }
 if(data.tvlChange24h !== undefined){
 if(!(typeof data.tvlChange24h == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tvlChange24h",schemaPath:"#/properties/tvlChange24h/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tvlChange24h","#/properties/tvlChange24h/type","number"));
 errors++;
 }
 }
 if(data.tvlChange7d !== undefined){
 if(!(typeof data.tvlChange7d == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tvlChange7d",schemaPath:"#/properties/tvlChange7d/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tvlChange7d","#/properties/tvlChange7d/type","number"));
 errors++;
 }
 }
 if(data.tvlChange !== undefined){
 if(!(typeof data.tvlChange == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tvlChange",schemaPath:"#/properties/tvlChange/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tvlChange","#/properties/tvlChange/type","number"));
 errors++;
 }
 }
 if(data.poolApr !== undefined){
 if(!(typeof data.poolApr == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/poolApr",schemaPath:"#/properties/poolApr/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/poolApr","#/properties/poolApr/type","number"));
 errors++;
 }
 }
 if(data.apr !== undefined){
 if(!(typeof data.apr == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/apr",schemaPath:"#/properties/apr/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/apr","#/properties/apr/type","number"));
 errors++;
 }
 }
@@ -1008,7 +1017,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate104.errors = vErrors;
@@ -1020,7 +1029,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1033,13 +1042,13 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate60(data1[i0], {instancePath:instancePath+"/data/tokens/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/tokens",schemaPath:"#/allOf/1/properties/data/properties/tokens/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/tokens","#/allOf/1/properties/data/properties/tokens/type","array"));
 errors++;
 }
 }
@@ -1049,13 +1058,13 @@ if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate104(data3[i1], {instancePath:instancePath+"/data/pools/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+vErrors = concatErrors(vErrors, validate104.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/pools",schemaPath:"#/allOf/1/properties/data/properties/pools/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/pools","#/allOf/1/properties/data/properties/pools/type","array"));
 errors++;
 }
 }
@@ -1063,7 +1072,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate101.errors = vErrors;
@@ -1077,7 +1086,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -1088,13 +1097,13 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate125.errors = vErrors;
@@ -1111,14 +1120,14 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.txId !== undefined){
 if(!(validate130(data.txId, {instancePath:instancePath+"/txId",parentData:data,parentDataProperty:"txId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = concatErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 }
 }
 if(data.outputIndex !== undefined){
 let data1 = data.outputIndex;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/outputIndex",schemaPath:"#/properties/outputIndex/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/outputIndex","#/properties/outputIndex/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -1131,7 +1140,7 @@ errors++;
 if(data.satoshis !== undefined){
 let data2 = data.satoshis;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/satoshis",schemaPath:"#/properties/satoshis/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/satoshis","#/properties/satoshis/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -1143,13 +1152,13 @@ errors++;
 }
 if(data.scriptPk !== undefined){
 if(!(validate132(data.scriptPk, {instancePath:instancePath+"/scriptPk",parentData:data,parentDataProperty:"scriptPk",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+vErrors = concatErrors(vErrors, validate132.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
 if(typeof data.address !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/address","#/properties/address/type","string"));
 errors++;
 }
 }
@@ -1159,20 +1168,20 @@ if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data5[i0] !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/inscriptions/" + i0,schemaPath:"#/properties/inscriptions/items/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/inscriptions/" + i0,"#/properties/inscriptions/items/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/inscriptions",schemaPath:"#/properties/inscriptions/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/inscriptions","#/properties/inscriptions/type","array"));
 errors++;
 }
 }
 if(data.runes !== undefined){
 let data7 = data.runes;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/runes",schemaPath:"#/properties/runes/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/runes","#/properties/runes/type","object"));
 errors++;
 }
 }
@@ -1184,7 +1193,7 @@ let data9 = data8[key0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.value !== undefined){
 if(!(validate62(data9.value, {instancePath:instancePath+"/alkanes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/value",parentData:data9,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
@@ -1208,14 +1217,14 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/alkanes",schemaPath:"#/properties/alkanes/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/alkanes","#/properties/alkanes/type","object"));
 errors++;
 }
 }
 if(data.confirmations !== undefined){
 let data13 = data.confirmations;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/confirmations",schemaPath:"#/properties/confirmations/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/confirmations","#/properties/confirmations/type","integer"));
 errors++;
 }
 if(typeof data13 == "number"){
@@ -1227,13 +1236,13 @@ errors++;
 }
 if(data.indexed !== undefined){
 if(typeof data.indexed !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/indexed",schemaPath:"#/properties/indexed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/indexed","#/properties/indexed/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate129.errors = vErrors;
@@ -1245,7 +1254,7 @@ function validate127(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1255,7 +1264,7 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate129(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+vErrors = concatErrors(vErrors, validate129.errors);
 errors = vErrors.length;
 }
 }
@@ -1263,7 +1272,7 @@ errors = vErrors.length;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate127.errors = vErrors;
@@ -1278,7 +1287,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -1289,14 +1298,14 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.spendStrategy !== undefined){
 let data1 = data.spendStrategy;
 if(typeof data1 !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/spendStrategy",schemaPath:"#/properties/spendStrategy/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/spendStrategy","#/properties/spendStrategy/type","string"));
 errors++;
 }
 if(!(data1 === "utxoSortGreatestToLeast")){
@@ -1306,7 +1315,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate136.errors = vErrors;
@@ -1319,7 +1328,7 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1332,13 +1341,13 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate129(data1[i0], {instancePath:instancePath+"/data/utxos/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+vErrors = concatErrors(vErrors, validate129.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/utxos",schemaPath:"#/allOf/1/properties/data/properties/utxos/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/utxos","#/allOf/1/properties/data/properties/utxos/type","array"));
 errors++;
 }
 }
@@ -1346,7 +1355,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate138.errors = vErrors;
@@ -1360,7 +1369,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -1371,13 +1380,13 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate141.errors = vErrors;
@@ -1390,11 +1399,11 @@ function validate143(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate143.errors = vErrors;
@@ -1408,7 +1417,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.factoryId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "factoryId"},message:"must have required property '"+"factoryId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","factoryId"));
 errors++;
 }
 for(const key0 in data){
@@ -1419,25 +1428,25 @@ errors++;
 }
 if(data.factoryId !== undefined){
 if(!(validate61(data.factoryId, {instancePath:instancePath+"/factoryId",parentData:data,parentDataProperty:"factoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate145.errors = vErrors;
@@ -1450,7 +1459,7 @@ function validate149(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1460,7 +1469,7 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate61(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -1468,34 +1477,34 @@ errors = vErrors.length;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.total !== undefined){
 let data2 = data.total;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/total","#/properties/total/type","integer"));
 errors++;
 }
 }
 if(data.offset !== undefined){
 let data3 = data.offset;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/offset","#/properties/offset/type","integer"));
 errors++;
 }
 }
 if(data.limit !== undefined){
 let data4 = data.limit;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/limit","#/properties/limit/type","integer"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate149.errors = vErrors;
@@ -1510,7 +1519,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.factoryId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "factoryId"},message:"must have required property '"+"factoryId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","factoryId"));
 errors++;
 }
 for(const key0 in data){
@@ -1521,26 +1530,26 @@ errors++;
 }
 if(data.factoryId !== undefined){
 if(!(validate61(data.factoryId, {instancePath:instancePath+"/factoryId",parentData:data,parentDataProperty:"factoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.sort_by !== undefined){
 let data3 = data.sort_by;
 if(typeof data3 !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/sort_by",schemaPath:"#/properties/sort_by/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/sort_by","#/properties/sort_by/type","string"));
 errors++;
 }
 if(!(((((data3 === "tvl") || (data3 === "volume1d")) || (data3 === "volume30d")) || (data3 === "apr")) || (data3 === "tvlChange"))){
@@ -1551,7 +1560,7 @@ errors++;
 if(data.order !== undefined){
 let data4 = data.order;
 if(typeof data4 !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/order","#/properties/order/type","string"));
 errors++;
 }
 if(!((data4 === "asc") || (data4 === "desc"))){
@@ -1561,19 +1570,19 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.searchQuery !== undefined){
 if(typeof data.searchQuery !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/searchQuery",schemaPath:"#/properties/searchQuery/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/searchQuery","#/properties/searchQuery/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate152.errors = vErrors;
@@ -1587,7 +1596,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pools === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pools"},message:"must have required property '"+"pools"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","pools"));
 errors++;
 }
 if(data.pools !== undefined){
@@ -1596,41 +1605,41 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate104(data0[i0], {instancePath:instancePath+"/pools/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+vErrors = concatErrors(vErrors, validate104.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/pools",schemaPath:"#/properties/pools/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/pools","#/properties/pools/type","array"));
 errors++;
 }
 }
 if(data.count !== undefined){
 let data2 = data.count;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/count","#/properties/count/type","integer"));
 errors++;
 }
 }
 if(data.total !== undefined){
 let data3 = data.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/total","#/properties/total/type","integer"));
 errors++;
 }
 }
 if(data.offset !== undefined){
 let data4 = data.offset;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/offset","#/properties/offset/type","integer"));
 errors++;
 }
 }
 if(data.limit !== undefined){
 let data5 = data.limit;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/limit","#/properties/limit/type","integer"));
 errors++;
 }
 }
@@ -1640,7 +1649,7 @@ const _errs13 = errors;
 let valid3 = false;
 const _errs14 = errors;
 if(!(validate104(data6, {instancePath:instancePath+"/largestPool",parentData:data,parentDataProperty:"largestPool",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+vErrors = concatErrors(vErrors, validate104.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -1648,7 +1657,7 @@ valid3 = valid3 || _valid0;
 if(!valid3){
 const _errs15 = errors;
 if(data6 !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/largestPool",schemaPath:"#/properties/largestPool/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/largestPool","#/properties/largestPool/anyOf/1/type","null"));
 errors++;
 }
 var _valid0 = _errs15 === errors;
@@ -1678,13 +1687,13 @@ const _errs19 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key0 in data7){
 if(!(validate104(data7[key0], {instancePath:instancePath+"/trendingPools/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+vErrors = concatErrors(vErrors, validate104.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/trendingPools",schemaPath:"#/properties/trendingPools/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/trendingPools","#/properties/trendingPools/anyOf/0/type","object"));
 errors++;
 }
 var _valid1 = _errs19 === errors;
@@ -1692,7 +1701,7 @@ valid4 = valid4 || _valid1;
 if(!valid4){
 const _errs23 = errors;
 if(data7 !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/trendingPools",schemaPath:"#/properties/trendingPools/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/trendingPools","#/properties/trendingPools/anyOf/1/type","null"));
 errors++;
 }
 var _valid1 = _errs23 === errors;
@@ -1716,25 +1725,25 @@ vErrors = null;
 }
 if(data.totalTvl !== undefined){
 if(!(typeof data.totalTvl == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/totalTvl",schemaPath:"#/properties/totalTvl/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/totalTvl","#/properties/totalTvl/type","number"));
 errors++;
 }
 }
 if(data.totalPoolVolume24hChange !== undefined){
 if(!(typeof data.totalPoolVolume24hChange == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/totalPoolVolume24hChange",schemaPath:"#/properties/totalPoolVolume24hChange/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/totalPoolVolume24hChange","#/properties/totalPoolVolume24hChange/type","number"));
 errors++;
 }
 }
 if(data.totalPoolVolume24h !== undefined){
 if(!(typeof data.totalPoolVolume24h == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/totalPoolVolume24h",schemaPath:"#/properties/totalPoolVolume24h/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/totalPoolVolume24h","#/properties/totalPoolVolume24h/type","number"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate159.errors = vErrors;
@@ -1746,19 +1755,19 @@ function validate157(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data !== undefined){
 if(!(validate159(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+vErrors = concatErrors(vErrors, validate159.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate157.errors = vErrors;
@@ -1772,11 +1781,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.factoryId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "factoryId"},message:"must have required property '"+"factoryId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","factoryId"));
 errors++;
 }
 if(data.poolId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "poolId"},message:"must have required property '"+"poolId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","poolId"));
 errors++;
 }
 for(const key0 in data){
@@ -1787,19 +1796,19 @@ errors++;
 }
 if(data.factoryId !== undefined){
 if(!(validate61(data.factoryId, {instancePath:instancePath+"/factoryId",parentData:data,parentDataProperty:"factoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.poolId !== undefined){
 if(!(validate61(data.poolId, {instancePath:instancePath+"/poolId",parentData:data,parentDataProperty:"poolId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate164.errors = vErrors;
@@ -1812,7 +1821,7 @@ function validate167(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1822,7 +1831,7 @@ const _errs4 = errors;
 let valid2 = false;
 const _errs5 = errors;
 if(!(validate104(data0, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+vErrors = concatErrors(vErrors, validate104.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -1830,7 +1839,7 @@ valid2 = valid2 || _valid0;
 if(!valid2){
 const _errs6 = errors;
 if(data0 !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data","#/allOf/1/properties/data/anyOf/1/type","null"));
 errors++;
 }
 var _valid0 = _errs6 === errors;
@@ -1854,7 +1863,7 @@ vErrors = null;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate167.errors = vErrors;
@@ -1868,7 +1877,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.factoryId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "factoryId"},message:"must have required property '"+"factoryId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","factoryId"));
 errors++;
 }
 for(const key0 in data){
@@ -1879,13 +1888,13 @@ errors++;
 }
 if(data.factoryId !== undefined){
 if(!(validate61(data.factoryId, {instancePath:instancePath+"/factoryId",parentData:data,parentDataProperty:"factoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate170.errors = vErrors;
@@ -1900,50 +1909,50 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.symbol !== undefined){
 if(typeof data.symbol !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/symbol","#/properties/symbol/type","string"));
 errors++;
 }
 }
 if(data.alkaneId !== undefined){
 if(!(validate61(data.alkaneId, {instancePath:instancePath+"/alkaneId",parentData:data,parentDataProperty:"alkaneId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/name","#/properties/name/type","string"));
 errors++;
 }
 }
 if(data.decimals !== undefined){
 let data3 = data.decimals;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/decimals",schemaPath:"#/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/decimals","#/properties/decimals/type","integer"));
 errors++;
 }
 }
 if(data.image !== undefined){
 if(typeof data.image !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/image","#/properties/image/type","string"));
 errors++;
 }
 }
 if(data.token0Amount !== undefined){
 if(!(validate62(data.token0Amount, {instancePath:instancePath+"/token0Amount",parentData:data,parentDataProperty:"token0Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1Amount !== undefined){
 if(!(validate62(data.token1Amount, {instancePath:instancePath+"/token1Amount",parentData:data,parentDataProperty:"token1Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate178.errors = vErrors;
@@ -1957,55 +1966,55 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.poolId !== undefined){
 if(!(validate61(data.poolId, {instancePath:instancePath+"/poolId",parentData:data,parentDataProperty:"poolId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.poolVolume1dInUsd !== undefined){
 if(!(typeof data.poolVolume1dInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/poolVolume1dInUsd",schemaPath:"#/properties/poolVolume1dInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/poolVolume1dInUsd","#/properties/poolVolume1dInUsd/type","number"));
 errors++;
 }
 }
 if(data.poolTvlInUsd !== undefined){
 if(!(typeof data.poolTvlInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/poolTvlInUsd",schemaPath:"#/properties/poolTvlInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/poolTvlInUsd","#/properties/poolTvlInUsd/type","number"));
 errors++;
 }
 }
 if(data.poolName !== undefined){
 if(typeof data.poolName !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/poolName",schemaPath:"#/properties/poolName/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/poolName","#/properties/poolName/type","string"));
 errors++;
 }
 }
 if(data.reserve0 !== undefined){
 if(!(validate62(data.reserve0, {instancePath:instancePath+"/reserve0",parentData:data,parentDataProperty:"reserve0",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.reserve1 !== undefined){
 if(!(validate62(data.reserve1, {instancePath:instancePath+"/reserve1",parentData:data,parentDataProperty:"reserve1",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token0 !== undefined){
 if(!(validate178(data.token0, {instancePath:instancePath+"/token0",parentData:data,parentDataProperty:"token0",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+vErrors = concatErrors(vErrors, validate178.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1 !== undefined){
 if(!(validate178(data.token1, {instancePath:instancePath+"/token1",parentData:data,parentDataProperty:"token1",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+vErrors = concatErrors(vErrors, validate178.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate174.errors = vErrors;
@@ -2017,7 +2026,7 @@ function validate172(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2027,7 +2036,7 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate174(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+vErrors = concatErrors(vErrors, validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -2035,7 +2044,7 @@ errors = vErrors.length;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate172.errors = vErrors;
@@ -2049,11 +2058,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.factoryId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "factoryId"},message:"must have required property '"+"factoryId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","factoryId"));
 errors++;
 }
 if(data.alkaneId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alkaneId"},message:"must have required property '"+"alkaneId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","alkaneId"));
 errors++;
 }
 for(const key0 in data){
@@ -2064,19 +2073,19 @@ errors++;
 }
 if(data.factoryId !== undefined){
 if(!(validate61(data.factoryId, {instancePath:instancePath+"/factoryId",parentData:data,parentDataProperty:"factoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.alkaneId !== undefined){
 if(!(validate61(data.alkaneId, {instancePath:instancePath+"/alkaneId",parentData:data,parentDataProperty:"alkaneId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate185.errors = vErrors;
@@ -2089,7 +2098,7 @@ function validate188(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2099,7 +2108,7 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate174(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+vErrors = concatErrors(vErrors, validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -2107,7 +2116,7 @@ errors = vErrors.length;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate188.errors = vErrors;
@@ -2121,11 +2130,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.factoryId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "factoryId"},message:"must have required property '"+"factoryId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","factoryId"));
 errors++;
 }
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -2136,19 +2145,19 @@ errors++;
 }
 if(data.factoryId !== undefined){
 if(!(validate61(data.factoryId, {instancePath:instancePath+"/factoryId",parentData:data,parentDataProperty:"factoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate191.errors = vErrors;
@@ -2161,55 +2170,55 @@ function validate196(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate104(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+vErrors = concatErrors(vErrors, validate104.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.balance !== undefined){
 if(!(validate62(data.balance, {instancePath:instancePath+"/balance",parentData:data,parentDataProperty:"balance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token0ValueInSats !== undefined){
 if(!(validate62(data.token0ValueInSats, {instancePath:instancePath+"/token0ValueInSats",parentData:data,parentDataProperty:"token0ValueInSats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1ValueInSats !== undefined){
 if(!(validate62(data.token1ValueInSats, {instancePath:instancePath+"/token1ValueInSats",parentData:data,parentDataProperty:"token1ValueInSats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token0ValueInUsd !== undefined){
 if(!(typeof data.token0ValueInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/token0ValueInUsd",schemaPath:"#/properties/token0ValueInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/token0ValueInUsd","#/properties/token0ValueInUsd/type","number"));
 errors++;
 }
 }
 if(data.token1ValueInUsd !== undefined){
 if(!(typeof data.token1ValueInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/token1ValueInUsd",schemaPath:"#/properties/token1ValueInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/token1ValueInUsd","#/properties/token1ValueInUsd/type","number"));
 errors++;
 }
 }
 if(data.totalValueInSats !== undefined){
 if(!(validate62(data.totalValueInSats, {instancePath:instancePath+"/totalValueInSats",parentData:data,parentDataProperty:"totalValueInSats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.totalValueInUsd !== undefined){
 if(!(typeof data.totalValueInUsd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/totalValueInUsd",schemaPath:"#/properties/totalValueInUsd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/totalValueInUsd","#/properties/totalValueInUsd/type","number"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate196.errors = vErrors;
@@ -2221,7 +2230,7 @@ function validate194(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2231,7 +2240,7 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate196(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+vErrors = concatErrors(vErrors, validate196.errors);
 errors = vErrors.length;
 }
 }
@@ -2239,7 +2248,7 @@ errors = vErrors.length;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate194.errors = vErrors;
@@ -2253,11 +2262,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tokenId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenId"},message:"must have required property '"+"tokenId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","tokenId"));
 errors++;
 }
 if(data.factoryId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "factoryId"},message:"must have required property '"+"factoryId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","factoryId"));
 errors++;
 }
 for(const key0 in data){
@@ -2268,43 +2277,43 @@ errors++;
 }
 if(data.tokenId !== undefined){
 if(!(validate61(data.tokenId, {instancePath:instancePath+"/tokenId",parentData:data,parentDataProperty:"tokenId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.factoryId !== undefined){
 if(!(validate61(data.factoryId, {instancePath:instancePath+"/factoryId",parentData:data,parentDataProperty:"factoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
 if(!(validate53(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.tokenAId !== undefined){
 if(!(validate61(data.tokenAId, {instancePath:instancePath+"/tokenAId",parentData:data,parentDataProperty:"tokenAId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.tokenBId !== undefined){
 if(!(validate61(data.tokenBId, {instancePath:instancePath+"/tokenBId",parentData:data,parentDataProperty:"tokenBId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate203.errors = vErrors;
@@ -2323,13 +2332,13 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate61(data0[i0], {instancePath:instancePath+"/path/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/path","#/properties/path/type","array"));
 errors++;
 }
 }
@@ -2339,19 +2348,19 @@ if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate174(data2[i1], {instancePath:instancePath+"/pools/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+vErrors = concatErrors(vErrors, validate174.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/pools",schemaPath:"#/properties/pools/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/pools","#/properties/pools/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate212.errors = vErrors;
@@ -2363,7 +2372,7 @@ function validate210(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2373,7 +2382,7 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate212(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+vErrors = concatErrors(vErrors, validate212.errors);
 errors = vErrors.length;
 }
 }
@@ -2381,7 +2390,7 @@ errors = vErrors.length;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate210.errors = vErrors;
@@ -2395,7 +2404,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.poolId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "poolId"},message:"must have required property '"+"poolId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","poolId"));
 errors++;
 }
 for(const key0 in data){
@@ -2406,37 +2415,37 @@ errors++;
 }
 if(data.poolId !== undefined){
 if(!(validate61(data.poolId, {instancePath:instancePath+"/poolId",parentData:data,parentDataProperty:"poolId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate216.errors = vErrors;
@@ -2451,19 +2460,19 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tokenId !== undefined){
 if(!(validate61(data.tokenId, {instancePath:instancePath+"/tokenId",parentData:data,parentDataProperty:"tokenId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount !== undefined){
 if(!(validate62(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate233.errors = vErrors;
@@ -2477,91 +2486,91 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.transactionId !== undefined){
 if(!(validate130(data.transactionId, {instancePath:instancePath+"/transactionId",parentData:data,parentDataProperty:"transactionId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = concatErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
 if(typeof data.address !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/address","#/properties/address/type","string"));
 errors++;
 }
 }
 if(data.timestamp !== undefined){
 if(typeof data.timestamp !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/timestamp","#/properties/timestamp/type","string"));
 errors++;
 }
 }
 if(data.poolBlockId !== undefined){
 if(!(validate62(data.poolBlockId, {instancePath:instancePath+"/poolBlockId",parentData:data,parentDataProperty:"poolBlockId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.poolTxId !== undefined){
 if(!(validate62(data.poolTxId, {instancePath:instancePath+"/poolTxId",parentData:data,parentDataProperty:"poolTxId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.soldTokenBlockId !== undefined){
 if(!(validate62(data.soldTokenBlockId, {instancePath:instancePath+"/soldTokenBlockId",parentData:data,parentDataProperty:"soldTokenBlockId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.soldTokenTxId !== undefined){
 if(!(validate62(data.soldTokenTxId, {instancePath:instancePath+"/soldTokenTxId",parentData:data,parentDataProperty:"soldTokenTxId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.boughtTokenBlockId !== undefined){
 if(!(validate62(data.boughtTokenBlockId, {instancePath:instancePath+"/boughtTokenBlockId",parentData:data,parentDataProperty:"boughtTokenBlockId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.boughtTokenTxId !== undefined){
 if(!(validate62(data.boughtTokenTxId, {instancePath:instancePath+"/boughtTokenTxId",parentData:data,parentDataProperty:"boughtTokenTxId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.soldAmount !== undefined){
 if(!(validate62(data.soldAmount, {instancePath:instancePath+"/soldAmount",parentData:data,parentDataProperty:"soldAmount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.boughtAmount !== undefined){
 if(!(validate62(data.boughtAmount, {instancePath:instancePath+"/boughtAmount",parentData:data,parentDataProperty:"boughtAmount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.sellerAddress !== undefined){
 if(typeof data.sellerAddress !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/sellerAddress",schemaPath:"#/properties/sellerAddress/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/sellerAddress","#/properties/sellerAddress/type","string"));
 errors++;
 }
 }
 if(data.pay !== undefined){
 if(!(validate233(data.pay, {instancePath:instancePath+"/pay",parentData:data,parentDataProperty:"pay",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+vErrors = concatErrors(vErrors, validate233.errors);
 errors = vErrors.length;
 }
 }
 if(data.receive !== undefined){
 if(!(validate233(data.receive, {instancePath:instancePath+"/receive",parentData:data,parentDataProperty:"receive",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+vErrors = concatErrors(vErrors, validate233.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate223.errors = vErrors;
@@ -2574,7 +2583,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.swaps === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "swaps"},message:"must have required property '"+"swaps"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","swaps"));
 errors++;
 }
 if(data.swaps !== undefined){
@@ -2583,47 +2592,47 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate223(data0[i0], {instancePath:instancePath+"/swaps/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+vErrors = concatErrors(vErrors, validate223.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/swaps",schemaPath:"#/properties/swaps/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/swaps","#/properties/swaps/type","array"));
 errors++;
 }
 }
 if(data.total !== undefined){
 let data2 = data.total;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/total","#/properties/total/type","integer"));
 errors++;
 }
 }
 if(data.count !== undefined){
 let data3 = data.count;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/count","#/properties/count/type","integer"));
 errors++;
 }
 }
 if(data.offset !== undefined){
 let data4 = data.offset;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/offset","#/properties/offset/type","integer"));
 errors++;
 }
 }
 if(data.items !== undefined){
 let data5 = data.items;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/items","#/properties/items/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate222.errors = vErrors;
@@ -2635,19 +2644,19 @@ function validate220(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data !== undefined){
 if(!(validate222(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+vErrors = concatErrors(vErrors, validate222.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate220.errors = vErrors;
@@ -2661,7 +2670,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.alkaneId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alkaneId"},message:"must have required property '"+"alkaneId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","alkaneId"));
 errors++;
 }
 for(const key0 in data){
@@ -2672,43 +2681,43 @@ errors++;
 }
 if(data.alkaneId !== undefined){
 if(!(validate61(data.alkaneId, {instancePath:instancePath+"/alkaneId",parentData:data,parentDataProperty:"alkaneId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.tokenId !== undefined){
 if(!(validate61(data.tokenId, {instancePath:instancePath+"/tokenId",parentData:data,parentDataProperty:"tokenId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate240.errors = vErrors;
@@ -2721,7 +2730,7 @@ function validate245(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2734,34 +2743,34 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate223(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+vErrors = concatErrors(vErrors, validate223.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data3 = data0.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data4 = data0.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data5 = data0.offset;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -2769,7 +2778,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate245.errors = vErrors;
@@ -2783,7 +2792,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.poolId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "poolId"},message:"must have required property '"+"poolId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","poolId"));
 errors++;
 }
 for(const key0 in data){
@@ -2794,37 +2803,37 @@ errors++;
 }
 if(data.poolId !== undefined){
 if(!(validate61(data.poolId, {instancePath:instancePath+"/poolId",parentData:data,parentDataProperty:"poolId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate248.errors = vErrors;
@@ -2839,91 +2848,91 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.transactionId !== undefined){
 if(!(validate130(data.transactionId, {instancePath:instancePath+"/transactionId",parentData:data,parentDataProperty:"transactionId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = concatErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
 if(typeof data.address !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/address","#/properties/address/type","string"));
 errors++;
 }
 }
 if(data.timestamp !== undefined){
 if(typeof data.timestamp !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/timestamp","#/properties/timestamp/type","string"));
 errors++;
 }
 }
 if(data.poolBlockId !== undefined){
 if(!(validate62(data.poolBlockId, {instancePath:instancePath+"/poolBlockId",parentData:data,parentDataProperty:"poolBlockId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.poolTxId !== undefined){
 if(!(validate62(data.poolTxId, {instancePath:instancePath+"/poolTxId",parentData:data,parentDataProperty:"poolTxId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token0BlockId !== undefined){
 if(!(validate62(data.token0BlockId, {instancePath:instancePath+"/token0BlockId",parentData:data,parentDataProperty:"token0BlockId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token0TxId !== undefined){
 if(!(validate62(data.token0TxId, {instancePath:instancePath+"/token0TxId",parentData:data,parentDataProperty:"token0TxId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1BlockId !== undefined){
 if(!(validate62(data.token1BlockId, {instancePath:instancePath+"/token1BlockId",parentData:data,parentDataProperty:"token1BlockId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1TxId !== undefined){
 if(!(validate62(data.token1TxId, {instancePath:instancePath+"/token1TxId",parentData:data,parentDataProperty:"token1TxId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token0Amount !== undefined){
 if(!(validate62(data.token0Amount, {instancePath:instancePath+"/token0Amount",parentData:data,parentDataProperty:"token0Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1Amount !== undefined){
 if(!(validate62(data.token1Amount, {instancePath:instancePath+"/token1Amount",parentData:data,parentDataProperty:"token1Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.lpTokenAmount !== undefined){
 if(!(validate62(data.lpTokenAmount, {instancePath:instancePath+"/lpTokenAmount",parentData:data,parentDataProperty:"lpTokenAmount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.minterAddress !== undefined){
 if(typeof data.minterAddress !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/minterAddress",schemaPath:"#/properties/minterAddress/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/minterAddress","#/properties/minterAddress/type","string"));
 errors++;
 }
 }
 if(data.burnerAddress !== undefined){
 if(typeof data.burnerAddress !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/burnerAddress",schemaPath:"#/properties/burnerAddress/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/burnerAddress","#/properties/burnerAddress/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate254.errors = vErrors;
@@ -2935,7 +2944,7 @@ function validate252(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2948,34 +2957,34 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate254(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+vErrors = concatErrors(vErrors, validate254.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data3 = data0.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data4 = data0.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data5 = data0.offset;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -2983,7 +2992,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate252.errors = vErrors;
@@ -2997,7 +3006,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.poolId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "poolId"},message:"must have required property '"+"poolId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","poolId"));
 errors++;
 }
 for(const key0 in data){
@@ -3008,37 +3017,37 @@ errors++;
 }
 if(data.poolId !== undefined){
 if(!(validate61(data.poolId, {instancePath:instancePath+"/poolId",parentData:data,parentDataProperty:"poolId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate266.errors = vErrors;
@@ -3051,7 +3060,7 @@ function validate270(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3064,34 +3073,34 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate254(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+vErrors = concatErrors(vErrors, validate254.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data3 = data0.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data4 = data0.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data5 = data0.offset;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -3099,7 +3108,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate270.errors = vErrors;
@@ -3113,7 +3122,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.factoryId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "factoryId"},message:"must have required property '"+"factoryId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","factoryId"));
 errors++;
 }
 for(const key0 in data){
@@ -3124,37 +3133,37 @@ errors++;
 }
 if(data.factoryId !== undefined){
 if(!(validate61(data.factoryId, {instancePath:instancePath+"/factoryId",parentData:data,parentDataProperty:"factoryId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate273.errors = vErrors;
@@ -3169,103 +3178,103 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.transactionId !== undefined){
 if(!(validate130(data.transactionId, {instancePath:instancePath+"/transactionId",parentData:data,parentDataProperty:"transactionId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = concatErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
 if(typeof data.address !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/address","#/properties/address/type","string"));
 errors++;
 }
 }
 if(data.timestamp !== undefined){
 if(typeof data.timestamp !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/timestamp","#/properties/timestamp/type","string"));
 errors++;
 }
 }
 if(data.poolBlockId !== undefined){
 if(!(validate62(data.poolBlockId, {instancePath:instancePath+"/poolBlockId",parentData:data,parentDataProperty:"poolBlockId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.poolTxId !== undefined){
 if(!(validate62(data.poolTxId, {instancePath:instancePath+"/poolTxId",parentData:data,parentDataProperty:"poolTxId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token0BlockId !== undefined){
 if(!(validate62(data.token0BlockId, {instancePath:instancePath+"/token0BlockId",parentData:data,parentDataProperty:"token0BlockId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token0TxId !== undefined){
 if(!(validate62(data.token0TxId, {instancePath:instancePath+"/token0TxId",parentData:data,parentDataProperty:"token0TxId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1BlockId !== undefined){
 if(!(validate62(data.token1BlockId, {instancePath:instancePath+"/token1BlockId",parentData:data,parentDataProperty:"token1BlockId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1TxId !== undefined){
 if(!(validate62(data.token1TxId, {instancePath:instancePath+"/token1TxId",parentData:data,parentDataProperty:"token1TxId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token0Amount !== undefined){
 if(!(validate62(data.token0Amount, {instancePath:instancePath+"/token0Amount",parentData:data,parentDataProperty:"token0Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1Amount !== undefined){
 if(!(validate62(data.token1Amount, {instancePath:instancePath+"/token1Amount",parentData:data,parentDataProperty:"token1Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.lpTokenAmount !== undefined){
 if(!(validate62(data.lpTokenAmount, {instancePath:instancePath+"/lpTokenAmount",parentData:data,parentDataProperty:"lpTokenAmount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.minterAddress !== undefined){
 if(typeof data.minterAddress !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/minterAddress",schemaPath:"#/properties/minterAddress/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/minterAddress","#/properties/minterAddress/type","string"));
 errors++;
 }
 }
 if(data.burnerAddress !== undefined){
 if(typeof data.burnerAddress !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/burnerAddress",schemaPath:"#/properties/burnerAddress/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/burnerAddress","#/properties/burnerAddress/type","string"));
 errors++;
 }
 }
 if(data.tokenSupply !== undefined){
 if(!(validate62(data.tokenSupply, {instancePath:instancePath+"/tokenSupply",parentData:data,parentDataProperty:"tokenSupply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.creatorAddress !== undefined){
 if(typeof data.creatorAddress !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/creatorAddress",schemaPath:"#/properties/creatorAddress/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/creatorAddress","#/properties/creatorAddress/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate279.errors = vErrors;
@@ -3277,7 +3286,7 @@ function validate277(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3290,34 +3299,34 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate279(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+vErrors = concatErrors(vErrors, validate279.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data3 = data0.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data4 = data0.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data5 = data0.offset;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -3325,7 +3334,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate277.errors = vErrors;
@@ -3346,31 +3355,31 @@ errors++;
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate292.errors = vErrors;
@@ -3385,31 +3394,31 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.transactionId !== undefined){
 if(!(validate130(data.transactionId, {instancePath:instancePath+"/transactionId",parentData:data,parentDataProperty:"transactionId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = concatErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
 if(typeof data.address !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/address","#/properties/address/type","string"));
 errors++;
 }
 }
 if(data.timestamp !== undefined){
 if(typeof data.timestamp !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/timestamp","#/properties/timestamp/type","string"));
 errors++;
 }
 }
 if(data.amount !== undefined){
 if(!(validate62(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate297.errors = vErrors;
@@ -3421,7 +3430,7 @@ function validate295(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3434,34 +3443,34 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate297(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+vErrors = concatErrors(vErrors, validate297.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data3 = data0.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data4 = data0.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data5 = data0.offset;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -3469,7 +3478,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate295.errors = vErrors;
@@ -3490,31 +3499,31 @@ errors++;
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate301.errors = vErrors;
@@ -3527,7 +3536,7 @@ function validate304(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3540,34 +3549,34 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate297(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+vErrors = concatErrors(vErrors, validate297.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data3 = data0.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data4 = data0.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data5 = data0.offset;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -3575,7 +3584,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate304.errors = vErrors;
@@ -3589,7 +3598,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -3600,37 +3609,37 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate307.errors = vErrors;
@@ -3643,7 +3652,7 @@ function validate311(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3656,34 +3665,34 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate297(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+vErrors = concatErrors(vErrors, validate297.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data3 = data0.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data4 = data0.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data5 = data0.offset;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -3691,7 +3700,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate311.errors = vErrors;
@@ -3713,7 +3722,7 @@ errors++;
 if(data.blockHeight !== undefined){
 let data0 = data.blockHeight;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/blockHeight",schemaPath:"#/properties/blockHeight/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/blockHeight","#/properties/blockHeight/type","integer"));
 errors++;
 }
 if(typeof data0 == "number"){
@@ -3725,13 +3734,13 @@ errors++;
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate314.errors = vErrors;
@@ -3744,7 +3753,7 @@ function validate315(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3753,7 +3762,7 @@ let data0 = data.data;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.totalAmount !== undefined){
 if(!(validate62(data0.totalAmount, {instancePath:instancePath+"/data/totalAmount",parentData:data0,parentDataProperty:"totalAmount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
@@ -3761,7 +3770,7 @@ errors = vErrors.length;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate315.errors = vErrors;
@@ -3775,7 +3784,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -3786,49 +3795,49 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
 if(!(validate53(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate318.errors = vErrors;
@@ -3841,7 +3850,7 @@ function validate324(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3854,34 +3863,34 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate297(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+vErrors = concatErrors(vErrors, validate297.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data3 = data0.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data4 = data0.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data5 = data0.offset;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -3889,7 +3898,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate324.errors = vErrors;
@@ -3903,11 +3912,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 if(data.poolId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "poolId"},message:"must have required property '"+"poolId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","poolId"));
 errors++;
 }
 for(const key0 in data){
@@ -3918,49 +3927,49 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.poolId !== undefined){
 if(!(validate61(data.poolId, {instancePath:instancePath+"/poolId",parentData:data,parentDataProperty:"poolId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate327.errors = vErrors;
@@ -3973,7 +3982,7 @@ function validate333(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3986,34 +3995,34 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate223(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+vErrors = concatErrors(vErrors, validate223.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data3 = data0.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data4 = data0.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data5 = data0.offset;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -4021,7 +4030,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate333.errors = vErrors;
@@ -4035,11 +4044,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 if(data.tokenId === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenId"},message:"must have required property '"+"tokenId"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","tokenId"));
 errors++;
 }
 for(const key0 in data){
@@ -4050,49 +4059,49 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.tokenId !== undefined){
 if(!(validate61(data.tokenId, {instancePath:instancePath+"/tokenId",parentData:data,parentDataProperty:"tokenId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate336.errors = vErrors;
@@ -4105,7 +4114,7 @@ function validate342(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4118,34 +4127,34 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate223(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+vErrors = concatErrors(vErrors, validate223.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data3 = data0.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data4 = data0.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data5 = data0.offset;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -4153,7 +4162,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate342.errors = vErrors;
@@ -4167,7 +4176,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -4178,43 +4187,43 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate345.errors = vErrors;
@@ -4227,7 +4236,7 @@ function validate350(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4240,34 +4249,34 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate279(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+vErrors = concatErrors(vErrors, validate279.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data3 = data0.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data4 = data0.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data5 = data0.offset;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -4275,7 +4284,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate350.errors = vErrors;
@@ -4289,7 +4298,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -4300,43 +4309,43 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate353.errors = vErrors;
@@ -4349,7 +4358,7 @@ function validate358(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4362,34 +4371,34 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate254(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+vErrors = concatErrors(vErrors, validate254.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data3 = data0.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data4 = data0.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data5 = data0.offset;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -4397,7 +4406,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate358.errors = vErrors;
@@ -4411,7 +4420,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -4422,43 +4431,43 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate361.errors = vErrors;
@@ -4471,7 +4480,7 @@ function validate366(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4484,34 +4493,34 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate254(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+vErrors = concatErrors(vErrors, validate254.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data3 = data0.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data4 = data0.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data5 = data0.offset;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -4519,7 +4528,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate366.errors = vErrors;
@@ -4533,7 +4542,7 @@ function validate371(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 if(!((((((data === "swap") || (data === "mint")) || (data === "burn")) || (data === "creation")) || (data === "wrap")) || (data === "unwrap"))){
@@ -4557,43 +4566,43 @@ errors++;
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.transactionType !== undefined){
 if(!(validate371(data.transactionType, {instancePath:instancePath+"/transactionType",parentData:data,parentDataProperty:"transactionType",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+vErrors = concatErrors(vErrors, validate371.errors);
 errors = vErrors.length;
 }
 }
 if(data.poolId !== undefined){
 if(!(validate61(data.poolId, {instancePath:instancePath+"/poolId",parentData:data,parentDataProperty:"poolId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate369.errors = vErrors;
@@ -4608,31 +4617,31 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.transactionId !== undefined){
 if(!(validate130(data.transactionId, {instancePath:instancePath+"/transactionId",parentData:data,parentDataProperty:"transactionId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = concatErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
 if(typeof data.address !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/address","#/properties/address/type","string"));
 errors++;
 }
 }
 if(data.timestamp !== undefined){
 if(typeof data.timestamp !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/timestamp","#/properties/timestamp/type","string"));
 errors++;
 }
 }
 if(data.type !== undefined){
 if(!(validate371(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+vErrors = concatErrors(vErrors, validate371.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate377.errors = vErrors;
@@ -4644,7 +4653,7 @@ function validate375(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4657,13 +4666,13 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate377(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+vErrors = concatErrors(vErrors, validate377.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/items",schemaPath:"#/allOf/1/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
 errors++;
 }
 }
@@ -4673,34 +4682,34 @@ if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate377(data3[i1], {instancePath:instancePath+"/data/transactions/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+vErrors = concatErrors(vErrors, validate377.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/transactions",schemaPath:"#/allOf/1/properties/data/properties/transactions/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/transactions","#/allOf/1/properties/data/properties/transactions/type","array"));
 errors++;
 }
 }
 if(data0.total !== undefined){
 let data5 = data0.total;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/total",schemaPath:"#/allOf/1/properties/data/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
 errors++;
 }
 }
 if(data0.count !== undefined){
 let data6 = data0.count;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/count",schemaPath:"#/allOf/1/properties/data/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
 errors++;
 }
 }
 if(data0.offset !== undefined){
 let data7 = data0.offset;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data/offset",schemaPath:"#/allOf/1/properties/data/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
 errors++;
 }
 }
@@ -4708,7 +4717,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate375.errors = vErrors;
@@ -4722,7 +4731,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -4733,49 +4742,49 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.transactionType !== undefined){
 if(!(validate371(data.transactionType, {instancePath:instancePath+"/transactionType",parentData:data,parentDataProperty:"transactionType",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+vErrors = concatErrors(vErrors, validate371.errors);
 errors = vErrors.length;
 }
 }
 if(data.poolId !== undefined){
 if(!(validate61(data.poolId, {instancePath:instancePath+"/poolId",parentData:data,parentDataProperty:"poolId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.offset !== undefined){
 if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.successful !== undefined){
 if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/successful",schemaPath:"#/properties/successful/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
 errors++;
 }
 }
 if(data.includeTotal !== undefined){
 if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/includeTotal",schemaPath:"#/properties/includeTotal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate382.errors = vErrors;
@@ -4789,7 +4798,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.transactions === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactions"},message:"must have required property '"+"transactions"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","transactions"));
 errors++;
 }
 if(data.transactions !== undefined){
@@ -4798,20 +4807,20 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate377(data0[i0], {instancePath:instancePath+"/transactions/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+vErrors = concatErrors(vErrors, validate377.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/transactions","#/properties/transactions/type","array"));
 errors++;
 }
 }
 if(data.total !== undefined){
 let data2 = data.total;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/total","#/properties/total/type","integer"));
 errors++;
 }
 }
@@ -4821,33 +4830,33 @@ if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate377(data3[i1], {instancePath:instancePath+"/items/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+vErrors = concatErrors(vErrors, validate377.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/items","#/properties/items/type","array"));
 errors++;
 }
 }
 if(data.count !== undefined){
 let data5 = data.count;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/count","#/properties/count/type","integer"));
 errors++;
 }
 }
 if(data.offset !== undefined){
 let data6 = data.offset;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/offset","#/properties/offset/type","integer"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate390.errors = vErrors;
@@ -4859,19 +4868,19 @@ function validate388(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data !== undefined){
 if(!(validate390(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+vErrors = concatErrors(vErrors, validate390.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate388.errors = vErrors;
@@ -4890,7 +4899,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate394.errors = vErrors;
@@ -4904,7 +4913,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.usd === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "usd"},message:"must have required property '"+"usd"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","usd"));
 errors++;
 }
 for(const key0 in data){
@@ -4915,13 +4924,13 @@ errors++;
 }
 if(data.usd !== undefined){
 if(!(typeof data.usd == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/usd",schemaPath:"#/properties/usd/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/usd","#/properties/usd/type","number"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate398.errors = vErrors;
@@ -4934,7 +4943,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bitcoin === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bitcoin"},message:"must have required property '"+"bitcoin"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","bitcoin"));
 errors++;
 }
 for(const key0 in data){
@@ -4945,13 +4954,13 @@ errors++;
 }
 if(data.bitcoin !== undefined){
 if(!(validate398(data.bitcoin, {instancePath:instancePath+"/bitcoin",parentData:data,parentDataProperty:"bitcoin",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+vErrors = concatErrors(vErrors, validate398.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate397.errors = vErrors;
@@ -4963,19 +4972,19 @@ function validate395(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data !== undefined){
 if(!(validate397(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
+vErrors = concatErrors(vErrors, validate397.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate395.errors = vErrors;
@@ -4989,7 +4998,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.market_data === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "market_data"},message:"must have required property '"+"market_data"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","market_data"));
 errors++;
 }
 for(const key0 in data){
@@ -5002,15 +5011,15 @@ if(data.market_data !== undefined){
 let data0 = data.market_data;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.current_price === undefined){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/market_data",schemaPath:"#/properties/market_data/required",keyword:"required",params:{missingProperty: "current_price"},message:"must have required property '"+"current_price"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath+"/market_data","#/properties/market_data/required","current_price"));
 errors++;
 }
 if(data0.high_52w === undefined){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/market_data",schemaPath:"#/properties/market_data/required",keyword:"required",params:{missingProperty: "high_52w"},message:"must have required property '"+"high_52w"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath+"/market_data","#/properties/market_data/required","high_52w"));
 errors++;
 }
 if(data0.low_52w === undefined){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/market_data",schemaPath:"#/properties/market_data/required",keyword:"required",params:{missingProperty: "low_52w"},message:"must have required property '"+"low_52w"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath+"/market_data","#/properties/market_data/required","low_52w"));
 errors++;
 }
 for(const key1 in data0){
@@ -5021,31 +5030,31 @@ errors++;
 }
 if(data0.current_price !== undefined){
 if(!(validate398(data0.current_price, {instancePath:instancePath+"/market_data/current_price",parentData:data0,parentDataProperty:"current_price",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+vErrors = concatErrors(vErrors, validate398.errors);
 errors = vErrors.length;
 }
 }
 if(data0.high_52w !== undefined){
 if(!(validate398(data0.high_52w, {instancePath:instancePath+"/market_data/high_52w",parentData:data0,parentDataProperty:"high_52w",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+vErrors = concatErrors(vErrors, validate398.errors);
 errors = vErrors.length;
 }
 }
 if(data0.low_52w !== undefined){
 if(!(validate398(data0.low_52w, {instancePath:instancePath+"/market_data/low_52w",parentData:data0,parentDataProperty:"low_52w",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+vErrors = concatErrors(vErrors, validate398.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/market_data",schemaPath:"#/properties/market_data/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/market_data","#/properties/market_data/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate403.errors = vErrors;
@@ -5057,19 +5066,19 @@ function validate401(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data !== undefined){
 if(!(validate403(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
+vErrors = concatErrors(vErrors, validate403.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate401.errors = vErrors;
@@ -5083,27 +5092,27 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.base === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","base"));
 errors++;
 }
 if(data.target === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","target"));
 errors++;
 }
 if(data.name === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","name"));
 errors++;
 }
 if(data.last === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","last"));
 errors++;
 }
 if(data.volume === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "volume"},message:"must have required property '"+"volume"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","volume"));
 errors++;
 }
 if(data.trust_score === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trust_score"},message:"must have required property '"+"trust_score"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","trust_score"));
 errors++;
 }
 for(const key0 in data){
@@ -5114,43 +5123,43 @@ errors++;
 }
 if(data.base !== undefined){
 if(typeof data.base !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/base","#/properties/base/type","string"));
 errors++;
 }
 }
 if(data.target !== undefined){
 if(typeof data.target !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/target","#/properties/target/type","string"));
 errors++;
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/name","#/properties/name/type","string"));
 errors++;
 }
 }
 if(data.last !== undefined){
 if(!(typeof data.last == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/last",schemaPath:"#/properties/last/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/last","#/properties/last/type","number"));
 errors++;
 }
 }
 if(data.volume !== undefined){
 if(!(typeof data.volume == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/volume","#/properties/volume/type","number"));
 errors++;
 }
 }
 if(data.trust_score !== undefined){
 if(typeof data.trust_score !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/trust_score",schemaPath:"#/properties/trust_score/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/trust_score","#/properties/trust_score/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate410.errors = vErrors;
@@ -5162,7 +5171,7 @@ function validate408(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5172,19 +5181,19 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate410(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+vErrors = concatErrors(vErrors, validate410.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/data",schemaPath:"#/allOf/1/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/data","#/allOf/1/properties/data/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate408.errors = vErrors;
@@ -5199,7 +5208,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.days === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "days"},message:"must have required property '"+"days"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","days"));
 errors++;
 }
 for(const key0 in data){
@@ -5211,7 +5220,7 @@ errors++;
 if(data.days !== undefined){
 let data0 = data.days;
 if(typeof data0 !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/days","#/properties/days/type","string"));
 errors++;
 }
 if(!((((data0 === "1") || (data0 === "7")) || (data0 === "30")) || (data0 === "365"))){
@@ -5221,7 +5230,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate412.errors = vErrors;
@@ -5246,19 +5255,19 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate417(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+vErrors = concatErrors(vErrors, validate417.errors);
 errors = vErrors.length;
 }
 }
 if(len0 > 1){
 if(!(typeof data[1] == "number")){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/1",schemaPath:"#/prefixItems/1/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/1","#/prefixItems/1/type","number"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate416.errors = vErrors;
@@ -5271,15 +5280,15 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.prices === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prices"},message:"must have required property '"+"prices"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","prices"));
 errors++;
 }
 if(data.market_caps === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "market_caps"},message:"must have required property '"+"market_caps"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","market_caps"));
 errors++;
 }
 if(data.total_volumes === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_volumes"},message:"must have required property '"+"total_volumes"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","total_volumes"));
 errors++;
 }
 for(const key0 in data){
@@ -5294,13 +5303,13 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate416(data0[i0], {instancePath:instancePath+"/prices/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+vErrors = concatErrors(vErrors, validate416.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/prices","#/properties/prices/type","array"));
 errors++;
 }
 }
@@ -5310,13 +5319,13 @@ if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate416(data2[i1], {instancePath:instancePath+"/market_caps/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+vErrors = concatErrors(vErrors, validate416.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/market_caps",schemaPath:"#/properties/market_caps/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/market_caps","#/properties/market_caps/type","array"));
 errors++;
 }
 }
@@ -5326,19 +5335,19 @@ if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate416(data4[i2], {instancePath:instancePath+"/total_volumes/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+vErrors = concatErrors(vErrors, validate416.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/total_volumes",schemaPath:"#/properties/total_volumes/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/total_volumes","#/properties/total_volumes/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate415.errors = vErrors;
@@ -5350,19 +5359,19 @@ function validate413(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data !== undefined){
 if(!(validate415(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+vErrors = concatErrors(vErrors, validate415.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate413.errors = vErrors;
@@ -5376,7 +5385,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -5387,13 +5396,13 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate423.errors = vErrors;
@@ -5406,11 +5415,11 @@ function validate425(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate425.errors = vErrors;
@@ -5424,7 +5433,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -5435,13 +5444,13 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate427.errors = vErrors;
@@ -5454,11 +5463,11 @@ function validate429(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate429.errors = vErrors;
@@ -5473,7 +5482,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -5484,14 +5493,14 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.spendStrategy !== undefined){
 let data1 = data.spendStrategy;
 if(typeof data1 !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/spendStrategy",schemaPath:"#/properties/spendStrategy/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/spendStrategy","#/properties/spendStrategy/type","string"));
 errors++;
 }
 if(!(data1 === "utxoSortGreatestToLeast")){
@@ -5501,7 +5510,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate431.errors = vErrors;
@@ -5520,13 +5529,13 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate129(data0[i0], {instancePath:instancePath+"/utxos/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+vErrors = concatErrors(vErrors, validate129.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/utxos",schemaPath:"#/properties/utxos/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/utxos","#/properties/utxos/type","array"));
 errors++;
 }
 }
@@ -5536,13 +5545,13 @@ if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate129(data2[i1], {instancePath:instancePath+"/alkaneUtxos/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+vErrors = concatErrors(vErrors, validate129.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/alkaneUtxos",schemaPath:"#/properties/alkaneUtxos/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/alkaneUtxos","#/properties/alkaneUtxos/type","array"));
 errors++;
 }
 }
@@ -5552,13 +5561,13 @@ if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate129(data4[i2], {instancePath:instancePath+"/spendableUtxos/" + i2,parentData:data4,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+vErrors = concatErrors(vErrors, validate129.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/spendableUtxos",schemaPath:"#/properties/spendableUtxos/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/spendableUtxos","#/properties/spendableUtxos/type","array"));
 errors++;
 }
 }
@@ -5568,13 +5577,13 @@ if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
 if(!(validate129(data6[i3], {instancePath:instancePath+"/runeUtxos/" + i3,parentData:data6,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+vErrors = concatErrors(vErrors, validate129.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/runeUtxos",schemaPath:"#/properties/runeUtxos/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/runeUtxos","#/properties/runeUtxos/type","array"));
 errors++;
 }
 }
@@ -5584,13 +5593,13 @@ if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
 if(!(validate129(data8[i4], {instancePath:instancePath+"/ordUtxos/" + i4,parentData:data8,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+vErrors = concatErrors(vErrors, validate129.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ordUtxos",schemaPath:"#/properties/ordUtxos/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ordUtxos","#/properties/ordUtxos/type","array"));
 errors++;
 }
 }
@@ -5600,40 +5609,40 @@ if(Array.isArray(data10)){
 const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
 if(!(validate129(data10[i5], {instancePath:instancePath+"/pendingUtxos/" + i5,parentData:data10,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+vErrors = concatErrors(vErrors, validate129.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/pendingUtxos",schemaPath:"#/properties/pendingUtxos/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/pendingUtxos","#/properties/pendingUtxos/type","array"));
 errors++;
 }
 }
 if(data.spendableTotalBalance !== undefined){
 let data12 = data.spendableTotalBalance;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/spendableTotalBalance",schemaPath:"#/properties/spendableTotalBalance/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/spendableTotalBalance","#/properties/spendableTotalBalance/type","integer"));
 errors++;
 }
 }
 if(data.pendingTotalBalance !== undefined){
 let data13 = data.pendingTotalBalance;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/pendingTotalBalance",schemaPath:"#/properties/pendingTotalBalance/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/pendingTotalBalance","#/properties/pendingTotalBalance/type","integer"));
 errors++;
 }
 }
 if(data.totalBalance !== undefined){
 let data14 = data.totalBalance;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/totalBalance",schemaPath:"#/properties/totalBalance/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/totalBalance","#/properties/totalBalance/type","integer"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate435.errors = vErrors;
@@ -5645,19 +5654,19 @@ function validate433(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data !== undefined){
 if(!(validate435(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+vErrors = concatErrors(vErrors, validate435.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate433.errors = vErrors;
@@ -5671,7 +5680,7 @@ function validate444(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate444.errors = vErrors;
@@ -5684,7 +5693,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.account === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account"},message:"must have required property '"+"account"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","account"));
 errors++;
 }
 for(const key0 in data){
@@ -5695,14 +5704,14 @@ errors++;
 }
 if(data.account !== undefined){
 if(!(validate444(data.account, {instancePath:instancePath+"/account",parentData:data,parentDataProperty:"account",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+vErrors = concatErrors(vErrors, validate444.errors);
 errors = vErrors.length;
 }
 }
 if(data.spendStrategy !== undefined){
 let data1 = data.spendStrategy;
 if(typeof data1 !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/spendStrategy",schemaPath:"#/properties/spendStrategy/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/spendStrategy","#/properties/spendStrategy/type","string"));
 errors++;
 }
 if(!(data1 === "utxoSortGreatestToLeast")){
@@ -5712,7 +5721,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate443.errors = vErrors;
@@ -5725,19 +5734,19 @@ function validate446(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data !== undefined){
 if(!(validate435(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+vErrors = concatErrors(vErrors, validate435.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate446.errors = vErrors;
@@ -5751,7 +5760,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.account === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account"},message:"must have required property '"+"account"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","account"));
 errors++;
 }
 for(const key0 in data){
@@ -5762,13 +5771,13 @@ errors++;
 }
 if(data.account !== undefined){
 if(!(validate444(data.account, {instancePath:instancePath+"/account",parentData:data,parentDataProperty:"account",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+vErrors = concatErrors(vErrors, validate444.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate449.errors = vErrors;
@@ -5781,11 +5790,11 @@ function validate451(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate451.errors = vErrors;
@@ -5799,11 +5808,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.taprootAddress === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taprootAddress"},message:"must have required property '"+"taprootAddress"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","taprootAddress"));
 errors++;
 }
 if(data.totalTxs === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalTxs"},message:"must have required property '"+"totalTxs"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","totalTxs"));
 errors++;
 }
 for(const key0 in data){
@@ -5814,25 +5823,25 @@ errors++;
 }
 if(data.taprootAddress !== undefined){
 if(!(validate78(data.taprootAddress, {instancePath:instancePath+"/taprootAddress",parentData:data,parentDataProperty:"taprootAddress",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.totalTxs !== undefined){
 if(!(validate53(data.totalTxs, {instancePath:instancePath+"/totalTxs",parentData:data,parentDataProperty:"totalTxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.testnet !== undefined){
 if(typeof data.testnet !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/testnet",schemaPath:"#/properties/testnet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/testnet","#/properties/testnet/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate453.errors = vErrors;
@@ -5845,11 +5854,11 @@ function validate456(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate456.errors = vErrors;
@@ -5863,7 +5872,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -5874,43 +5883,43 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = concatErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
 if(!(validate53(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.testnet !== undefined){
 if(typeof data.testnet !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/testnet",schemaPath:"#/properties/testnet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/testnet","#/properties/testnet/type","boolean"));
 errors++;
 }
 }
 if(data.lastSeenTxId !== undefined){
 if(typeof data.lastSeenTxId !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/lastSeenTxId",schemaPath:"#/properties/lastSeenTxId/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/lastSeenTxId","#/properties/lastSeenTxId/type","string"));
 errors++;
 }
 }
 if(data.totalTxs !== undefined){
 if(!(validate53(data.totalTxs, {instancePath:instancePath+"/totalTxs",parentData:data,parentDataProperty:"totalTxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate458.errors = vErrors;
@@ -5923,11 +5932,11 @@ function validate463(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate463.errors = vErrors;
@@ -5941,7 +5950,7 @@ function validate471(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 if("OK" !== data){
@@ -5960,7 +5969,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate466(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+vErrors = concatErrors(vErrors, validate466.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5968,7 +5977,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
 if(!(validate471(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
+vErrors = concatErrors(vErrors, validate471.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -6007,7 +6016,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.height === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","height"));
 errors++;
 }
 for(const key0 in data){
@@ -6019,7 +6028,7 @@ errors++;
 if(data.height !== undefined){
 let data0 = data.height;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/height","#/properties/height/type","integer"));
 errors++;
 }
 if(typeof data0 == "number"){
@@ -6031,7 +6040,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate474.errors = vErrors;

@@ -5,6 +5,15 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
+function requiredError(instancePath, schemaPath, missingProperty){
+return {instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property '"+missingProperty+"'"};
+}
 exports.params__ping = validate52;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17,7 +26,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate52.errors = vErrors;
@@ -44,11 +53,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","ok"));
 errors++;
 }
 if(data.error === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","error"));
 errors++;
 }
 if(data.ok !== undefined){
@@ -59,19 +68,19 @@ errors++;
 }
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/properties/error/type","string"));
 errors++;
 }
 }
 if(data.hint !== undefined){
 if(typeof data.hint !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/hint","#/properties/hint/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate55.errors = vErrors;
@@ -87,19 +96,19 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.height === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","height"));
 errors++;
 }
 if(data.ok !== undefined){
 if(typeof data.ok !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ok",schemaPath:"#/anyOf/0/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ok","#/anyOf/0/properties/ok/type","boolean"));
 errors++;
 }
 }
 if(data.height !== undefined){
 let data1 = data.height;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/height",schemaPath:"#/anyOf/0/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/height","#/anyOf/0/properties/height/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -111,7 +120,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/anyOf/0/type","object"));
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -119,7 +128,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs7 = errors;
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = concatErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -151,7 +160,7 @@ function validate61(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","boolean"));
 errors++;
 }
 validate61.errors = vErrors;
@@ -164,7 +173,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -175,19 +184,19 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate58(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+vErrors = concatErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
 if(data.include_outpoints !== undefined){
 if(!(validate61(data.include_outpoints, {instancePath:instancePath+"/include_outpoints",parentData:data,parentDataProperty:"include_outpoints",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate57.errors = vErrors;
@@ -205,7 +214,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(!(validate65(key0, {instancePath,parentData:data,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -216,13 +225,13 @@ errors++;
 }
 for(const key1 in data){
 if(!(validate67(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate64.errors = vErrors;
@@ -236,16 +245,16 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.outpoint === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outpoint"},message:"must have required property '"+"outpoint"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","outpoint"));
 errors++;
 }
 if(data.entries === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entries"},message:"must have required property '"+"entries"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","entries"));
 errors++;
 }
 if(data.outpoint !== undefined){
 if(!(validate71(data.outpoint, {instancePath:instancePath+"/outpoint",parentData:data,parentDataProperty:"outpoint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+vErrors = concatErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -257,46 +266,46 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.alkane === undefined){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "alkane"},message:"must have required property '"+"alkane"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath+"/entries/" + i0,"#/properties/entries/items/required","alkane"));
 errors++;
 }
 if(data2.amount === undefined){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath+"/entries/" + i0,"#/properties/entries/items/required","amount"));
 errors++;
 }
 if(data2.alkane !== undefined){
 if(!(validate65(data2.alkane, {instancePath:instancePath+"/entries/" + i0+"/alkane",parentData:data2,parentDataProperty:"alkane",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data2.amount !== undefined){
 if(!(validate67(data2.amount, {instancePath:instancePath+"/entries/" + i0+"/amount",parentData:data2,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/entries/" + i0,schemaPath:"#/properties/entries/items/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/entries/" + i0,"#/properties/entries/items/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/entries","#/properties/entries/type","array"));
 errors++;
 }
 }
 if(data.address !== undefined){
 if(typeof data.address !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/address","#/properties/address/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate70.errors = vErrors;
@@ -312,36 +321,36 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","ok"));
 errors++;
 }
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","address"));
 errors++;
 }
 if(data.balances === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "balances"},message:"must have required property '"+"balances"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","balances"));
 errors++;
 }
 if(data.outpoints === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "outpoints"},message:"must have required property '"+"outpoints"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","outpoints"));
 errors++;
 }
 if(data.ok !== undefined){
 if(typeof data.ok !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ok",schemaPath:"#/anyOf/0/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ok","#/anyOf/0/properties/ok/type","boolean"));
 errors++;
 }
 }
 if(data.address !== undefined){
 if(typeof data.address !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/address",schemaPath:"#/anyOf/0/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/address","#/anyOf/0/properties/address/type","string"));
 errors++;
 }
 }
 if(data.balances !== undefined){
 if(!(validate64(data.balances, {instancePath:instancePath+"/balances",parentData:data,parentDataProperty:"balances",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+vErrors = concatErrors(vErrors, validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -351,19 +360,19 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate70(data3[i0], {instancePath:instancePath+"/outpoints/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+vErrors = concatErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/outpoints",schemaPath:"#/anyOf/0/properties/outpoints/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/outpoints","#/anyOf/0/properties/outpoints/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/anyOf/0/type","object"));
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -371,7 +380,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs11 = errors;
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = concatErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs11 === errors;
@@ -403,7 +412,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 for(const key0 in data){
@@ -414,13 +423,13 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate58(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+vErrors = concatErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate77.errors = vErrors;
@@ -437,26 +446,26 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","ok"));
 errors++;
 }
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","address"));
 errors++;
 }
 if(data.outpoints === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "outpoints"},message:"must have required property '"+"outpoints"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","outpoints"));
 errors++;
 }
 if(data.ok !== undefined){
 if(typeof data.ok !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ok",schemaPath:"#/anyOf/0/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ok","#/anyOf/0/properties/ok/type","boolean"));
 errors++;
 }
 }
 if(data.address !== undefined){
 if(typeof data.address !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/address",schemaPath:"#/anyOf/0/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/address","#/anyOf/0/properties/address/type","string"));
 errors++;
 }
 }
@@ -466,19 +475,19 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate70(data2[i0], {instancePath:instancePath+"/outpoints/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+vErrors = concatErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/outpoints",schemaPath:"#/anyOf/0/properties/outpoints/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/outpoints","#/anyOf/0/properties/outpoints/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/anyOf/0/type","object"));
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -486,7 +495,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs10 = errors;
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = concatErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -518,7 +527,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.outpoint === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outpoint"},message:"must have required property '"+"outpoint"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","outpoint"));
 errors++;
 }
 for(const key0 in data){
@@ -529,13 +538,13 @@ errors++;
 }
 if(data.outpoint !== undefined){
 if(!(validate71(data.outpoint, {instancePath:instancePath+"/outpoint",parentData:data,parentDataProperty:"outpoint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+vErrors = concatErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate82.errors = vErrors;
@@ -552,26 +561,26 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","ok"));
 errors++;
 }
 if(data.outpoint === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "outpoint"},message:"must have required property '"+"outpoint"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","outpoint"));
 errors++;
 }
 if(data.items === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","items"));
 errors++;
 }
 if(data.ok !== undefined){
 if(typeof data.ok !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ok",schemaPath:"#/anyOf/0/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ok","#/anyOf/0/properties/ok/type","boolean"));
 errors++;
 }
 }
 if(data.outpoint !== undefined){
 if(!(validate71(data.outpoint, {instancePath:instancePath+"/outpoint",parentData:data,parentDataProperty:"outpoint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+vErrors = concatErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -581,19 +590,19 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate70(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+vErrors = concatErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/items",schemaPath:"#/anyOf/0/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/items","#/anyOf/0/properties/items/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/anyOf/0/type","object"));
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -601,7 +610,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs9 = errors;
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = concatErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
@@ -632,7 +641,7 @@ function validate90(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -650,7 +659,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -669,7 +678,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.alkane === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alkane"},message:"must have required property '"+"alkane"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","alkane"));
 errors++;
 }
 for(const key0 in data){
@@ -680,25 +689,25 @@ errors++;
 }
 if(data.alkane !== undefined){
 if(!(validate65(data.alkane, {instancePath:instancePath+"/alkane",parentData:data,parentDataProperty:"alkane",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
 if(!(validate90(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+vErrors = concatErrors(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate92(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+vErrors = concatErrors(vErrors, validate92.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate88.errors = vErrors;
@@ -713,29 +722,29 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 if(data.amount === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","amount"));
 errors++;
 }
 if(data.address !== undefined){
 if(typeof data.address !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/address","#/properties/address/type","string"));
 errors++;
 }
 }
 if(data.amount !== undefined){
 if(!(validate67(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
 let data2 = data.type;
 if(typeof data2 !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/type","#/properties/type/type","string"));
 errors++;
 }
 if(!((data2 === "address") || (data2 === "alkane"))){
@@ -745,13 +754,13 @@ errors++;
 }
 if(data.alkane !== undefined){
 if(!(validate65(data.alkane, {instancePath:instancePath+"/alkane",parentData:data,parentDataProperty:"alkane",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate96.errors = vErrors;
@@ -767,49 +776,49 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","ok"));
 errors++;
 }
 if(data.alkane === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "alkane"},message:"must have required property '"+"alkane"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","alkane"));
 errors++;
 }
 if(data.page === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","page"));
 errors++;
 }
 if(data.limit === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","limit"));
 errors++;
 }
 if(data.total === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","total"));
 errors++;
 }
 if(data.has_more === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "has_more"},message:"must have required property '"+"has_more"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","has_more"));
 errors++;
 }
 if(data.items === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","items"));
 errors++;
 }
 if(data.ok !== undefined){
 if(typeof data.ok !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ok",schemaPath:"#/anyOf/0/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ok","#/anyOf/0/properties/ok/type","boolean"));
 errors++;
 }
 }
 if(data.alkane !== undefined){
 if(!(validate65(data.alkane, {instancePath:instancePath+"/alkane",parentData:data,parentDataProperty:"alkane",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
 let data2 = data.page;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/page","#/anyOf/0/properties/page/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -822,7 +831,7 @@ errors++;
 if(data.limit !== undefined){
 let data3 = data.limit;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/limit","#/anyOf/0/properties/limit/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -835,7 +844,7 @@ errors++;
 if(data.total !== undefined){
 let data4 = data.total;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/total",schemaPath:"#/anyOf/0/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/total","#/anyOf/0/properties/total/type","integer"));
 errors++;
 }
 if(typeof data4 == "number"){
@@ -847,7 +856,7 @@ errors++;
 }
 if(data.has_more !== undefined){
 if(typeof data.has_more !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/has_more",schemaPath:"#/anyOf/0/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/has_more","#/anyOf/0/properties/has_more/type","boolean"));
 errors++;
 }
 }
@@ -857,19 +866,19 @@ if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate96(data6[i0], {instancePath:instancePath+"/items/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+vErrors = concatErrors(vErrors, validate96.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/items",schemaPath:"#/anyOf/0/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/items","#/anyOf/0/properties/items/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/anyOf/0/type","object"));
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -877,7 +886,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs17 = errors;
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = concatErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs17 === errors;
@@ -909,7 +918,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.alkane === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alkane"},message:"must have required property '"+"alkane"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","alkane"));
 errors++;
 }
 for(const key0 in data){
@@ -920,13 +929,13 @@ errors++;
 }
 if(data.alkane !== undefined){
 if(!(validate65(data.alkane, {instancePath:instancePath+"/alkane",parentData:data,parentDataProperty:"alkane",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate101.errors = vErrors;
@@ -943,23 +952,23 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","ok"));
 errors++;
 }
 if(data.count === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","count"));
 errors++;
 }
 if(data.ok !== undefined){
 if(typeof data.ok !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ok",schemaPath:"#/anyOf/0/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ok","#/anyOf/0/properties/ok/type","boolean"));
 errors++;
 }
 }
 if(data.count !== undefined){
 let data1 = data.count;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/count",schemaPath:"#/anyOf/0/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/count","#/anyOf/0/properties/count/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -971,7 +980,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/anyOf/0/type","object"));
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -979,7 +988,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs7 = errors;
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = concatErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -1010,7 +1019,7 @@ function validate107(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -1028,7 +1037,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -1046,7 +1055,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","boolean"));
 errors++;
 }
 validate111.errors = vErrors;
@@ -1059,7 +1068,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.alkane === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alkane"},message:"must have required property '"+"alkane"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","alkane"));
 errors++;
 }
 for(const key0 in data){
@@ -1070,31 +1079,31 @@ errors++;
 }
 if(data.alkane !== undefined){
 if(!(validate65(data.alkane, {instancePath:instancePath+"/alkane",parentData:data,parentDataProperty:"alkane",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
 if(!(validate107(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+vErrors = concatErrors(vErrors, validate107.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate109(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+vErrors = concatErrors(vErrors, validate109.errors);
 errors = vErrors.length;
 }
 }
 if(data.try_decode_utf8 !== undefined){
 if(!(validate111(data.try_decode_utf8, {instancePath:instancePath+"/try_decode_utf8",parentData:data,parentDataProperty:"try_decode_utf8",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+vErrors = concatErrors(vErrors, validate111.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate105.errors = vErrors;
@@ -1109,22 +1118,22 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hex === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hex"},message:"must have required property '"+"hex"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","hex"));
 errors++;
 }
 if(data.utf8 === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "utf8"},message:"must have required property '"+"utf8"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","utf8"));
 errors++;
 }
 if(data.hex !== undefined){
 if(typeof data.hex !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/hex","#/properties/hex/type","string"));
 errors++;
 }
 }
 if(data.utf8 !== undefined){
 if(typeof data.utf8 !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/utf8",schemaPath:"#/properties/utf8/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/utf8","#/properties/utf8/type","string"));
 errors++;
 }
 }
@@ -1172,7 +1181,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate115.errors = vErrors;
@@ -1188,49 +1197,49 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","ok"));
 errors++;
 }
 if(data.alkane === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "alkane"},message:"must have required property '"+"alkane"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","alkane"));
 errors++;
 }
 if(data.page === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","page"));
 errors++;
 }
 if(data.limit === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","limit"));
 errors++;
 }
 if(data.total === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","total"));
 errors++;
 }
 if(data.has_more === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "has_more"},message:"must have required property '"+"has_more"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","has_more"));
 errors++;
 }
 if(data.items === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","items"));
 errors++;
 }
 if(data.ok !== undefined){
 if(typeof data.ok !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ok",schemaPath:"#/anyOf/0/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ok","#/anyOf/0/properties/ok/type","boolean"));
 errors++;
 }
 }
 if(data.alkane !== undefined){
 if(!(validate65(data.alkane, {instancePath:instancePath+"/alkane",parentData:data,parentDataProperty:"alkane",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
 let data2 = data.page;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/page","#/anyOf/0/properties/page/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -1243,7 +1252,7 @@ errors++;
 if(data.limit !== undefined){
 let data3 = data.limit;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/limit","#/anyOf/0/properties/limit/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -1256,7 +1265,7 @@ errors++;
 if(data.total !== undefined){
 let data4 = data.total;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/total",schemaPath:"#/anyOf/0/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/total","#/anyOf/0/properties/total/type","integer"));
 errors++;
 }
 if(typeof data4 == "number"){
@@ -1268,7 +1277,7 @@ errors++;
 }
 if(data.has_more !== undefined){
 if(typeof data.has_more !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/has_more",schemaPath:"#/anyOf/0/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/has_more","#/anyOf/0/properties/has_more/type","boolean"));
 errors++;
 }
 }
@@ -1277,19 +1286,19 @@ let data6 = data.items;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key0 in data6){
 if(!(validate115(data6[key0], {instancePath:instancePath+"/items/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+vErrors = concatErrors(vErrors, validate115.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/items",schemaPath:"#/anyOf/0/properties/items/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/items","#/anyOf/0/properties/items/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/anyOf/0/type","object"));
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -1297,7 +1306,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs18 = errors;
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = concatErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs18 === errors;
@@ -1348,7 +1357,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate120.errors = vErrors;
@@ -1361,7 +1370,7 @@ function validate122(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 if(!(((((data === "10m") || (data === "1h")) || (data === "1d")) || (data === "1w")) || (data === "1M"))){
@@ -1378,7 +1387,7 @@ function validate124(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 if(!((data === "base") || (data === "quote"))){
@@ -1394,7 +1403,7 @@ function validate126(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -1412,7 +1421,7 @@ function validate128(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -1430,7 +1439,7 @@ function validate130(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -1449,7 +1458,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pool === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pool"},message:"must have required property '"+"pool"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","pool"));
 errors++;
 }
 for(const key0 in data){
@@ -1460,43 +1469,43 @@ errors++;
 }
 if(data.pool !== undefined){
 if(!(validate120(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+vErrors = concatErrors(vErrors, validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.timeframe !== undefined){
 if(!(validate122(data.timeframe, {instancePath:instancePath+"/timeframe",parentData:data,parentDataProperty:"timeframe",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+vErrors = concatErrors(vErrors, validate122.errors);
 errors = vErrors.length;
 }
 }
 if(data.side !== undefined){
 if(!(validate124(data.side, {instancePath:instancePath+"/side",parentData:data,parentDataProperty:"side",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+vErrors = concatErrors(vErrors, validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate126(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+vErrors = concatErrors(vErrors, validate126.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
 if(!(validate128(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+vErrors = concatErrors(vErrors, validate128.errors);
 errors = vErrors.length;
 }
 }
 if(data.size !== undefined){
 if(!(validate130(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+vErrors = concatErrors(vErrors, validate130.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate119.errors = vErrors;
@@ -1510,83 +1519,83 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.open_time === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "open_time"},message:"must have required property '"+"open_time"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","open_time"));
 errors++;
 }
 if(data.close_time === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "close_time"},message:"must have required property '"+"close_time"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","close_time"));
 errors++;
 }
 if(data.open === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","open"));
 errors++;
 }
 if(data.high === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "high"},message:"must have required property '"+"high"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","high"));
 errors++;
 }
 if(data.low === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "low"},message:"must have required property '"+"low"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","low"));
 errors++;
 }
 if(data.close === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","close"));
 errors++;
 }
 if(data.volume === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "volume"},message:"must have required property '"+"volume"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","volume"));
 errors++;
 }
 if(data.trades === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trades"},message:"must have required property '"+"trades"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","trades"));
 errors++;
 }
 if(data.open_time !== undefined){
 if(typeof data.open_time !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/open_time",schemaPath:"#/properties/open_time/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/open_time","#/properties/open_time/type","string"));
 errors++;
 }
 }
 if(data.close_time !== undefined){
 if(typeof data.close_time !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/close_time",schemaPath:"#/properties/close_time/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/close_time","#/properties/close_time/type","string"));
 errors++;
 }
 }
 if(data.open !== undefined){
 if(!(validate67(data.open, {instancePath:instancePath+"/open",parentData:data,parentDataProperty:"open",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.high !== undefined){
 if(!(validate67(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.low !== undefined){
 if(!(validate67(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.close !== undefined){
 if(!(validate67(data.close, {instancePath:instancePath+"/close",parentData:data,parentDataProperty:"close",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.volume !== undefined){
 if(!(validate67(data.volume, {instancePath:instancePath+"/volume",parentData:data,parentDataProperty:"volume",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.trades !== undefined){
 let data7 = data.trades;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/trades",schemaPath:"#/properties/trades/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/trades","#/properties/trades/type","integer"));
 errors++;
 }
 if(typeof data7 == "number"){
@@ -1599,7 +1608,7 @@ errors++;
 if(data.ts !== undefined){
 let data8 = data.ts;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ts","#/properties/ts/type","integer"));
 errors++;
 }
 if(typeof data8 == "number"){
@@ -1611,7 +1620,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate133.errors = vErrors;
@@ -1627,69 +1636,69 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","ok"));
 errors++;
 }
 if(data.pool === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "pool"},message:"must have required property '"+"pool"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","pool"));
 errors++;
 }
 if(data.timeframe === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "timeframe"},message:"must have required property '"+"timeframe"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","timeframe"));
 errors++;
 }
 if(data.side === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "side"},message:"must have required property '"+"side"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","side"));
 errors++;
 }
 if(data.page === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","page"));
 errors++;
 }
 if(data.limit === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","limit"));
 errors++;
 }
 if(data.total === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","total"));
 errors++;
 }
 if(data.has_more === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "has_more"},message:"must have required property '"+"has_more"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","has_more"));
 errors++;
 }
 if(data.candles === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "candles"},message:"must have required property '"+"candles"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","candles"));
 errors++;
 }
 if(data.ok !== undefined){
 if(typeof data.ok !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ok",schemaPath:"#/anyOf/0/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ok","#/anyOf/0/properties/ok/type","boolean"));
 errors++;
 }
 }
 if(data.pool !== undefined){
 if(typeof data.pool !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/pool",schemaPath:"#/anyOf/0/properties/pool/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/pool","#/anyOf/0/properties/pool/type","string"));
 errors++;
 }
 }
 if(data.timeframe !== undefined){
 if(typeof data.timeframe !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/timeframe",schemaPath:"#/anyOf/0/properties/timeframe/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/timeframe","#/anyOf/0/properties/timeframe/type","string"));
 errors++;
 }
 }
 if(data.side !== undefined){
 if(typeof data.side !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/side",schemaPath:"#/anyOf/0/properties/side/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/side","#/anyOf/0/properties/side/type","string"));
 errors++;
 }
 }
 if(data.page !== undefined){
 let data4 = data.page;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/page","#/anyOf/0/properties/page/type","integer"));
 errors++;
 }
 if(typeof data4 == "number"){
@@ -1702,7 +1711,7 @@ errors++;
 if(data.limit !== undefined){
 let data5 = data.limit;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/limit","#/anyOf/0/properties/limit/type","integer"));
 errors++;
 }
 if(typeof data5 == "number"){
@@ -1715,7 +1724,7 @@ errors++;
 if(data.total !== undefined){
 let data6 = data.total;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/total",schemaPath:"#/anyOf/0/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/total","#/anyOf/0/properties/total/type","integer"));
 errors++;
 }
 if(typeof data6 == "number"){
@@ -1727,7 +1736,7 @@ errors++;
 }
 if(data.has_more !== undefined){
 if(typeof data.has_more !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/has_more",schemaPath:"#/anyOf/0/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/has_more","#/anyOf/0/properties/has_more/type","boolean"));
 errors++;
 }
 }
@@ -1737,19 +1746,19 @@ if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate133(data8[i0], {instancePath:instancePath+"/candles/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+vErrors = concatErrors(vErrors, validate133.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/candles",schemaPath:"#/anyOf/0/properties/candles/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/candles","#/anyOf/0/properties/candles/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/anyOf/0/type","object"));
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -1757,7 +1766,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs22 = errors;
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = concatErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs22 === errors;
@@ -1794,7 +1803,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate142.errors = vErrors;
@@ -1806,7 +1815,7 @@ function validate144(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -1824,7 +1833,7 @@ function validate146(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -1842,7 +1851,7 @@ function validate148(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 if(!((data === "base") || (data === "quote"))){
@@ -1859,7 +1868,7 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 if(!(((data === "buy") || (data === "sell")) || (data === "all"))){
@@ -1875,7 +1884,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate152.errors = vErrors;
@@ -1888,7 +1897,7 @@ function validate154(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 if(!((data === "asc") || (data === "desc"))){
@@ -1905,7 +1914,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pool === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pool"},message:"must have required property '"+"pool"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","pool"));
 errors++;
 }
 for(const key0 in data){
@@ -1916,49 +1925,49 @@ errors++;
 }
 if(data.pool !== undefined){
 if(!(validate142(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+vErrors = concatErrors(vErrors, validate142.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
 if(!(validate144(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+vErrors = concatErrors(vErrors, validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
 if(!(validate146(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+vErrors = concatErrors(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 }
 if(data.side !== undefined){
 if(!(validate148(data.side, {instancePath:instancePath+"/side",parentData:data,parentDataProperty:"side",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+vErrors = concatErrors(vErrors, validate148.errors);
 errors = vErrors.length;
 }
 }
 if(data.filter_side !== undefined){
 if(!(validate150(data.filter_side, {instancePath:instancePath+"/filter_side",parentData:data,parentDataProperty:"filter_side",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+vErrors = concatErrors(vErrors, validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.sort !== undefined){
 if(!(validate152(data.sort, {instancePath:instancePath+"/sort",parentData:data,parentDataProperty:"sort",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+vErrors = concatErrors(vErrors, validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data.dir !== undefined){
 if(!(validate154(data.dir, {instancePath:instancePath+"/dir",parentData:data,parentDataProperty:"dir",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+vErrors = concatErrors(vErrors, validate154.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate141.errors = vErrors;
@@ -1974,47 +1983,47 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.txid === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txid"},message:"must have required property '"+"txid"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","txid"));
 errors++;
 }
 if(data.vout === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vout"},message:"must have required property '"+"vout"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","vout"));
 errors++;
 }
 if(data.timestamp === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","timestamp"));
 errors++;
 }
 if(data.block_height === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_height"},message:"must have required property '"+"block_height"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","block_height"));
 errors++;
 }
 if(data.side === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "side"},message:"must have required property '"+"side"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","side"));
 errors++;
 }
 if(data.amount_in === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount_in"},message:"must have required property '"+"amount_in"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","amount_in"));
 errors++;
 }
 if(data.amount_out === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount_out"},message:"must have required property '"+"amount_out"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","amount_out"));
 errors++;
 }
 if(data.price === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","price"));
 errors++;
 }
 if(data.txid !== undefined){
 if(!(validate158(data.txid, {instancePath:instancePath+"/txid",parentData:data,parentDataProperty:"txid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+vErrors = concatErrors(vErrors, validate158.errors);
 errors = vErrors.length;
 }
 }
 if(data.vout !== undefined){
 let data1 = data.vout;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/vout",schemaPath:"#/properties/vout/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/vout","#/properties/vout/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -2026,14 +2035,14 @@ errors++;
 }
 if(data.timestamp !== undefined){
 if(typeof data.timestamp !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/timestamp","#/properties/timestamp/type","string"));
 errors++;
 }
 }
 if(data.block_height !== undefined){
 let data3 = data.block_height;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/block_height","#/properties/block_height/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -2045,55 +2054,55 @@ errors++;
 }
 if(data.side !== undefined){
 if(typeof data.side !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/side",schemaPath:"#/properties/side/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/side","#/properties/side/type","string"));
 errors++;
 }
 }
 if(data.amount_in !== undefined){
 if(!(validate67(data.amount_in, {instancePath:instancePath+"/amount_in",parentData:data,parentDataProperty:"amount_in",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount_out !== undefined){
 if(!(validate67(data.amount_out, {instancePath:instancePath+"/amount_out",parentData:data,parentDataProperty:"amount_out",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.price !== undefined){
 if(!(validate67(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
 if(typeof data.address !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/address","#/properties/address/type","string"));
 errors++;
 }
 }
 if(data.xpubkey !== undefined){
 if(typeof data.xpubkey !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/xpubkey",schemaPath:"#/properties/xpubkey/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/xpubkey","#/properties/xpubkey/type","string"));
 errors++;
 }
 }
 if(data.base_inflow !== undefined){
 if(!(validate163(data.base_inflow, {instancePath:instancePath+"/base_inflow",parentData:data,parentDataProperty:"base_inflow",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+vErrors = concatErrors(vErrors, validate163.errors);
 errors = vErrors.length;
 }
 }
 if(data.quote_inflow !== undefined){
 if(!(validate163(data.quote_inflow, {instancePath:instancePath+"/quote_inflow",parentData:data,parentDataProperty:"quote_inflow",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+vErrors = concatErrors(vErrors, validate163.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate157.errors = vErrors;
@@ -2109,89 +2118,89 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","ok"));
 errors++;
 }
 if(data.pool === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "pool"},message:"must have required property '"+"pool"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","pool"));
 errors++;
 }
 if(data.side === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "side"},message:"must have required property '"+"side"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","side"));
 errors++;
 }
 if(data.filter_side === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "filter_side"},message:"must have required property '"+"filter_side"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","filter_side"));
 errors++;
 }
 if(data.sort === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "sort"},message:"must have required property '"+"sort"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","sort"));
 errors++;
 }
 if(data.dir === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "dir"},message:"must have required property '"+"dir"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","dir"));
 errors++;
 }
 if(data.page === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","page"));
 errors++;
 }
 if(data.limit === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","limit"));
 errors++;
 }
 if(data.total === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","total"));
 errors++;
 }
 if(data.has_more === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "has_more"},message:"must have required property '"+"has_more"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","has_more"));
 errors++;
 }
 if(data.trades === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "trades"},message:"must have required property '"+"trades"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","trades"));
 errors++;
 }
 if(data.ok !== undefined){
 if(typeof data.ok !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ok",schemaPath:"#/anyOf/0/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ok","#/anyOf/0/properties/ok/type","boolean"));
 errors++;
 }
 }
 if(data.pool !== undefined){
 if(typeof data.pool !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/pool",schemaPath:"#/anyOf/0/properties/pool/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/pool","#/anyOf/0/properties/pool/type","string"));
 errors++;
 }
 }
 if(data.side !== undefined){
 if(typeof data.side !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/side",schemaPath:"#/anyOf/0/properties/side/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/side","#/anyOf/0/properties/side/type","string"));
 errors++;
 }
 }
 if(data.filter_side !== undefined){
 if(typeof data.filter_side !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/filter_side",schemaPath:"#/anyOf/0/properties/filter_side/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/filter_side","#/anyOf/0/properties/filter_side/type","string"));
 errors++;
 }
 }
 if(data.sort !== undefined){
 if(typeof data.sort !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/sort",schemaPath:"#/anyOf/0/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/sort","#/anyOf/0/properties/sort/type","string"));
 errors++;
 }
 }
 if(data.dir !== undefined){
 if(typeof data.dir !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/dir",schemaPath:"#/anyOf/0/properties/dir/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/dir","#/anyOf/0/properties/dir/type","string"));
 errors++;
 }
 }
 if(data.page !== undefined){
 let data6 = data.page;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/page","#/anyOf/0/properties/page/type","integer"));
 errors++;
 }
 if(typeof data6 == "number"){
@@ -2204,7 +2213,7 @@ errors++;
 if(data.limit !== undefined){
 let data7 = data.limit;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/limit","#/anyOf/0/properties/limit/type","integer"));
 errors++;
 }
 if(typeof data7 == "number"){
@@ -2217,7 +2226,7 @@ errors++;
 if(data.total !== undefined){
 let data8 = data.total;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/total",schemaPath:"#/anyOf/0/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/total","#/anyOf/0/properties/total/type","integer"));
 errors++;
 }
 if(typeof data8 == "number"){
@@ -2229,7 +2238,7 @@ errors++;
 }
 if(data.has_more !== undefined){
 if(typeof data.has_more !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/has_more",schemaPath:"#/anyOf/0/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/has_more","#/anyOf/0/properties/has_more/type","boolean"));
 errors++;
 }
 }
@@ -2239,19 +2248,19 @@ if(Array.isArray(data10)){
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate157(data10[i0], {instancePath:instancePath+"/trades/" + i0,parentData:data10,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+vErrors = concatErrors(vErrors, validate157.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/trades",schemaPath:"#/anyOf/0/properties/trades/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/trades","#/anyOf/0/properties/trades/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/anyOf/0/type","object"));
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -2259,7 +2268,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs26 = errors;
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = concatErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs26 === errors;
@@ -2290,7 +2299,7 @@ function validate169(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -2308,7 +2317,7 @@ function validate171(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -2334,19 +2343,19 @@ errors++;
 }
 if(data.limit !== undefined){
 if(!(validate169(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+vErrors = concatErrors(vErrors, validate169.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
 if(!(validate171(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+vErrors = concatErrors(vErrors, validate171.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate168.errors = vErrors;
@@ -2360,88 +2369,88 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.token0 === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token0"},message:"must have required property '"+"token0"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","token0"));
 errors++;
 }
 if(data.token1 === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token1"},message:"must have required property '"+"token1"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","token1"));
 errors++;
 }
 if(data.reserve0 === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reserve0"},message:"must have required property '"+"reserve0"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","reserve0"));
 errors++;
 }
 if(data.reserve1 === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reserve1"},message:"must have required property '"+"reserve1"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","reserve1"));
 errors++;
 }
 if(data.total_supply === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_supply"},message:"must have required property '"+"total_supply"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","total_supply"));
 errors++;
 }
 if(data.token0 !== undefined){
 if(!(validate65(data.token0, {instancePath:instancePath+"/token0",parentData:data,parentDataProperty:"token0",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.token1 !== undefined){
 if(!(validate65(data.token1, {instancePath:instancePath+"/token1",parentData:data,parentDataProperty:"token1",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.reserve0 !== undefined){
 if(!(validate67(data.reserve0, {instancePath:instancePath+"/reserve0",parentData:data,parentDataProperty:"reserve0",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.reserve1 !== undefined){
 if(!(validate67(data.reserve1, {instancePath:instancePath+"/reserve1",parentData:data,parentDataProperty:"reserve1",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.total_supply !== undefined){
 if(!(validate67(data.total_supply, {instancePath:instancePath+"/total_supply",parentData:data,parentDataProperty:"total_supply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.base !== undefined){
 if(!(validate65(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.quote !== undefined){
 if(!(validate65(data.quote, {instancePath:instancePath+"/quote",parentData:data,parentDataProperty:"quote",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.base_reserve !== undefined){
 if(!(validate67(data.base_reserve, {instancePath:instancePath+"/base_reserve",parentData:data,parentDataProperty:"base_reserve",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.quote_reserve !== undefined){
 if(!(validate67(data.quote_reserve, {instancePath:instancePath+"/quote_reserve",parentData:data,parentDataProperty:"quote_reserve",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.source !== undefined){
 if(typeof data.source !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/source","#/properties/source/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate175.errors = vErrors;
@@ -2457,39 +2466,39 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","ok"));
 errors++;
 }
 if(data.page === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","page"));
 errors++;
 }
 if(data.limit === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","limit"));
 errors++;
 }
 if(data.total === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","total"));
 errors++;
 }
 if(data.has_more === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "has_more"},message:"must have required property '"+"has_more"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","has_more"));
 errors++;
 }
 if(data.pools === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "pools"},message:"must have required property '"+"pools"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","pools"));
 errors++;
 }
 if(data.ok !== undefined){
 if(typeof data.ok !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ok",schemaPath:"#/anyOf/0/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ok","#/anyOf/0/properties/ok/type","boolean"));
 errors++;
 }
 }
 if(data.page !== undefined){
 let data1 = data.page;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/page",schemaPath:"#/anyOf/0/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/page","#/anyOf/0/properties/page/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -2502,7 +2511,7 @@ errors++;
 if(data.limit !== undefined){
 let data2 = data.limit;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/limit",schemaPath:"#/anyOf/0/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/limit","#/anyOf/0/properties/limit/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -2515,7 +2524,7 @@ errors++;
 if(data.total !== undefined){
 let data3 = data.total;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/total",schemaPath:"#/anyOf/0/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/total","#/anyOf/0/properties/total/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -2527,7 +2536,7 @@ errors++;
 }
 if(data.has_more !== undefined){
 if(typeof data.has_more !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/has_more",schemaPath:"#/anyOf/0/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/has_more","#/anyOf/0/properties/has_more/type","boolean"));
 errors++;
 }
 }
@@ -2537,7 +2546,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key0 in data5){
 const _errs15 = errors;
 if(!(validate65(key0, {instancePath:instancePath+"/pools",parentData:data5,parentDataProperty:"pools",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -2548,19 +2557,19 @@ errors++;
 }
 for(const key1 in data5){
 if(!(validate175(data5[key1], {instancePath:instancePath+"/pools/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+vErrors = concatErrors(vErrors, validate175.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/pools",schemaPath:"#/anyOf/0/properties/pools/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/pools","#/anyOf/0/properties/pools/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/anyOf/0/type","object"));
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -2568,7 +2577,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs18 = errors;
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = concatErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs18 === errors;
@@ -2602,7 +2611,7 @@ function validate190(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 if(!(((data === "exact_in") || (data === "exact_out")) || (data === "implicit"))){
@@ -2618,7 +2627,7 @@ function validate197(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -2636,7 +2645,7 @@ function validate199(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -2655,11 +2664,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.token_in === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_in"},message:"must have required property '"+"token_in"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","token_in"));
 errors++;
 }
 if(data.token_out === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_out"},message:"must have required property '"+"token_out"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","token_out"));
 errors++;
 }
 for(const key0 in data){
@@ -2670,67 +2679,67 @@ errors++;
 }
 if(data.token_in !== undefined){
 if(!(validate65(data.token_in, {instancePath:instancePath+"/token_in",parentData:data,parentDataProperty:"token_in",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.token_out !== undefined){
 if(!(validate65(data.token_out, {instancePath:instancePath+"/token_out",parentData:data,parentDataProperty:"token_out",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.mode !== undefined){
 if(!(validate190(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+vErrors = concatErrors(vErrors, validate190.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount_in !== undefined){
 if(!(validate67(data.amount_in, {instancePath:instancePath+"/amount_in",parentData:data,parentDataProperty:"amount_in",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount_out !== undefined){
 if(!(validate67(data.amount_out, {instancePath:instancePath+"/amount_out",parentData:data,parentDataProperty:"amount_out",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount_out_min !== undefined){
 if(!(validate67(data.amount_out_min, {instancePath:instancePath+"/amount_out_min",parentData:data,parentDataProperty:"amount_out_min",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount_in_max !== undefined){
 if(!(validate67(data.amount_in_max, {instancePath:instancePath+"/amount_in_max",parentData:data,parentDataProperty:"amount_in_max",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.available_in !== undefined){
 if(!(validate67(data.available_in, {instancePath:instancePath+"/available_in",parentData:data,parentDataProperty:"available_in",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.fee_bps !== undefined){
 if(!(validate197(data.fee_bps, {instancePath:instancePath+"/fee_bps",parentData:data,parentDataProperty:"fee_bps",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+vErrors = concatErrors(vErrors, validate197.errors);
 errors = vErrors.length;
 }
 }
 if(data.max_hops !== undefined){
 if(!(validate199(data.max_hops, {instancePath:instancePath+"/max_hops",parentData:data,parentDataProperty:"max_hops",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+vErrors = concatErrors(vErrors, validate199.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate187.errors = vErrors;
@@ -2744,58 +2753,58 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pool === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pool"},message:"must have required property '"+"pool"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","pool"));
 errors++;
 }
 if(data.token_in === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_in"},message:"must have required property '"+"token_in"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","token_in"));
 errors++;
 }
 if(data.token_out === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_out"},message:"must have required property '"+"token_out"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","token_out"));
 errors++;
 }
 if(data.amount_in === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount_in"},message:"must have required property '"+"amount_in"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","amount_in"));
 errors++;
 }
 if(data.amount_out === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount_out"},message:"must have required property '"+"amount_out"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","amount_out"));
 errors++;
 }
 if(data.pool !== undefined){
 if(!(validate65(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.token_in !== undefined){
 if(!(validate65(data.token_in, {instancePath:instancePath+"/token_in",parentData:data,parentDataProperty:"token_in",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.token_out !== undefined){
 if(!(validate65(data.token_out, {instancePath:instancePath+"/token_out",parentData:data,parentDataProperty:"token_out",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount_in !== undefined){
 if(!(validate67(data.amount_in, {instancePath:instancePath+"/amount_in",parentData:data,parentDataProperty:"amount_in",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount_out !== undefined){
 if(!(validate67(data.amount_out, {instancePath:instancePath+"/amount_out",parentData:data,parentDataProperty:"amount_out",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate206.errors = vErrors;
@@ -2811,69 +2820,69 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","ok"));
 errors++;
 }
 if(data.mode === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","mode"));
 errors++;
 }
 if(data.token_in === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "token_in"},message:"must have required property '"+"token_in"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","token_in"));
 errors++;
 }
 if(data.token_out === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "token_out"},message:"must have required property '"+"token_out"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","token_out"));
 errors++;
 }
 if(data.fee_bps === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "fee_bps"},message:"must have required property '"+"fee_bps"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","fee_bps"));
 errors++;
 }
 if(data.max_hops === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "max_hops"},message:"must have required property '"+"max_hops"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","max_hops"));
 errors++;
 }
 if(data.amount_in === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "amount_in"},message:"must have required property '"+"amount_in"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","amount_in"));
 errors++;
 }
 if(data.amount_out === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "amount_out"},message:"must have required property '"+"amount_out"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","amount_out"));
 errors++;
 }
 if(data.hops === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "hops"},message:"must have required property '"+"hops"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","hops"));
 errors++;
 }
 if(data.ok !== undefined){
 if(typeof data.ok !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ok",schemaPath:"#/anyOf/0/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ok","#/anyOf/0/properties/ok/type","boolean"));
 errors++;
 }
 }
 if(data.mode !== undefined){
 if(typeof data.mode !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/mode",schemaPath:"#/anyOf/0/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/mode","#/anyOf/0/properties/mode/type","string"));
 errors++;
 }
 }
 if(data.token_in !== undefined){
 if(!(validate65(data.token_in, {instancePath:instancePath+"/token_in",parentData:data,parentDataProperty:"token_in",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.token_out !== undefined){
 if(!(validate65(data.token_out, {instancePath:instancePath+"/token_out",parentData:data,parentDataProperty:"token_out",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.fee_bps !== undefined){
 let data4 = data.fee_bps;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/fee_bps",schemaPath:"#/anyOf/0/properties/fee_bps/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/fee_bps","#/anyOf/0/properties/fee_bps/type","integer"));
 errors++;
 }
 if(typeof data4 == "number"){
@@ -2886,7 +2895,7 @@ errors++;
 if(data.max_hops !== undefined){
 let data5 = data.max_hops;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/max_hops",schemaPath:"#/anyOf/0/properties/max_hops/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/max_hops","#/anyOf/0/properties/max_hops/type","integer"));
 errors++;
 }
 if(typeof data5 == "number"){
@@ -2898,13 +2907,13 @@ errors++;
 }
 if(data.amount_in !== undefined){
 if(!(validate67(data.amount_in, {instancePath:instancePath+"/amount_in",parentData:data,parentDataProperty:"amount_in",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount_out !== undefined){
 if(!(validate67(data.amount_out, {instancePath:instancePath+"/amount_out",parentData:data,parentDataProperty:"amount_out",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -2914,19 +2923,19 @@ if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate206(data8[i0], {instancePath:instancePath+"/hops/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+vErrors = concatErrors(vErrors, validate206.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/hops",schemaPath:"#/anyOf/0/properties/hops/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/hops","#/anyOf/0/properties/hops/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/anyOf/0/type","object"));
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -2934,7 +2943,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs18 = errors;
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = concatErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs18 === errors;
@@ -2965,7 +2974,7 @@ function validate216(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -2983,7 +2992,7 @@ function validate218(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -3002,7 +3011,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.token === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","token"));
 errors++;
 }
 for(const key0 in data){
@@ -3013,25 +3022,25 @@ errors++;
 }
 if(data.token !== undefined){
 if(!(validate65(data.token, {instancePath:instancePath+"/token",parentData:data,parentDataProperty:"token",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.fee_bps !== undefined){
 if(!(validate216(data.fee_bps, {instancePath:instancePath+"/fee_bps",parentData:data,parentDataProperty:"fee_bps",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+vErrors = concatErrors(vErrors, validate216.errors);
 errors = vErrors.length;
 }
 }
 if(data.max_hops !== undefined){
 if(!(validate218(data.max_hops, {instancePath:instancePath+"/max_hops",parentData:data,parentDataProperty:"max_hops",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+vErrors = concatErrors(vErrors, validate218.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate214.errors = vErrors;
@@ -3048,53 +3057,53 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","ok"));
 errors++;
 }
 if(data.token === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","token"));
 errors++;
 }
 if(data.fee_bps === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "fee_bps"},message:"must have required property '"+"fee_bps"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","fee_bps"));
 errors++;
 }
 if(data.max_hops === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "max_hops"},message:"must have required property '"+"max_hops"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","max_hops"));
 errors++;
 }
 if(data.amount_in === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "amount_in"},message:"must have required property '"+"amount_in"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","amount_in"));
 errors++;
 }
 if(data.amount_out === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "amount_out"},message:"must have required property '"+"amount_out"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","amount_out"));
 errors++;
 }
 if(data.profit === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "profit"},message:"must have required property '"+"profit"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","profit"));
 errors++;
 }
 if(data.hops === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "hops"},message:"must have required property '"+"hops"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/anyOf/0/required","hops"));
 errors++;
 }
 if(data.ok !== undefined){
 if(typeof data.ok !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ok",schemaPath:"#/anyOf/0/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ok","#/anyOf/0/properties/ok/type","boolean"));
 errors++;
 }
 }
 if(data.token !== undefined){
 if(!(validate65(data.token, {instancePath:instancePath+"/token",parentData:data,parentDataProperty:"token",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.fee_bps !== undefined){
 let data2 = data.fee_bps;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/fee_bps",schemaPath:"#/anyOf/0/properties/fee_bps/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/fee_bps","#/anyOf/0/properties/fee_bps/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -3107,7 +3116,7 @@ errors++;
 if(data.max_hops !== undefined){
 let data3 = data.max_hops;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/max_hops",schemaPath:"#/anyOf/0/properties/max_hops/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/max_hops","#/anyOf/0/properties/max_hops/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -3119,13 +3128,13 @@ errors++;
 }
 if(data.amount_in !== undefined){
 if(!(validate67(data.amount_in, {instancePath:instancePath+"/amount_in",parentData:data,parentDataProperty:"amount_in",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount_out !== undefined){
 if(!(validate67(data.amount_out, {instancePath:instancePath+"/amount_out",parentData:data,parentDataProperty:"amount_out",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -3135,7 +3144,7 @@ const _errs13 = errors;
 let valid2 = false;
 const _errs14 = errors;
 if(!(validate67(data6, {instancePath:instancePath+"/profit",parentData:data,parentDataProperty:"profit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs14 === errors;
@@ -3143,7 +3152,7 @@ valid2 = valid2 || _valid1;
 if(!valid2){
 const _errs15 = errors;
 if(!(validate163(data6, {instancePath:instancePath+"/profit",parentData:data,parentDataProperty:"profit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+vErrors = concatErrors(vErrors, validate163.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs15 === errors;
@@ -3171,19 +3180,19 @@ if(Array.isArray(data7)){
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate206(data7[i0], {instancePath:instancePath+"/hops/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+vErrors = concatErrors(vErrors, validate206.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/hops",schemaPath:"#/anyOf/0/properties/hops/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/hops","#/anyOf/0/properties/hops/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/anyOf/0/type","object"));
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -3191,7 +3200,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs19 = errors;
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = concatErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs19 === errors;
@@ -3225,7 +3234,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.height !== undefined){
 let data0 = data.height;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/height","#/properties/height/type","integer"));
 errors++;
 }
 if(typeof data0 == "number"){
@@ -3237,7 +3246,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate229.errors = vErrors;
@@ -3260,13 +3269,13 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate229(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+vErrors = concatErrors(vErrors, validate229.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate228.errors = vErrors;
@@ -3279,7 +3288,7 @@ function validate232(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 validate232.errors = vErrors;
@@ -3293,11 +3302,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ok === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","ok"));
 errors++;
 }
 if(data.price === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","price"));
 errors++;
 }
 if(data.ok !== undefined){
@@ -3309,7 +3318,7 @@ errors++;
 if(data.height !== undefined){
 let data1 = data.height;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/height","#/properties/height/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -3322,7 +3331,7 @@ errors++;
 if(data.requested_height !== undefined){
 let data2 = data.requested_height;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/requested_height",schemaPath:"#/properties/requested_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/requested_height","#/properties/requested_height/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -3334,19 +3343,19 @@ errors++;
 }
 if(data.price !== undefined){
 if(!(validate236(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+vErrors = concatErrors(vErrors, validate236.errors);
 errors = vErrors.length;
 }
 }
 if(data.source !== undefined){
 if(typeof data.source !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/source","#/properties/source/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate235.errors = vErrors;
@@ -3361,7 +3370,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+vErrors = concatErrors(vErrors, validate232.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -3369,7 +3378,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
 if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+vErrors = concatErrors(vErrors, validate235.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -3377,7 +3386,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
 if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+vErrors = concatErrors(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;

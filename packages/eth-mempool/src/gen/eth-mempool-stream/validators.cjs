@@ -5,6 +5,15 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
+function requiredError(instancePath, schemaPath, missingProperty){
+return {instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property '"+missingProperty+"'"};
+}
 exports.frame__subscribe = validate52;
 const schema20 = {"type":"string","enum":["tx","block"],"description":"`tx` delivers add/remove frames, `block` delivers block frames. Control frames (hello, reset, pong) are never filtered.","x-seed":"002 §Events: {op: 'subscribe', channels: ['tx','block']}","$id":"https://gw.invalid/specs/eth-mempool-stream/schemas/StreamChannel.json"};
 
@@ -12,7 +21,7 @@ function validate53(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 if(!((data === "tx") || (data === "block"))){
@@ -30,11 +39,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.op === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","op"));
 errors++;
 }
 if(data.channels === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "channels"},message:"must have required property '"+"channels"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","channels"));
 errors++;
 }
 if(data.op !== undefined){
@@ -53,7 +62,7 @@ errors++;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data1[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -73,13 +82,13 @@ break outer0;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/channels","#/properties/channels/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate52.errors = vErrors;
@@ -93,7 +102,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.op === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","op"));
 errors++;
 }
 if(data.op !== undefined){
@@ -108,7 +117,7 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data1[i0], {instancePath:instancePath+"/channels/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -128,13 +137,13 @@ break outer0;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/channels","#/properties/channels/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate55.errors = vErrors;
@@ -148,7 +157,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.op === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","op"));
 errors++;
 }
 if(data.op !== undefined){
@@ -159,7 +168,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate57.errors = vErrors;
@@ -172,7 +181,7 @@ function validate59(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate59.errors = vErrors;
@@ -184,7 +193,7 @@ function validate61(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -204,11 +213,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.instance === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instance"},message:"must have required property '"+"instance"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","instance"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.type !== undefined){
@@ -218,7 +227,7 @@ vErrors = pushError(vErrors, {instancePath:instancePath+"/type",schemaPath:"#/pr
 errors++;
 }
 if(!(validate59(data0, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 }
@@ -231,19 +240,19 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/instance","#/properties/instance/type","string"));
 errors++;
 }
 }
 if(data.seq !== undefined){
 if(!(validate61(data.seq, {instancePath:instancePath+"/seq",parentData:data,parentDataProperty:"seq",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate58.errors = vErrors;
@@ -262,66 +271,66 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hash === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","hash"));
 errors++;
 }
 if(data.from === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","from"));
 errors++;
 }
 if(data.to === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","to"));
 errors++;
 }
 if(data.nonce === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","nonce"));
 errors++;
 }
 if(data.value === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","value"));
 errors++;
 }
 if(data.gas_limit === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gas_limit"},message:"must have required property '"+"gas_limit"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","gas_limit"));
 errors++;
 }
 if(data.max_fee_per_gas === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_fee_per_gas"},message:"must have required property '"+"max_fee_per_gas"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","max_fee_per_gas"));
 errors++;
 }
 if(data.max_priority_fee_per_gas === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_priority_fee_per_gas"},message:"must have required property '"+"max_priority_fee_per_gas"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","max_priority_fee_per_gas"));
 errors++;
 }
 if(data.tx_type === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tx_type"},message:"must have required property '"+"tx_type"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","tx_type"));
 errors++;
 }
 if(data.input_len === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "input_len"},message:"must have required property '"+"input_len"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","input_len"));
 errors++;
 }
 if(data.selector === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "selector"},message:"must have required property '"+"selector"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","selector"));
 errors++;
 }
 if(data.first_seen_ms === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_seen_ms"},message:"must have required property '"+"first_seen_ms"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","first_seen_ms"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.hash !== undefined){
 if(!(validate66(data.hash, {instancePath:instancePath+"/hash",parentData:data,parentDataProperty:"hash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+vErrors = concatErrors(vErrors, validate66.errors);
 errors = vErrors.length;
 }
 }
 if(data.from !== undefined){
 if(!(validate68(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -332,7 +341,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs5 = errors;
 if(!(validate68(data2, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -342,7 +351,7 @@ passing0 = 0;
 }
 const _errs6 = errors;
 if(data2 !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/to",schemaPath:"#/properties/to/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/to","#/properties/to/oneOf/1/type","null"));
 errors++;
 }
 var _valid0 = _errs6 === errors;
@@ -375,7 +384,7 @@ vErrors = null;
 if(data.nonce !== undefined){
 let data3 = data.nonce;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/nonce","#/properties/nonce/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -387,14 +396,14 @@ errors++;
 }
 if(data.value !== undefined){
 if(!(validate71(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+vErrors = concatErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 }
 }
 if(data.gas_limit !== undefined){
 let data5 = data.gas_limit;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/gas_limit",schemaPath:"#/properties/gas_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/gas_limit","#/properties/gas_limit/type","integer"));
 errors++;
 }
 if(typeof data5 == "number"){
@@ -406,20 +415,20 @@ errors++;
 }
 if(data.max_fee_per_gas !== undefined){
 if(!(validate71(data.max_fee_per_gas, {instancePath:instancePath+"/max_fee_per_gas",parentData:data,parentDataProperty:"max_fee_per_gas",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+vErrors = concatErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 }
 }
 if(data.max_priority_fee_per_gas !== undefined){
 if(!(validate71(data.max_priority_fee_per_gas, {instancePath:instancePath+"/max_priority_fee_per_gas",parentData:data,parentDataProperty:"max_priority_fee_per_gas",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+vErrors = concatErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 }
 }
 if(data.tx_type !== undefined){
 let data8 = data.tx_type;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tx_type",schemaPath:"#/properties/tx_type/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tx_type","#/properties/tx_type/type","integer"));
 errors++;
 }
 if(typeof data8 == "number"){
@@ -432,7 +441,7 @@ errors++;
 if(data.input_len !== undefined){
 let data9 = data.input_len;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/input_len",schemaPath:"#/properties/input_len/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/input_len","#/properties/input_len/type","integer"));
 errors++;
 }
 if(typeof data9 == "number"){
@@ -451,20 +460,20 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/selector","#/properties/selector/type","string"));
 errors++;
 }
 }
 if(data.first_seen_ms !== undefined){
 if(!(validate75(data.first_seen_ms, {instancePath:instancePath+"/first_seen_ms",parentData:data,parentDataProperty:"first_seen_ms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+vErrors = concatErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 }
 }
 if(data.seq !== undefined){
 let data12 = data.seq;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/seq","#/properties/seq/type","integer"));
 errors++;
 }
 if(typeof data12 == "number"){
@@ -476,7 +485,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate65.errors = vErrors;
@@ -489,11 +498,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.record === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record"},message:"must have required property '"+"record"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","record"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.type !== undefined){
@@ -503,25 +512,25 @@ vErrors = pushError(vErrors, {instancePath:instancePath+"/type",schemaPath:"#/pr
 errors++;
 }
 if(!(validate59(data0, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 }
 if(data.record !== undefined){
 if(!(validate65(data.record, {instancePath:instancePath+"/record",parentData:data,parentDataProperty:"record",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.seq !== undefined){
 if(!(validate61(data.seq, {instancePath:instancePath+"/seq",parentData:data,parentDataProperty:"seq",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate63.errors = vErrors;
@@ -535,15 +544,15 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hash === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","hash"));
 errors++;
 }
 if(data.reason === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","reason"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.type !== undefined){
@@ -553,13 +562,13 @@ vErrors = pushError(vErrors, {instancePath:instancePath+"/type",schemaPath:"#/pr
 errors++;
 }
 if(!(validate59(data0, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 }
 if(data.hash !== undefined){
 if(!(validate66(data.hash, {instancePath:instancePath+"/hash",parentData:data,parentDataProperty:"hash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+vErrors = concatErrors(vErrors, validate66.errors);
 errors = vErrors.length;
 }
 }
@@ -572,19 +581,19 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/reason","#/properties/reason/type","string"));
 errors++;
 }
 }
 if(data.seq !== undefined){
 if(!(validate61(data.seq, {instancePath:instancePath+"/seq",parentData:data,parentDataProperty:"seq",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate79.errors = vErrors;
@@ -598,19 +607,19 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.number === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","number"));
 errors++;
 }
 if(data.hash === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","hash"));
 errors++;
 }
 if(data.removed === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "removed"},message:"must have required property '"+"removed"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","removed"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.type !== undefined){
@@ -620,14 +629,14 @@ vErrors = pushError(vErrors, {instancePath:instancePath+"/type",schemaPath:"#/pr
 errors++;
 }
 if(!(validate59(data0, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 }
 if(data.number !== undefined){
 let data1 = data.number;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/number","#/properties/number/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -639,14 +648,14 @@ errors++;
 }
 if(data.hash !== undefined){
 if(!(validate66(data.hash, {instancePath:instancePath+"/hash",parentData:data,parentDataProperty:"hash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+vErrors = concatErrors(vErrors, validate66.errors);
 errors = vErrors.length;
 }
 }
 if(data.removed !== undefined){
 let data3 = data.removed;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/removed",schemaPath:"#/properties/removed/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/removed","#/properties/removed/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -658,13 +667,13 @@ errors++;
 }
 if(data.seq !== undefined){
 if(!(validate61(data.seq, {instancePath:instancePath+"/seq",parentData:data,parentDataProperty:"seq",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate83.errors = vErrors;
@@ -678,11 +687,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.reason === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","reason"));
 errors++;
 }
 if(data.action === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","action"));
 errors++;
 }
 if(data.type !== undefined){
@@ -692,13 +701,13 @@ vErrors = pushError(vErrors, {instancePath:instancePath+"/type",schemaPath:"#/pr
 errors++;
 }
 if(!(validate59(data0, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 }
 if(data.reason !== undefined){
 if(typeof data.reason !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/reason","#/properties/reason/type","string"));
 errors++;
 }
 }
@@ -710,13 +719,13 @@ errors++;
 }
 if(data.seq !== undefined){
 if(!(validate61(data.seq, {instancePath:instancePath+"/seq",parentData:data,parentDataProperty:"seq",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate87.errors = vErrors;
@@ -829,19 +838,19 @@ vErrors = pushError(vErrors, {instancePath:instancePath+"/type",schemaPath:"#/pr
 errors++;
 }
 if(!(validate59(data0, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 }
 if(data.seq !== undefined){
 if(!(validate61(data.seq, {instancePath:instancePath+"/seq",parentData:data,parentDataProperty:"seq",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate90.errors = vErrors;

@@ -5,6 +5,15 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
+function requiredError(instancePath, schemaPath, missingProperty){
+return {instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property '"+missingProperty+"'"};
+}
 exports.params__mempool_info = validate52;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17,7 +26,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate52.errors = vErrors;
@@ -31,29 +40,29 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","count"));
 errors++;
 }
 if(data.added_total === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "added_total"},message:"must have required property '"+"added_total"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","added_total"));
 errors++;
 }
 if(data.removed_total === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "removed_total"},message:"must have required property '"+"removed_total"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","removed_total"));
 errors++;
 }
 if(data.subscribers === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscribers"},message:"must have required property '"+"subscribers"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","subscribers"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.count !== undefined){
 let data0 = data.count;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/count","#/properties/count/type","integer"));
 errors++;
 }
 if(typeof data0 == "number"){
@@ -66,7 +75,7 @@ errors++;
 if(data.added_total !== undefined){
 let data1 = data.added_total;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/added_total",schemaPath:"#/properties/added_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/added_total","#/properties/added_total/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -79,7 +88,7 @@ errors++;
 if(data.removed_total !== undefined){
 let data2 = data.removed_total;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/removed_total",schemaPath:"#/properties/removed_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/removed_total","#/properties/removed_total/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -92,7 +101,7 @@ errors++;
 if(data.subscribers !== undefined){
 let data3 = data.subscribers;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/subscribers",schemaPath:"#/properties/subscribers/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/subscribers","#/properties/subscribers/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -105,7 +114,7 @@ errors++;
 if(data.seq !== undefined){
 let data4 = data.seq;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/seq","#/properties/seq/type","integer"));
 errors++;
 }
 if(typeof data4 == "number"){
@@ -117,7 +126,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate53.errors = vErrors;
@@ -130,7 +139,7 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -156,13 +165,13 @@ errors++;
 }
 if(data.limit !== undefined){
 if(!(validate56(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate54.errors = vErrors;
@@ -177,15 +186,15 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.txids === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txids"},message:"must have required property '"+"txids"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","txids"));
 errors++;
 }
 if(data.count === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","count"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.txids !== undefined){
@@ -194,20 +203,20 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate59(data0[i0], {instancePath:instancePath+"/txids/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/txids",schemaPath:"#/properties/txids/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/txids","#/properties/txids/type","array"));
 errors++;
 }
 }
 if(data.count !== undefined){
 let data2 = data.count;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/count","#/properties/count/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -220,7 +229,7 @@ errors++;
 if(data.seq !== undefined){
 let data3 = data.seq;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/seq","#/properties/seq/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -232,7 +241,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate58.errors = vErrors;
@@ -246,7 +255,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.txid === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txid"},message:"must have required property '"+"txid"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","txid"));
 errors++;
 }
 for(const key0 in data){
@@ -257,13 +266,13 @@ errors++;
 }
 if(data.txid !== undefined){
 if(!(validate59(data.txid, {instancePath:instancePath+"/txid",parentData:data,parentDataProperty:"txid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate61.errors = vErrors;
@@ -281,66 +290,66 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hash === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","hash"));
 errors++;
 }
 if(data.from === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","from"));
 errors++;
 }
 if(data.to === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","to"));
 errors++;
 }
 if(data.nonce === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","nonce"));
 errors++;
 }
 if(data.value === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","value"));
 errors++;
 }
 if(data.gas_limit === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gas_limit"},message:"must have required property '"+"gas_limit"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","gas_limit"));
 errors++;
 }
 if(data.max_fee_per_gas === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_fee_per_gas"},message:"must have required property '"+"max_fee_per_gas"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","max_fee_per_gas"));
 errors++;
 }
 if(data.max_priority_fee_per_gas === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_priority_fee_per_gas"},message:"must have required property '"+"max_priority_fee_per_gas"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","max_priority_fee_per_gas"));
 errors++;
 }
 if(data.tx_type === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tx_type"},message:"must have required property '"+"tx_type"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","tx_type"));
 errors++;
 }
 if(data.input_len === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "input_len"},message:"must have required property '"+"input_len"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","input_len"));
 errors++;
 }
 if(data.selector === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "selector"},message:"must have required property '"+"selector"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","selector"));
 errors++;
 }
 if(data.first_seen_ms === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_seen_ms"},message:"must have required property '"+"first_seen_ms"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","first_seen_ms"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.hash !== undefined){
 if(!(validate59(data.hash, {instancePath:instancePath+"/hash",parentData:data,parentDataProperty:"hash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 }
 if(data.from !== undefined){
 if(!(validate65(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -351,7 +360,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs5 = errors;
 if(!(validate65(data2, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -361,7 +370,7 @@ passing0 = 0;
 }
 const _errs6 = errors;
 if(data2 !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/to",schemaPath:"#/properties/to/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/to","#/properties/to/oneOf/1/type","null"));
 errors++;
 }
 var _valid0 = _errs6 === errors;
@@ -394,7 +403,7 @@ vErrors = null;
 if(data.nonce !== undefined){
 let data3 = data.nonce;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/nonce","#/properties/nonce/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -406,14 +415,14 @@ errors++;
 }
 if(data.value !== undefined){
 if(!(validate68(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 }
 if(data.gas_limit !== undefined){
 let data5 = data.gas_limit;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/gas_limit",schemaPath:"#/properties/gas_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/gas_limit","#/properties/gas_limit/type","integer"));
 errors++;
 }
 if(typeof data5 == "number"){
@@ -425,20 +434,20 @@ errors++;
 }
 if(data.max_fee_per_gas !== undefined){
 if(!(validate68(data.max_fee_per_gas, {instancePath:instancePath+"/max_fee_per_gas",parentData:data,parentDataProperty:"max_fee_per_gas",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 }
 if(data.max_priority_fee_per_gas !== undefined){
 if(!(validate68(data.max_priority_fee_per_gas, {instancePath:instancePath+"/max_priority_fee_per_gas",parentData:data,parentDataProperty:"max_priority_fee_per_gas",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+vErrors = concatErrors(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 }
 if(data.tx_type !== undefined){
 let data8 = data.tx_type;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tx_type",schemaPath:"#/properties/tx_type/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tx_type","#/properties/tx_type/type","integer"));
 errors++;
 }
 if(typeof data8 == "number"){
@@ -451,7 +460,7 @@ errors++;
 if(data.input_len !== undefined){
 let data9 = data.input_len;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/input_len",schemaPath:"#/properties/input_len/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/input_len","#/properties/input_len/type","integer"));
 errors++;
 }
 if(typeof data9 == "number"){
@@ -470,20 +479,20 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/selector",schemaPath:"#/properties/selector/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/selector","#/properties/selector/type","string"));
 errors++;
 }
 }
 if(data.first_seen_ms !== undefined){
 if(!(validate72(data.first_seen_ms, {instancePath:instancePath+"/first_seen_ms",parentData:data,parentDataProperty:"first_seen_ms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+vErrors = concatErrors(vErrors, validate72.errors);
 errors = vErrors.length;
 }
 }
 if(data.seq !== undefined){
 let data12 = data.seq;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/seq","#/properties/seq/type","integer"));
 errors++;
 }
 if(typeof data12 == "number"){
@@ -495,7 +504,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate63.errors = vErrors;
@@ -508,7 +517,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -534,13 +543,13 @@ errors++;
 }
 if(data.limit !== undefined){
 if(!(validate75(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+vErrors = concatErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate74.errors = vErrors;
@@ -554,11 +563,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entries === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entries"},message:"must have required property '"+"entries"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","entries"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.entries !== undefined){
@@ -567,20 +576,20 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate63(data0[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+vErrors = concatErrors(vErrors, validate63.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/entries","#/properties/entries/type","array"));
 errors++;
 }
 }
 if(data.seq !== undefined){
 let data2 = data.seq;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/seq","#/properties/seq/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -592,7 +601,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate77.errors = vErrors;

@@ -5,6 +5,15 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
+function requiredError(instancePath, schemaPath, missingProperty){
+return {instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property '"+missingProperty+"'"};
+}
 exports.params__forex_rates = validate52;
 const pattern3 = new RegExp("^[A-Z]{3}$", "u");
 
@@ -18,7 +27,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate54.errors = vErrors;
@@ -36,7 +45,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate57.errors = vErrors;
@@ -51,13 +60,13 @@ if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate57(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate56.errors = vErrors;
@@ -69,7 +78,7 @@ function validate60(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","boolean"));
 errors++;
 }
 validate60.errors = vErrors;
@@ -89,25 +98,25 @@ errors++;
 }
 if(data.base !== undefined){
 if(!(validate54(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.quotes !== undefined){
 if(!(validate56(data.quotes, {instancePath:instancePath+"/quotes",parentData:data,parentDataProperty:"quotes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.provenance !== undefined){
 if(!(validate60(data.provenance, {instancePath:instancePath+"/provenance",parentData:data,parentDataProperty:"provenance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate52.errors = vErrors;
@@ -121,7 +130,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 if(!((((((((((((((((((((data === "USD") || (data === "EUR")) || (data === "GBP")) || (data === "JPY")) || (data === "CNY")) || (data === "INR")) || (data === "CAD")) || (data === "AUD")) || (data === "CHF")) || (data === "BRL")) || (data === "MXN")) || (data === "ARS")) || (data === "NGN")) || (data === "ZAR")) || (data === "TRY")) || (data === "RUB")) || (data === "KRW")) || (data === "IDR")) || (data === "PHP")) || (data === "VND"))){
@@ -140,36 +149,36 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.base === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","base"));
 errors++;
 }
 if(data.rates === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rates"},message:"must have required property '"+"rates"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","rates"));
 errors++;
 }
 if(data.missing === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "missing"},message:"must have required property '"+"missing"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","missing"));
 errors++;
 }
 if(data.age_seconds_by_currency === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "age_seconds_by_currency"},message:"must have required property '"+"age_seconds_by_currency"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","age_seconds_by_currency"));
 errors++;
 }
 if(data.as_of === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "as_of"},message:"must have required property '"+"as_of"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","as_of"));
 errors++;
 }
 if(data.as_of_unix === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "as_of_unix"},message:"must have required property '"+"as_of_unix"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","as_of_unix"));
 errors++;
 }
 if(data.stale === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stale"},message:"must have required property '"+"stale"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","stale"));
 errors++;
 }
 if(data.base !== undefined){
 if(!(validate57(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 }
@@ -179,7 +188,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key0 in data1){
 const _errs4 = errors;
 if(!(validate64(key0, {instancePath:instancePath+"/rates",parentData:data1,parentDataProperty:"rates",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+vErrors = concatErrors(vErrors, validate64.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -190,13 +199,13 @@ errors++;
 }
 for(const key1 in data1){
 if(!(validate66(data1[key1], {instancePath:instancePath+"/rates/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+vErrors = concatErrors(vErrors, validate66.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/rates","#/properties/rates/type","object"));
 errors++;
 }
 }
@@ -206,13 +215,13 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate57(data3[i0], {instancePath:instancePath+"/missing/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/missing",schemaPath:"#/properties/missing/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/missing","#/properties/missing/type","array"));
 errors++;
 }
 }
@@ -222,7 +231,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key2 in data5){
 const _errs12 = errors;
 if(!(validate57(key2, {instancePath:instancePath+"/missing_reasons",parentData:data5,parentDataProperty:"missing_reasons",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -239,7 +248,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/missing_reasons",schemaPath:"#/properties/missing_reasons/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/missing_reasons","#/properties/missing_reasons/type","object"));
 errors++;
 }
 }
@@ -249,7 +258,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key4 in data7){
 const _errs18 = errors;
 if(!(validate64(key4, {instancePath:instancePath+"/age_seconds_by_currency",parentData:data7,parentDataProperty:"age_seconds_by_currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+vErrors = concatErrors(vErrors, validate64.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs18 === errors;
@@ -273,7 +282,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/age_seconds_by_currency",schemaPath:"#/properties/age_seconds_by_currency/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/age_seconds_by_currency","#/properties/age_seconds_by_currency/type","object"));
 errors++;
 }
 }
@@ -286,14 +295,14 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/as_of",schemaPath:"#/properties/as_of/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/as_of","#/properties/as_of/type","string"));
 errors++;
 }
 }
 if(data.as_of_unix !== undefined){
 let data10 = data.as_of_unix;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/as_of_unix",schemaPath:"#/properties/as_of_unix/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/as_of_unix","#/properties/as_of_unix/type","integer"));
 errors++;
 }
 if(typeof data10 == "number"){
@@ -305,20 +314,20 @@ errors++;
 }
 if(data.stale !== undefined){
 if(typeof data.stale !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/stale",schemaPath:"#/properties/stale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/stale","#/properties/stale/type","boolean"));
 errors++;
 }
 }
 if(data.provenance !== undefined){
 let data12 = data.provenance;
 if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/provenance",schemaPath:"#/properties/provenance/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/provenance","#/properties/provenance/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate62.errors = vErrors;
@@ -334,7 +343,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+vErrors = concatErrors(vErrors, validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -348,7 +357,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/anyOf/1/type","number"));
 errors++;
 }
 var _valid0 = _errs2 === errors;
@@ -379,15 +388,15 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.from === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","from"));
 errors++;
 }
 if(data.to === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","to"));
 errors++;
 }
 if(data.amount === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","amount"));
 errors++;
 }
 for(const key0 in data){
@@ -398,25 +407,25 @@ errors++;
 }
 if(data.from !== undefined){
 if(!(validate57(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 }
 if(data.to !== undefined){
 if(!(validate57(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount !== undefined){
 if(!(validate74(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+vErrors = concatErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate71.errors = vErrors;
@@ -430,12 +439,12 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.result === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","result"));
 errors++;
 }
 if(data.result !== undefined){
 if(!(validate66(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+vErrors = concatErrors(vErrors, validate66.errors);
 errors = vErrors.length;
 }
 }
@@ -448,14 +457,14 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/as_of",schemaPath:"#/properties/as_of/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/as_of","#/properties/as_of/type","string"));
 errors++;
 }
 }
 if(data.as_of_unix !== undefined){
 let data2 = data.as_of_unix;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/as_of_unix",schemaPath:"#/properties/as_of_unix/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/as_of_unix","#/properties/as_of_unix/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -467,7 +476,7 @@ errors++;
 }
 if(data.stale !== undefined){
 if(typeof data.stale !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/stale",schemaPath:"#/properties/stale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/stale","#/properties/stale/type","boolean"));
 errors++;
 }
 }
@@ -477,7 +486,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 const _errs10 = errors;
 if(!(validate64(key0, {instancePath:instancePath+"/age_seconds_by_currency",parentData:data4,parentDataProperty:"age_seconds_by_currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+vErrors = concatErrors(vErrors, validate64.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -501,13 +510,13 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/age_seconds_by_currency",schemaPath:"#/properties/age_seconds_by_currency/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/age_seconds_by_currency","#/properties/age_seconds_by_currency/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate77.errors = vErrors;
@@ -526,7 +535,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate80.errors = vErrors;
@@ -540,21 +549,21 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.age_seconds === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "age_seconds"},message:"must have required property '"+"age_seconds"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","age_seconds"));
 errors++;
 }
 if(data.stale === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stale"},message:"must have required property '"+"stale"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","stale"));
 errors++;
 }
 if(data.as_of === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "as_of"},message:"must have required property '"+"as_of"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","as_of"));
 errors++;
 }
 if(data.age_seconds !== undefined){
 let data0 = data.age_seconds;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/age_seconds",schemaPath:"#/properties/age_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/age_seconds","#/properties/age_seconds/type","integer"));
 errors++;
 }
 if(typeof data0 == "number"){
@@ -566,7 +575,7 @@ errors++;
 }
 if(data.stale !== undefined){
 if(typeof data.stale !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/stale",schemaPath:"#/properties/stale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/stale","#/properties/stale/type","boolean"));
 errors++;
 }
 }
@@ -579,13 +588,13 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/as_of",schemaPath:"#/properties/as_of/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/as_of","#/properties/as_of/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate81.errors = vErrors;
@@ -599,24 +608,24 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.available === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "available"},message:"must have required property '"+"available"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","available"));
 errors++;
 }
 if(data.currencies === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currencies"},message:"must have required property '"+"currencies"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","currencies"));
 errors++;
 }
 if(data.default_base === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "default_base"},message:"must have required property '"+"default_base"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","default_base"));
 errors++;
 }
 if(data.missing === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "missing"},message:"must have required property '"+"missing"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","missing"));
 errors++;
 }
 if(data.default_base !== undefined){
 if(!(validate57(data.default_base, {instancePath:instancePath+"/default_base",parentData:data,parentDataProperty:"default_base",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 }
@@ -626,19 +635,19 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate57(data1[i0], {instancePath:instancePath+"/missing/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/missing",schemaPath:"#/properties/missing/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/missing","#/properties/missing/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate82.errors = vErrors;

@@ -5,6 +5,12 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
 exports.params__metashrew_view = validate52;
 const func1 = require("ajv/dist/runtime/ucs2length").default;
 
@@ -18,7 +24,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate54.errors = vErrors;
@@ -43,7 +49,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
 if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -84,25 +90,25 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate54(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(len0 > 1){
 if(!(validate56(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
 if(len0 > 2){
 if(!(validate58(data[2], {instancePath:instancePath+"/2",parentData:data,parentDataProperty:2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+vErrors = concatErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate52.errors = vErrors;
@@ -125,7 +131,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate62.errors = vErrors;
@@ -138,7 +144,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -164,7 +170,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate64.errors = vErrors;
@@ -177,7 +183,7 @@ function validate66(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -206,13 +212,13 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate66(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+vErrors = concatErrors(vErrors, validate66.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate65.errors = vErrors;
@@ -237,13 +243,13 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate69(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = concatErrors(vErrors, validate69.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate68.errors = vErrors;
@@ -260,14 +266,14 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.txid !== undefined){
 if(!(validate73(data.txid, {instancePath:instancePath+"/txid",parentData:data,parentDataProperty:"txid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+vErrors = concatErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 }
 }
 if(data.vout !== undefined){
 let data1 = data.vout;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/vout",schemaPath:"#/properties/vout/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/vout","#/properties/vout/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -280,7 +286,7 @@ errors++;
 if(data.value !== undefined){
 let data2 = data.value;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/value","#/properties/value/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -295,14 +301,14 @@ let data3 = data.status;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.confirmed !== undefined){
 if(typeof data3.confirmed !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/status/confirmed",schemaPath:"#/properties/status/properties/confirmed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/status/confirmed","#/properties/status/properties/confirmed/type","boolean"));
 errors++;
 }
 }
 if(data3.block_height !== undefined){
 let data5 = data3.block_height;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/status/block_height",schemaPath:"#/properties/status/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/status/block_height","#/properties/status/properties/block_height/type","integer"));
 errors++;
 }
 if(typeof data5 == "number"){
@@ -314,25 +320,25 @@ errors++;
 }
 if(data3.block_hash !== undefined){
 if(!(validate64(data3.block_hash, {instancePath:instancePath+"/status/block_hash",parentData:data3,parentDataProperty:"block_hash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+vErrors = concatErrors(vErrors, validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data3.block_time !== undefined){
 if(!(validate76(data3.block_time, {instancePath:instancePath+"/status/block_time",parentData:data3,parentDataProperty:"block_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+vErrors = concatErrors(vErrors, validate76.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/status","#/properties/status/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate72.errors = vErrors;
@@ -347,13 +353,13 @@ if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate72(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+vErrors = concatErrors(vErrors, validate72.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate71.errors = vErrors;
@@ -396,7 +402,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate79.errors = vErrors;
@@ -416,7 +422,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate81.errors = vErrors;
@@ -439,13 +445,13 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate81(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+vErrors = concatErrors(vErrors, validate81.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate80.errors = vErrors;
@@ -458,7 +464,7 @@ function validate83(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate83.errors = vErrors;
@@ -477,7 +483,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate85.errors = vErrors;
@@ -496,13 +502,13 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate85(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+vErrors = concatErrors(vErrors, validate85.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate84.errors = vErrors;
@@ -528,7 +534,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate88.errors = vErrors;
@@ -553,14 +559,14 @@ let data2 = data1.outpoint;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.txid !== undefined){
 if(typeof data2.txid !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/outpoints/" + i0+"/outpoint/txid",schemaPath:"#/properties/outpoints/items/properties/outpoint/properties/txid/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/outpoints/" + i0+"/outpoint/txid","#/properties/outpoints/items/properties/outpoint/properties/txid/type","string"));
 errors++;
 }
 }
 if(data2.vout !== undefined){
 let data4 = data2.vout;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/outpoints/" + i0+"/outpoint/vout",schemaPath:"#/properties/outpoints/items/properties/outpoint/properties/vout/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/outpoints/" + i0+"/outpoint/vout","#/properties/outpoints/items/properties/outpoint/properties/vout/type","integer"));
 errors++;
 }
 if(typeof data4 == "number"){
@@ -572,7 +578,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/outpoints/" + i0+"/outpoint",schemaPath:"#/properties/outpoints/items/properties/outpoint/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/outpoints/" + i0+"/outpoint","#/properties/outpoints/items/properties/outpoint/type","object"));
 errors++;
 }
 }
@@ -586,37 +592,37 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.id !== undefined){
 let data7 = data6.id;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/outpoints/" + i0+"/runes/" + i1+"/id",schemaPath:"#/properties/outpoints/items/properties/runes/items/properties/id/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/outpoints/" + i0+"/runes/" + i1+"/id","#/properties/outpoints/items/properties/runes/items/properties/id/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/outpoints/" + i0+"/runes/" + i1,schemaPath:"#/properties/outpoints/items/properties/runes/items/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/outpoints/" + i0+"/runes/" + i1,"#/properties/outpoints/items/properties/runes/items/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/outpoints/" + i0+"/runes",schemaPath:"#/properties/outpoints/items/properties/runes/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/outpoints/" + i0+"/runes","#/properties/outpoints/items/properties/runes/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/outpoints/" + i0,schemaPath:"#/properties/outpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/outpoints/" + i0,"#/properties/outpoints/items/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/outpoints",schemaPath:"#/properties/outpoints/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/outpoints","#/properties/outpoints/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate89.errors = vErrors;
@@ -629,7 +635,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate91.errors = vErrors;
@@ -654,19 +660,19 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate91(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+vErrors = concatErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 }
 }
 if(len0 > 1){
 if(!(validate93(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = concatErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate90.errors = vErrors;
@@ -682,7 +688,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.calls !== undefined){
 let data0 = data.calls;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/calls",schemaPath:"#/properties/calls/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/calls","#/properties/calls/type","integer"));
 errors++;
 }
 if(typeof data0 == "number"){
@@ -701,7 +707,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/runtime",schemaPath:"#/properties/runtime/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/runtime","#/properties/runtime/type","number"));
 errors++;
 }
 }
@@ -710,19 +716,19 @@ let data2 = data.error;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.message !== undefined){
 if(typeof data2.message !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error/message","#/properties/error/properties/message/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/properties/error/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate95.errors = vErrors;
@@ -735,7 +741,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate97.errors = vErrors;
@@ -760,19 +766,19 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate97(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+vErrors = concatErrors(vErrors, validate97.errors);
 errors = vErrors.length;
 }
 }
 if(len0 > 1){
 if(!(validate99(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+vErrors = concatErrors(vErrors, validate99.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate96.errors = vErrors;

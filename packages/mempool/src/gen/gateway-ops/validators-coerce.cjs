@@ -5,6 +5,15 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
+function requiredError(instancePath, schemaPath, missingProperty){
+return {instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property '"+missingProperty+"'"};
+}
 exports.input__reorg_usage = validate52;
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -19,7 +28,7 @@ if(dataType0 === "boolean" || data === null
 coerced0 = +data;
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 }
@@ -46,7 +55,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.n === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n"},message:"must have required property '"+"n"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","n"));
 errors++;
 }
 for(const key0 in data){
@@ -57,13 +66,13 @@ errors++;
 }
 if(data.n !== undefined){
 if(!(validate54(data.n, {instancePath:instancePath+"/n",parentData:data,parentDataProperty:"n",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate52.errors = vErrors;

@@ -5,6 +5,12 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
 exports.frame__subscribe = validate52;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -23,20 +29,20 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data1[i0] !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/channels/" + i0,"#/properties/channels/items/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/channels","#/properties/channels/type","array"));
 errors++;
 }
 }
 if(data.since_seq !== undefined){
 let data3 = data.since_seq;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/since_seq",schemaPath:"#/properties/since_seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/since_seq","#/properties/since_seq/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -48,13 +54,13 @@ errors++;
 }
 if(data.include_hex !== undefined){
 if(typeof data.include_hex !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/include_hex",schemaPath:"#/properties/include_hex/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/include_hex","#/properties/include_hex/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate52.errors = vErrors;
@@ -79,19 +85,19 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data1[i0] !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/channels/" + i0,schemaPath:"#/properties/channels/items/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/channels/" + i0,"#/properties/channels/items/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/channels","#/properties/channels/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate53.errors = vErrors;
@@ -112,7 +118,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate54.errors = vErrors;
@@ -133,14 +139,14 @@ errors++;
 }
 if(data.instance !== undefined){
 if(typeof data.instance !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/instance","#/properties/instance/type","string"));
 errors++;
 }
 }
 if(data.seq !== undefined){
 let data2 = data.seq;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/seq","#/properties/seq/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -153,7 +159,7 @@ errors++;
 if(data.count !== undefined){
 let data3 = data.count;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/count","#/properties/count/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -165,13 +171,13 @@ errors++;
 }
 if(data.replayed !== undefined){
 if(typeof data.replayed !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/replayed",schemaPath:"#/properties/replayed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/replayed","#/properties/replayed/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate55.errors = vErrors;
@@ -194,7 +200,7 @@ errors++;
 if(data.seq !== undefined){
 let data1 = data.seq;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/seq","#/properties/seq/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -206,20 +212,20 @@ errors++;
 }
 if(data.txid !== undefined){
 if(!(validate57(data.txid, {instancePath:instancePath+"/txid",parentData:data,parentDataProperty:"txid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 }
 if(data.wtxid !== undefined){
 if(!(validate57(data.wtxid, {instancePath:instancePath+"/wtxid",parentData:data,parentDataProperty:"wtxid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 }
 if(data.vsize !== undefined){
 let data4 = data.vsize;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/vsize",schemaPath:"#/properties/vsize/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/vsize","#/properties/vsize/type","integer"));
 errors++;
 }
 if(typeof data4 == "number"){
@@ -232,7 +238,7 @@ errors++;
 if(data.weight !== undefined){
 let data5 = data.weight;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/weight","#/properties/weight/type","integer"));
 errors++;
 }
 if(typeof data5 == "number"){
@@ -245,7 +251,7 @@ errors++;
 if(data.first_seen !== undefined){
 let data6 = data.first_seen;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/first_seen",schemaPath:"#/properties/first_seen/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/first_seen","#/properties/first_seen/type","integer"));
 errors++;
 }
 if(typeof data6 == "number"){
@@ -257,25 +263,25 @@ errors++;
 }
 if(data.origin !== undefined){
 if(typeof data.origin !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/origin","#/properties/origin/type","string"));
 errors++;
 }
 }
 if(data.provisional !== undefined){
 if(typeof data.provisional !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/provisional",schemaPath:"#/properties/provisional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/provisional","#/properties/provisional/type","boolean"));
 errors++;
 }
 }
 if(data.rbf !== undefined){
 if(typeof data.rbf !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/rbf",schemaPath:"#/properties/rbf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/rbf","#/properties/rbf/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate56.errors = vErrors;
@@ -297,7 +303,7 @@ errors++;
 if(data.seq !== undefined){
 let data1 = data.seq;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/seq","#/properties/seq/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -309,14 +315,14 @@ errors++;
 }
 if(data.txid !== undefined){
 if(!(validate57(data.txid, {instancePath:instancePath+"/txid",parentData:data,parentDataProperty:"txid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 }
 if(data.vsize !== undefined){
 let data3 = data.vsize;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/vsize",schemaPath:"#/properties/vsize/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/vsize","#/properties/vsize/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -328,13 +334,13 @@ errors++;
 }
 if(data.reason !== undefined){
 if(typeof data.reason !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/reason","#/properties/reason/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate60.errors = vErrors;
@@ -356,7 +362,7 @@ errors++;
 if(data.seq !== undefined){
 let data1 = data.seq;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/seq","#/properties/seq/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -369,7 +375,7 @@ errors++;
 if(data.height !== undefined){
 let data2 = data.height;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/height","#/properties/height/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -381,14 +387,14 @@ errors++;
 }
 if(data.hash !== undefined){
 if(typeof data.hash !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/hash","#/properties/hash/type","string"));
 errors++;
 }
 }
 if(data.removed !== undefined){
 let data4 = data.removed;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/removed",schemaPath:"#/properties/removed/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/removed","#/properties/removed/type","integer"));
 errors++;
 }
 if(typeof data4 == "number"){
@@ -400,7 +406,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate62.errors = vErrors;
@@ -422,7 +428,7 @@ errors++;
 if(data.seq !== undefined){
 let data1 = data.seq;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/seq","#/properties/seq/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -434,7 +440,7 @@ errors++;
 }
 if(data.reason !== undefined){
 if(typeof data.reason !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/reason","#/properties/reason/type","string"));
 errors++;
 }
 }
@@ -446,7 +452,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate63.errors = vErrors;
@@ -468,7 +474,7 @@ errors++;
 if(data.seq !== undefined){
 let data1 = data.seq;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/seq","#/properties/seq/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -480,7 +486,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate64.errors = vErrors;

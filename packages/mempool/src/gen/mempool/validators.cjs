@@ -5,6 +5,15 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
+function requiredError(instancePath, schemaPath, missingProperty){
+return {instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property '"+missingProperty+"'"};
+}
 exports.params__mempool_info = validate52;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17,7 +26,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate52.errors = vErrors;
@@ -40,7 +49,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","number"));
 errors++;
 }
 validate54.errors = vErrors;
@@ -52,7 +61,7 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -70,7 +79,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate58.errors = vErrors;
@@ -83,57 +92,57 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","count"));
 errors++;
 }
 if(data.bytes === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","bytes"));
 errors++;
 }
 if(data.vbytes === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vbytes"},message:"must have required property '"+"vbytes"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","vbytes"));
 errors++;
 }
 if(data.total_fee === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_fee"},message:"must have required property '"+"total_fee"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","total_fee"));
 errors++;
 }
 if(data.fee_known === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee_known"},message:"must have required property '"+"fee_known"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","fee_known"));
 errors++;
 }
 if(data.fee_coverage === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee_coverage"},message:"must have required property '"+"fee_coverage"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","fee_coverage"));
 errors++;
 }
 if(data.provisional === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provisional"},message:"must have required property '"+"provisional"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","provisional"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.instance === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instance"},message:"must have required property '"+"instance"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","instance"));
 errors++;
 }
 if(data.added_total === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "added_total"},message:"must have required property '"+"added_total"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","added_total"));
 errors++;
 }
 if(data.removed_total === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "removed_total"},message:"must have required property '"+"removed_total"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","removed_total"));
 errors++;
 }
 if(data.subscribers === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscribers"},message:"must have required property '"+"subscribers"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","subscribers"));
 errors++;
 }
 if(data.count !== undefined){
 let data0 = data.count;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/count","#/properties/count/type","integer"));
 errors++;
 }
 if(typeof data0 == "number"){
@@ -146,7 +155,7 @@ errors++;
 if(data.bytes !== undefined){
 let data1 = data.bytes;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/bytes","#/properties/bytes/type","integer"));
 errors++;
 }
 if(typeof data1 == "number"){
@@ -159,7 +168,7 @@ errors++;
 if(data.vbytes !== undefined){
 let data2 = data.vbytes;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/vbytes",schemaPath:"#/properties/vbytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/vbytes","#/properties/vbytes/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -172,7 +181,7 @@ errors++;
 if(data.total_fee !== undefined){
 let data3 = data.total_fee;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/total_fee",schemaPath:"#/properties/total_fee/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/total_fee","#/properties/total_fee/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -185,7 +194,7 @@ errors++;
 if(data.fee_known !== undefined){
 let data4 = data.fee_known;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/fee_known",schemaPath:"#/properties/fee_known/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/fee_known","#/properties/fee_known/type","integer"));
 errors++;
 }
 if(typeof data4 == "number"){
@@ -197,14 +206,14 @@ errors++;
 }
 if(data.fee_coverage !== undefined){
 if(!(validate54(data.fee_coverage, {instancePath:instancePath+"/fee_coverage",parentData:data,parentDataProperty:"fee_coverage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.provisional !== undefined){
 let data6 = data.provisional;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/provisional",schemaPath:"#/properties/provisional/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/provisional","#/properties/provisional/type","integer"));
 errors++;
 }
 if(typeof data6 == "number"){
@@ -216,20 +225,20 @@ errors++;
 }
 if(data.seq !== undefined){
 if(!(validate56(data.seq, {instancePath:instancePath+"/seq",parentData:data,parentDataProperty:"seq",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.instance !== undefined){
 if(!(validate58(data.instance, {instancePath:instancePath+"/instance",parentData:data,parentDataProperty:"instance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+vErrors = concatErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
 if(data.added_total !== undefined){
 let data9 = data.added_total;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/added_total",schemaPath:"#/properties/added_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/added_total","#/properties/added_total/type","integer"));
 errors++;
 }
 if(typeof data9 == "number"){
@@ -242,7 +251,7 @@ errors++;
 if(data.removed_total !== undefined){
 let data10 = data.removed_total;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/removed_total",schemaPath:"#/properties/removed_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/removed_total","#/properties/removed_total/type","integer"));
 errors++;
 }
 if(typeof data10 == "number"){
@@ -255,7 +264,7 @@ errors++;
 if(data.subscribers !== undefined){
 let data11 = data.subscribers;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/subscribers",schemaPath:"#/properties/subscribers/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/subscribers","#/properties/subscribers/type","integer"));
 errors++;
 }
 if(typeof data11 == "number"){
@@ -267,7 +276,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate53.errors = vErrors;
@@ -280,7 +289,7 @@ function validate62(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -306,13 +315,13 @@ errors++;
 }
 if(data.limit !== undefined){
 if(!(validate62(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate60.errors = vErrors;
@@ -327,15 +336,15 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.txids === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txids"},message:"must have required property '"+"txids"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","txids"));
 errors++;
 }
 if(data.count === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","count"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.txids !== undefined){
@@ -344,20 +353,20 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate65(data0[i0], {instancePath:instancePath+"/txids/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/txids",schemaPath:"#/properties/txids/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/txids","#/properties/txids/type","array"));
 errors++;
 }
 }
 if(data.count !== undefined){
 let data2 = data.count;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/count","#/properties/count/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -369,13 +378,13 @@ errors++;
 }
 if(data.seq !== undefined){
 if(!(validate56(data.seq, {instancePath:instancePath+"/seq",parentData:data,parentDataProperty:"seq",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate64.errors = vErrors;
@@ -388,7 +397,7 @@ function validate70(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","boolean"));
 errors++;
 }
 validate70.errors = vErrors;
@@ -401,7 +410,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.txid === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txid"},message:"must have required property '"+"txid"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","txid"));
 errors++;
 }
 for(const key0 in data){
@@ -412,19 +421,19 @@ errors++;
 }
 if(data.txid !== undefined){
 if(!(validate65(data.txid, {instancePath:instancePath+"/txid",parentData:data,parentDataProperty:"txid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.include_hex !== undefined){
 if(!(validate70(data.include_hex, {instancePath:instancePath+"/include_hex",parentData:data,parentDataProperty:"include_hex",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+vErrors = concatErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate68.errors = vErrors;
@@ -439,57 +448,57 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.txid === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txid"},message:"must have required property '"+"txid"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","txid"));
 errors++;
 }
 if(data.wtxid === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wtxid"},message:"must have required property '"+"wtxid"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","wtxid"));
 errors++;
 }
 if(data.vsize === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vsize"},message:"must have required property '"+"vsize"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","vsize"));
 errors++;
 }
 if(data.weight === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","weight"));
 errors++;
 }
 if(data.first_seen === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_seen"},message:"must have required property '"+"first_seen"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","first_seen"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.origin === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","origin"));
 errors++;
 }
 if(data.provisional === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provisional"},message:"must have required property '"+"provisional"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","provisional"));
 errors++;
 }
 if(data.rbf === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rbf"},message:"must have required property '"+"rbf"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","rbf"));
 errors++;
 }
 if(data.txid !== undefined){
 if(!(validate65(data.txid, {instancePath:instancePath+"/txid",parentData:data,parentDataProperty:"txid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.wtxid !== undefined){
 if(!(validate65(data.wtxid, {instancePath:instancePath+"/wtxid",parentData:data,parentDataProperty:"wtxid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.vsize !== undefined){
 let data2 = data.vsize;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/vsize",schemaPath:"#/properties/vsize/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/vsize","#/properties/vsize/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -502,7 +511,7 @@ errors++;
 if(data.weight !== undefined){
 let data3 = data.weight;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/weight","#/properties/weight/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -515,7 +524,7 @@ errors++;
 if(data.fee !== undefined){
 let data4 = data.fee;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/fee","#/properties/fee/type","integer"));
 errors++;
 }
 if(typeof data4 == "number"){
@@ -534,43 +543,43 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/feerate",schemaPath:"#/properties/feerate/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/feerate","#/properties/feerate/type","number"));
 errors++;
 }
 }
 if(data.first_seen !== undefined){
 if(!(validate75(data.first_seen, {instancePath:instancePath+"/first_seen",parentData:data,parentDataProperty:"first_seen",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+vErrors = concatErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 }
 }
 if(data.seq !== undefined){
 if(!(validate56(data.seq, {instancePath:instancePath+"/seq",parentData:data,parentDataProperty:"seq",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.origin !== undefined){
 if(typeof data.origin !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/origin","#/properties/origin/type","string"));
 errors++;
 }
 }
 if(data.provisional !== undefined){
 if(typeof data.provisional !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/provisional",schemaPath:"#/properties/provisional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/provisional","#/properties/provisional/type","boolean"));
 errors++;
 }
 }
 if(data.rbf !== undefined){
 if(typeof data.rbf !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/rbf",schemaPath:"#/properties/rbf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/rbf","#/properties/rbf/type","boolean"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate72.errors = vErrors;
@@ -590,13 +599,13 @@ errors++;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate65(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate79.errors = vErrors;
@@ -608,7 +617,7 @@ function validate82(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","boolean"));
 errors++;
 }
 validate82.errors = vErrors;
@@ -621,7 +630,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.txids === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txids"},message:"must have required property '"+"txids"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","txids"));
 errors++;
 }
 for(const key0 in data){
@@ -632,19 +641,19 @@ errors++;
 }
 if(data.txids !== undefined){
 if(!(validate79(data.txids, {instancePath:instancePath+"/txids",parentData:data,parentDataProperty:"txids",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+vErrors = concatErrors(vErrors, validate79.errors);
 errors = vErrors.length;
 }
 }
 if(data.include_hex !== undefined){
 if(!(validate82(data.include_hex, {instancePath:instancePath+"/include_hex",parentData:data,parentDataProperty:"include_hex",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+vErrors = concatErrors(vErrors, validate82.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate78.errors = vErrors;
@@ -658,11 +667,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entries === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entries"},message:"must have required property '"+"entries"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","entries"));
 errors++;
 }
 if(data.missing === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "missing"},message:"must have required property '"+"missing"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","missing"));
 errors++;
 }
 if(data.entries !== undefined){
@@ -671,13 +680,13 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate72(data0[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+vErrors = concatErrors(vErrors, validate72.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/entries","#/properties/entries/type","array"));
 errors++;
 }
 }
@@ -687,19 +696,19 @@ if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate65(data2[i1], {instancePath:instancePath+"/missing/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/missing",schemaPath:"#/properties/missing/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/missing","#/properties/missing/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate84.errors = vErrors;
@@ -713,7 +722,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.txid === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txid"},message:"must have required property '"+"txid"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","txid"));
 errors++;
 }
 for(const key0 in data){
@@ -724,13 +733,13 @@ errors++;
 }
 if(data.txid !== undefined){
 if(!(validate65(data.txid, {instancePath:instancePath+"/txid",parentData:data,parentDataProperty:"txid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate87.errors = vErrors;
@@ -745,18 +754,18 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hex === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hex"},message:"must have required property '"+"hex"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","hex"));
 errors++;
 }
 if(data.hex !== undefined){
 if(!(validate90(data.hex, {instancePath:instancePath+"/hex",parentData:data,parentDataProperty:"hex",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+vErrors = concatErrors(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate89.errors = vErrors;
@@ -769,7 +778,7 @@ function validate93(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -795,13 +804,13 @@ errors++;
 }
 if(data.limit !== undefined){
 if(!(validate93(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = concatErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate92.errors = vErrors;
@@ -815,11 +824,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entries === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entries"},message:"must have required property '"+"entries"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","entries"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.entries !== undefined){
@@ -828,25 +837,25 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate72(data0[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+vErrors = concatErrors(vErrors, validate72.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/entries","#/properties/entries/type","array"));
 errors++;
 }
 }
 if(data.seq !== undefined){
 if(!(validate56(data.seq, {instancePath:instancePath+"/seq",parentData:data,parentDataProperty:"seq",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate95.errors = vErrors;
@@ -859,7 +868,7 @@ function validate99(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -877,7 +886,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -895,7 +904,7 @@ function validate103(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","boolean"));
 errors++;
 }
 validate103.errors = vErrors;
@@ -915,25 +924,25 @@ errors++;
 }
 if(data.limit !== undefined){
 if(!(validate99(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+vErrors = concatErrors(vErrors, validate99.errors);
 errors = vErrors.length;
 }
 }
 if(data.cursor !== undefined){
 if(!(validate101(data.cursor, {instancePath:instancePath+"/cursor",parentData:data,parentDataProperty:"cursor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+vErrors = concatErrors(vErrors, validate101.errors);
 errors = vErrors.length;
 }
 }
 if(data.include_hex !== undefined){
 if(!(validate103(data.include_hex, {instancePath:instancePath+"/include_hex",parentData:data,parentDataProperty:"include_hex",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+vErrors = concatErrors(vErrors, validate103.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate98.errors = vErrors;
@@ -947,27 +956,27 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entries === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entries"},message:"must have required property '"+"entries"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","entries"));
 errors++;
 }
 if(data.cursor === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cursor"},message:"must have required property '"+"cursor"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","cursor"));
 errors++;
 }
 if(data.has_more === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "has_more"},message:"must have required property '"+"has_more"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","has_more"));
 errors++;
 }
 if(data.seq === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","seq"));
 errors++;
 }
 if(data.count === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","count"));
 errors++;
 }
 if(data.instance === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instance"},message:"must have required property '"+"instance"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","instance"));
 errors++;
 }
 if(data.entries !== undefined){
@@ -976,20 +985,20 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate72(data0[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+vErrors = concatErrors(vErrors, validate72.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/entries","#/properties/entries/type","array"));
 errors++;
 }
 }
 if(data.cursor !== undefined){
 let data2 = data.cursor;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/cursor","#/properties/cursor/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -1001,20 +1010,20 @@ errors++;
 }
 if(data.has_more !== undefined){
 if(typeof data.has_more !== "boolean"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/has_more",schemaPath:"#/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"});
+vErrors = pushError(vErrors, typeError(instancePath+"/has_more","#/properties/has_more/type","boolean"));
 errors++;
 }
 }
 if(data.seq !== undefined){
 if(!(validate56(data.seq, {instancePath:instancePath+"/seq",parentData:data,parentDataProperty:"seq",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 let data5 = data.count;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/count","#/properties/count/type","integer"));
 errors++;
 }
 if(typeof data5 == "number"){
@@ -1026,13 +1035,13 @@ errors++;
 }
 if(data.instance !== undefined){
 if(!(validate58(data.instance, {instancePath:instancePath+"/instance",parentData:data,parentDataProperty:"instance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+vErrors = concatErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate105.errors = vErrors;
@@ -1059,13 +1068,13 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/" + i0,"#/items/type","number"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate110.errors = vErrors;
@@ -1085,13 +1094,13 @@ errors++;
 }
 if(data.buckets !== undefined){
 if(!(validate110(data.buckets, {instancePath:instancePath+"/buckets",parentData:data,parentDataProperty:"buckets",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+vErrors = concatErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate109.errors = vErrors;
@@ -1105,15 +1114,15 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.histogram === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "histogram"},message:"must have required property '"+"histogram"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","histogram"));
 errors++;
 }
 if(data.fee_coverage === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee_coverage"},message:"must have required property '"+"fee_coverage"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","fee_coverage"));
 errors++;
 }
 if(data.count === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","count"));
 errors++;
 }
 if(data.histogram !== undefined){
@@ -1141,32 +1150,32 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/histogram/" + i0+"/" + i1,schemaPath:"#/properties/histogram/items/items/type",keyword:"type",params:{type: "number"},message:"must be number"});
+vErrors = pushError(vErrors, typeError(instancePath+"/histogram/" + i0+"/" + i1,"#/properties/histogram/items/items/type","number"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/histogram/" + i0,schemaPath:"#/properties/histogram/items/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/histogram/" + i0,"#/properties/histogram/items/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/histogram",schemaPath:"#/properties/histogram/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/histogram","#/properties/histogram/type","array"));
 errors++;
 }
 }
 if(data.fee_coverage !== undefined){
 if(!(validate54(data.fee_coverage, {instancePath:instancePath+"/fee_coverage",parentData:data,parentDataProperty:"fee_coverage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.count !== undefined){
 let data4 = data.count;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/count","#/properties/count/type","integer"));
 errors++;
 }
 if(typeof data4 == "number"){
@@ -1178,7 +1187,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate112.errors = vErrors;

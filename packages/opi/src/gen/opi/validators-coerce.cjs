@@ -5,6 +5,15 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
+function requiredError(instancePath, schemaPath, missingProperty){
+return {instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property '"+missingProperty+"'"};
+}
 exports.input__get_current_balance_of_wallet = validate52;
 const func1 = require("ajv/dist/runtime/ucs2length").default;
 
@@ -22,7 +31,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 }
@@ -58,7 +67,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 }
@@ -89,7 +98,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 }
@@ -116,11 +125,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
 errors++;
 }
 if(data.ticker === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ticker"},message:"must have required property '"+"ticker"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","ticker"));
 errors++;
 }
 for(const key0 in data){
@@ -131,25 +140,25 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate53(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.ticker !== undefined){
 if(!(validate56(data.ticker, {instancePath:instancePath+"/ticker",parentData:data,parentDataProperty:"ticker",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.pkscript !== undefined){
 if(!(validate58(data.pkscript, {instancePath:instancePath+"/pkscript",parentData:data,parentDataProperty:"pkscript",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+vErrors = concatErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate52.errors = vErrors;
@@ -170,7 +179,7 @@ if(dataType0 === "boolean" || data === null
 coerced0 = +data;
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 }
@@ -206,7 +215,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 }
@@ -227,15 +236,15 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.block_height === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_height"},message:"must have required property '"+"block_height"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","block_height"));
 errors++;
 }
 if(data.pkscript === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pkscript"},message:"must have required property '"+"pkscript"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","pkscript"));
 errors++;
 }
 if(data.ticker === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ticker"},message:"must have required property '"+"ticker"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","ticker"));
 errors++;
 }
 for(const key0 in data){
@@ -246,25 +255,25 @@ errors++;
 }
 if(data.block_height !== undefined){
 if(!(validate61(data.block_height, {instancePath:instancePath+"/block_height",parentData:data,parentDataProperty:"block_height",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.pkscript !== undefined){
 if(!(validate58(data.pkscript, {instancePath:instancePath+"/pkscript",parentData:data,parentDataProperty:"pkscript",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+vErrors = concatErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
 if(data.ticker !== undefined){
 if(!(validate64(data.ticker, {instancePath:instancePath+"/ticker",parentData:data,parentDataProperty:"ticker",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+vErrors = concatErrors(vErrors, validate64.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate60.errors = vErrors;
@@ -287,7 +296,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 }
@@ -308,7 +317,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ticker === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ticker"},message:"must have required property '"+"ticker"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","ticker"));
 errors++;
 }
 for(const key0 in data){
@@ -319,13 +328,13 @@ errors++;
 }
 if(data.ticker !== undefined){
 if(!(validate67(data.ticker, {instancePath:instancePath+"/ticker",parentData:data,parentDataProperty:"ticker",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate66.errors = vErrors;
@@ -346,19 +355,19 @@ errors++;
 }
 if(data.address !== undefined){
 if(!(validate53(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.pkscript !== undefined){
 if(!(validate58(data.pkscript, {instancePath:instancePath+"/pkscript",parentData:data,parentDataProperty:"pkscript",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+vErrors = concatErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate69.errors = vErrors;
@@ -379,7 +388,7 @@ if(dataType0 === "boolean" || data === null
 coerced0 = +data;
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 }
@@ -406,7 +415,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.block_height === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_height"},message:"must have required property '"+"block_height"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","block_height"));
 errors++;
 }
 for(const key0 in data){
@@ -417,13 +426,13 @@ errors++;
 }
 if(data.block_height !== undefined){
 if(!(validate73(data.block_height, {instancePath:instancePath+"/block_height",parentData:data,parentDataProperty:"block_height",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+vErrors = concatErrors(vErrors, validate73.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate72.errors = vErrors;
@@ -446,7 +455,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 }
@@ -467,7 +476,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.inscription_id === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "inscription_id"},message:"must have required property '"+"inscription_id"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","inscription_id"));
 errors++;
 }
 for(const key0 in data){
@@ -478,13 +487,13 @@ errors++;
 }
 if(data.inscription_id !== undefined){
 if(!(validate76(data.inscription_id, {instancePath:instancePath+"/inscription_id",parentData:data,parentDataProperty:"inscription_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+vErrors = concatErrors(vErrors, validate76.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate75.errors = vErrors;

@@ -5,13 +5,22 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
+function requiredError(instancePath, schemaPath, missingProperty){
+return {instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property '"+missingProperty+"'"};
+}
 exports.response__block_height__200 = validate52;
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 validate54.errors = vErrors;
@@ -27,7 +36,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -35,7 +44,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -67,19 +76,19 @@ function validate59(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate59.errors = vErrors;
@@ -94,7 +103,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -102,7 +111,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -133,19 +142,19 @@ function validate65(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate65.errors = vErrors;
@@ -160,7 +169,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -168,7 +177,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -199,19 +208,19 @@ function validate70(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate70.errors = vErrors;
@@ -226,7 +235,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+vErrors = concatErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -234,7 +243,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
 if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -267,15 +276,15 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.overall_balance === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "overall_balance"},message:"must have required property '"+"overall_balance"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","overall_balance"));
 errors++;
 }
 if(data.available_balance === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "available_balance"},message:"must have required property '"+"available_balance"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","available_balance"));
 errors++;
 }
 if(data.block_height === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_height"},message:"must have required property '"+"block_height"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","block_height"));
 errors++;
 }
 for(const key0 in data){
@@ -286,20 +295,20 @@ errors++;
 }
 if(data.overall_balance !== undefined){
 if(!(validate77(data.overall_balance, {instancePath:instancePath+"/overall_balance",parentData:data,parentDataProperty:"overall_balance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = concatErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 }
 if(data.available_balance !== undefined){
 if(!(validate77(data.available_balance, {instancePath:instancePath+"/available_balance",parentData:data,parentDataProperty:"available_balance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = concatErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 }
 if(data.block_height !== undefined){
 let data2 = data.block_height;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/block_height","#/properties/block_height/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -311,7 +320,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate76.errors = vErrors;
@@ -323,25 +332,25 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
 if(data.result !== undefined){
 if(!(validate76(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+vErrors = concatErrors(vErrors, validate76.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate74.errors = vErrors;
@@ -354,13 +363,13 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
@@ -369,13 +378,13 @@ let data1 = data.result;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.overall_balance !== undefined){
 if(!(validate77(data1.overall_balance, {instancePath:instancePath+"/result/overall_balance",parentData:data1,parentDataProperty:"overall_balance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = concatErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 }
 if(data1.available_balance !== undefined){
 if(!(validate77(data1.available_balance, {instancePath:instancePath+"/result/available_balance",parentData:data1,parentDataProperty:"available_balance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = concatErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -383,7 +392,7 @@ errors = vErrors.length;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate81.errors = vErrors;
@@ -397,19 +406,19 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pkscript === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pkscript"},message:"must have required property '"+"pkscript"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","pkscript"));
 errors++;
 }
 if(data.wallet === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wallet"},message:"must have required property '"+"wallet"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","wallet"));
 errors++;
 }
 if(data.overall_balance === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "overall_balance"},message:"must have required property '"+"overall_balance"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","overall_balance"));
 errors++;
 }
 if(data.available_balance === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "available_balance"},message:"must have required property '"+"available_balance"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","available_balance"));
 errors++;
 }
 for(const key0 in data){
@@ -420,31 +429,31 @@ errors++;
 }
 if(data.pkscript !== undefined){
 if(typeof data.pkscript !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/pkscript",schemaPath:"#/properties/pkscript/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/pkscript","#/properties/pkscript/type","string"));
 errors++;
 }
 }
 if(data.wallet !== undefined){
 if(typeof data.wallet !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/wallet","#/properties/wallet/type","string"));
 errors++;
 }
 }
 if(data.overall_balance !== undefined){
 if(!(validate77(data.overall_balance, {instancePath:instancePath+"/overall_balance",parentData:data,parentDataProperty:"overall_balance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = concatErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 }
 if(data.available_balance !== undefined){
 if(!(validate77(data.available_balance, {instancePath:instancePath+"/available_balance",parentData:data,parentDataProperty:"available_balance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = concatErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate88.errors = vErrors;
@@ -457,11 +466,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.unused_txes === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unused_txes"},message:"must have required property '"+"unused_txes"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","unused_txes"));
 errors++;
 }
 if(data.block_height === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_height"},message:"must have required property '"+"block_height"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","block_height"));
 errors++;
 }
 for(const key0 in data){
@@ -476,20 +485,20 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate88(data0[i0], {instancePath:instancePath+"/unused_txes/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+vErrors = concatErrors(vErrors, validate88.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/unused_txes",schemaPath:"#/properties/unused_txes/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/unused_txes","#/properties/unused_txes/type","array"));
 errors++;
 }
 }
 if(data.block_height !== undefined){
 let data2 = data.block_height;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/block_height","#/properties/block_height/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -501,7 +510,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate87.errors = vErrors;
@@ -513,25 +522,25 @@ function validate85(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
 if(data.result !== undefined){
 if(!(validate87(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+vErrors = concatErrors(vErrors, validate87.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate85.errors = vErrors;
@@ -544,7 +553,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate97.errors = vErrors;
@@ -557,19 +566,19 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tick === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tick"},message:"must have required property '"+"tick"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","tick"));
 errors++;
 }
 if(data.inscription_id === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "inscription_id"},message:"must have required property '"+"inscription_id"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","inscription_id"));
 errors++;
 }
 if(data.amount === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","amount"));
 errors++;
 }
 if(data.genesis_height === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "genesis_height"},message:"must have required property '"+"genesis_height"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","genesis_height"));
 errors++;
 }
 for(const key0 in data){
@@ -580,26 +589,26 @@ errors++;
 }
 if(data.tick !== undefined){
 if(typeof data.tick !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tick",schemaPath:"#/properties/tick/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tick","#/properties/tick/type","string"));
 errors++;
 }
 }
 if(data.inscription_id !== undefined){
 if(!(validate97(data.inscription_id, {instancePath:instancePath+"/inscription_id",parentData:data,parentDataProperty:"inscription_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+vErrors = concatErrors(vErrors, validate97.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount !== undefined){
 if(!(validate77(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = concatErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 }
 if(data.genesis_height !== undefined){
 let data3 = data.genesis_height;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/genesis_height",schemaPath:"#/properties/genesis_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/genesis_height","#/properties/genesis_height/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -611,7 +620,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate96.errors = vErrors;
@@ -624,11 +633,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.unused_txes === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unused_txes"},message:"must have required property '"+"unused_txes"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","unused_txes"));
 errors++;
 }
 if(data.block_height === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_height"},message:"must have required property '"+"block_height"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","block_height"));
 errors++;
 }
 for(const key0 in data){
@@ -643,20 +652,20 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate96(data0[i0], {instancePath:instancePath+"/unused_txes/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+vErrors = concatErrors(vErrors, validate96.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/unused_txes",schemaPath:"#/properties/unused_txes/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/unused_txes","#/properties/unused_txes/type","array"));
 errors++;
 }
 }
 if(data.block_height !== undefined){
 let data2 = data.block_height;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/block_height","#/properties/block_height/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -668,7 +677,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate95.errors = vErrors;
@@ -680,25 +689,25 @@ function validate93(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
 if(data.result !== undefined){
 if(!(validate95(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+vErrors = concatErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate93.errors = vErrors;
@@ -712,13 +721,13 @@ function validate102(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
@@ -734,32 +743,32 @@ let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.current_holder_pkscript !== undefined){
 if(!(validate104(data3.current_holder_pkscript, {instancePath:instancePath+"/result/unused_txes/" + i0+"/current_holder_pkscript",parentData:data3,parentDataProperty:"current_holder_pkscript",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+vErrors = concatErrors(vErrors, validate104.errors);
 errors = vErrors.length;
 }
 }
 if(data3.current_holder_wallet !== undefined){
 if(typeof data3.current_holder_wallet !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/result/unused_txes/" + i0+"/current_holder_wallet",schemaPath:"#/allOf/1/properties/result/properties/unused_txes/items/properties/current_holder_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/result/unused_txes/" + i0+"/current_holder_wallet","#/allOf/1/properties/result/properties/unused_txes/items/properties/current_holder_wallet/type","string"));
 errors++;
 }
 }
 if(data3.inscription_id !== undefined){
 if(!(validate97(data3.inscription_id, {instancePath:instancePath+"/result/unused_txes/" + i0+"/inscription_id",parentData:data3,parentDataProperty:"inscription_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+vErrors = concatErrors(vErrors, validate97.errors);
 errors = vErrors.length;
 }
 }
 if(data3.amount !== undefined){
 if(!(validate77(data3.amount, {instancePath:instancePath+"/result/unused_txes/" + i0+"/amount",parentData:data3,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+vErrors = concatErrors(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 }
 if(data3.genesis_height !== undefined){
 let data8 = data3.genesis_height;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/result/unused_txes/" + i0+"/genesis_height",schemaPath:"#/allOf/1/properties/result/properties/unused_txes/items/properties/genesis_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/result/unused_txes/" + i0+"/genesis_height","#/allOf/1/properties/result/properties/unused_txes/items/properties/genesis_height/type","integer"));
 errors++;
 }
 if(typeof data8 == "number"){
@@ -771,20 +780,20 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/result/unused_txes/" + i0,schemaPath:"#/allOf/1/properties/result/properties/unused_txes/items/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/result/unused_txes/" + i0,"#/allOf/1/properties/result/properties/unused_txes/items/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/result/unused_txes",schemaPath:"#/allOf/1/properties/result/properties/unused_txes/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/result/unused_txes","#/allOf/1/properties/result/properties/unused_txes/type","array"));
 errors++;
 }
 }
 if(data1.block_height !== undefined){
 let data9 = data1.block_height;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/result/block_height",schemaPath:"#/allOf/1/properties/result/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/result/block_height","#/allOf/1/properties/result/properties/block_height/type","integer"));
 errors++;
 }
 if(typeof data9 == "number"){
@@ -798,7 +807,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate102.errors = vErrors;
@@ -813,7 +822,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 if(!((((((((((data === "deploy-inscribe") || (data === "mint-inscribe")) || (data === "transfer-inscribe")) || (data === "transfer-transfer")) || (data === "brc20prog-deploy-inscribe")) || (data === "brc20prog-deploy-transfer")) || (data === "brc20prog-call-inscribe")) || (data === "brc20prog-call-transfer")) || (data === "brc20prog-withdraw-inscribe")) || (data === "brc20prog-withdraw-transfer"))){
@@ -830,166 +839,166 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event_type === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event_type"},message:"must have required property '"+"event_type"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","event_type"));
 errors++;
 }
 if(data.inscription_id === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "inscription_id"},message:"must have required property '"+"inscription_id"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","inscription_id"));
 errors++;
 }
 if(data.event_type !== undefined){
 if(!(validate111(data.event_type, {instancePath:instancePath+"/event_type",parentData:data,parentDataProperty:"event_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+vErrors = concatErrors(vErrors, validate111.errors);
 errors = vErrors.length;
 }
 }
 if(data.inscription_id !== undefined){
 if(!(validate97(data.inscription_id, {instancePath:instancePath+"/inscription_id",parentData:data,parentDataProperty:"inscription_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+vErrors = concatErrors(vErrors, validate97.errors);
 errors = vErrors.length;
 }
 }
 if(data.deployer_pkScript !== undefined){
 if(typeof data.deployer_pkScript !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/deployer_pkScript",schemaPath:"#/properties/deployer_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/deployer_pkScript","#/properties/deployer_pkScript/type","string"));
 errors++;
 }
 }
 if(data.minted_pkScript !== undefined){
 if(typeof data.minted_pkScript !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/minted_pkScript",schemaPath:"#/properties/minted_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/minted_pkScript","#/properties/minted_pkScript/type","string"));
 errors++;
 }
 }
 if(data.source_pkScript !== undefined){
 if(typeof data.source_pkScript !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/source_pkScript",schemaPath:"#/properties/source_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/source_pkScript","#/properties/source_pkScript/type","string"));
 errors++;
 }
 }
 if(data.spent_pkScript !== undefined){
 if(typeof data.spent_pkScript !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/spent_pkScript",schemaPath:"#/properties/spent_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/spent_pkScript","#/properties/spent_pkScript/type","string"));
 errors++;
 }
 }
 if(data.predeployer_pkScript !== undefined){
 if(typeof data.predeployer_pkScript !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/predeployer_pkScript",schemaPath:"#/properties/predeployer_pkScript/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/predeployer_pkScript","#/properties/predeployer_pkScript/type","string"));
 errors++;
 }
 }
 if(data.deployer_wallet !== undefined){
 if(typeof data.deployer_wallet !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/deployer_wallet",schemaPath:"#/properties/deployer_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/deployer_wallet","#/properties/deployer_wallet/type","string"));
 errors++;
 }
 }
 if(data.minted_wallet !== undefined){
 if(typeof data.minted_wallet !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/minted_wallet",schemaPath:"#/properties/minted_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/minted_wallet","#/properties/minted_wallet/type","string"));
 errors++;
 }
 }
 if(data.source_wallet !== undefined){
 if(typeof data.source_wallet !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/source_wallet",schemaPath:"#/properties/source_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/source_wallet","#/properties/source_wallet/type","string"));
 errors++;
 }
 }
 if(data.spent_wallet !== undefined){
 if(typeof data.spent_wallet !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/spent_wallet",schemaPath:"#/properties/spent_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/spent_wallet","#/properties/spent_wallet/type","string"));
 errors++;
 }
 }
 if(data.predeployer_wallet !== undefined){
 if(typeof data.predeployer_wallet !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/predeployer_wallet",schemaPath:"#/properties/predeployer_wallet/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/predeployer_wallet","#/properties/predeployer_wallet/type","string"));
 errors++;
 }
 }
 if(data.tick !== undefined){
 if(typeof data.tick !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/tick",schemaPath:"#/properties/tick/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/tick","#/properties/tick/type","string"));
 errors++;
 }
 }
 if(data.original_tick !== undefined){
 if(typeof data.original_tick !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/original_tick",schemaPath:"#/properties/original_tick/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/original_tick","#/properties/original_tick/type","string"));
 errors++;
 }
 }
 if(data.max_supply !== undefined){
 if(typeof data.max_supply !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/max_supply",schemaPath:"#/properties/max_supply/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/max_supply","#/properties/max_supply/type","string"));
 errors++;
 }
 }
 if(data.decimals !== undefined){
 if(typeof data.decimals !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/decimals",schemaPath:"#/properties/decimals/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/decimals","#/properties/decimals/type","string"));
 errors++;
 }
 }
 if(data.limit_per_mint !== undefined){
 if(typeof data.limit_per_mint !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/limit_per_mint",schemaPath:"#/properties/limit_per_mint/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/limit_per_mint","#/properties/limit_per_mint/type","string"));
 errors++;
 }
 }
 if(data.is_self_mint !== undefined){
 if(typeof data.is_self_mint !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/is_self_mint",schemaPath:"#/properties/is_self_mint/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/is_self_mint","#/properties/is_self_mint/type","string"));
 errors++;
 }
 }
 if(data.amount !== undefined){
 if(typeof data.amount !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/amount","#/properties/amount/type","string"));
 errors++;
 }
 }
 if(data.parent_id !== undefined){
 if(typeof data.parent_id !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/parent_id","#/properties/parent_id/type","string"));
 errors++;
 }
 }
 if(data.using_tx_id !== undefined){
 if(typeof data.using_tx_id !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/using_tx_id",schemaPath:"#/properties/using_tx_id/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/using_tx_id","#/properties/using_tx_id/type","string"));
 errors++;
 }
 }
 if(data.contract_address !== undefined){
 if(typeof data.contract_address !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/contract_address",schemaPath:"#/properties/contract_address/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/contract_address","#/properties/contract_address/type","string"));
 errors++;
 }
 }
 if(data.contract_inscription_id !== undefined){
 if(typeof data.contract_inscription_id !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/contract_inscription_id",schemaPath:"#/properties/contract_inscription_id/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/contract_inscription_id","#/properties/contract_inscription_id/type","string"));
 errors++;
 }
 }
 if(data.byte_len !== undefined){
 if(typeof data.byte_len !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/byte_len",schemaPath:"#/properties/byte_len/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/byte_len","#/properties/byte_len/type","string"));
 errors++;
 }
 }
 if(data.hash !== undefined){
 if(typeof data.hash !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/hash","#/properties/hash/type","string"));
 errors++;
 }
 }
 if(data.block_height !== undefined){
 if(typeof data.block_height !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/block_height","#/properties/block_height/type","string"));
 errors++;
 }
 }
@@ -1016,7 +1025,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate110.errors = vErrors;
@@ -1028,13 +1037,13 @@ function validate108(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
@@ -1044,19 +1053,19 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate110(data1[i0], {instancePath:instancePath+"/result/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+vErrors = concatErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/result",schemaPath:"#/allOf/1/properties/result/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/result","#/allOf/1/properties/result/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate108.errors = vErrors;
@@ -1069,13 +1078,13 @@ function validate115(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
@@ -1085,7 +1094,7 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate110(data1[i0], {instancePath:instancePath+"/result/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+vErrors = concatErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -1093,7 +1102,7 @@ errors = vErrors.length;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate115.errors = vErrors;
@@ -1106,13 +1115,13 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
@@ -1125,27 +1134,27 @@ let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.method !== undefined){
 if(typeof data2.method !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/result/" + i0+"/method",schemaPath:"#/allOf/1/properties/result/items/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/result/" + i0+"/method","#/allOf/1/properties/result/items/properties/method/type","string"));
 errors++;
 }
 }
 if(data2.request !== undefined){
 let data4 = data2.request;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/result/" + i0+"/request",schemaPath:"#/allOf/1/properties/result/items/properties/request/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/result/" + i0+"/request","#/allOf/1/properties/result/items/properties/request/type","object"));
 errors++;
 }
 }
 if(data2.response !== undefined){
 let data5 = data2.response;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/result/" + i0+"/response",schemaPath:"#/allOf/1/properties/result/items/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/result/" + i0+"/response","#/allOf/1/properties/result/items/properties/response/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/result/" + i0,schemaPath:"#/allOf/1/properties/result/items/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/result/" + i0,"#/allOf/1/properties/result/items/type","object"));
 errors++;
 }
 }
@@ -1153,7 +1162,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate118.errors = vErrors;
@@ -1167,27 +1176,27 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cumulative_event_hash === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cumulative_event_hash"},message:"must have required property '"+"cumulative_event_hash"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","cumulative_event_hash"));
 errors++;
 }
 if(data.block_event_hash === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_event_hash"},message:"must have required property '"+"block_event_hash"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","block_event_hash"));
 errors++;
 }
 if(data.cumulative_trace_hash === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cumulative_trace_hash"},message:"must have required property '"+"cumulative_trace_hash"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","cumulative_trace_hash"));
 errors++;
 }
 if(data.block_trace_hash === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_trace_hash"},message:"must have required property '"+"block_trace_hash"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","block_trace_hash"));
 errors++;
 }
 if(data.indexer_version === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "indexer_version"},message:"must have required property '"+"indexer_version"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","indexer_version"));
 errors++;
 }
 if(data.block_height === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_height"},message:"must have required property '"+"block_height"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","block_height"));
 errors++;
 }
 for(const key0 in data){
@@ -1198,38 +1207,38 @@ errors++;
 }
 if(data.cumulative_event_hash !== undefined){
 if(typeof data.cumulative_event_hash !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/cumulative_event_hash",schemaPath:"#/properties/cumulative_event_hash/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/cumulative_event_hash","#/properties/cumulative_event_hash/type","string"));
 errors++;
 }
 }
 if(data.block_event_hash !== undefined){
 if(typeof data.block_event_hash !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/block_event_hash",schemaPath:"#/properties/block_event_hash/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/block_event_hash","#/properties/block_event_hash/type","string"));
 errors++;
 }
 }
 if(data.cumulative_trace_hash !== undefined){
 if(typeof data.cumulative_trace_hash !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/cumulative_trace_hash",schemaPath:"#/properties/cumulative_trace_hash/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/cumulative_trace_hash","#/properties/cumulative_trace_hash/type","string"));
 errors++;
 }
 }
 if(data.block_trace_hash !== undefined){
 if(typeof data.block_trace_hash !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/block_trace_hash",schemaPath:"#/properties/block_trace_hash/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/block_trace_hash","#/properties/block_trace_hash/type","string"));
 errors++;
 }
 }
 if(data.indexer_version !== undefined){
 if(typeof data.indexer_version !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/indexer_version",schemaPath:"#/properties/indexer_version/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/indexer_version","#/properties/indexer_version/type","string"));
 errors++;
 }
 }
 if(data.block_height !== undefined){
 let data5 = data.block_height;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/block_height","#/properties/block_height/type","integer"));
 errors++;
 }
 if(typeof data5 == "number"){
@@ -1241,7 +1250,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate122.errors = vErrors;
@@ -1253,25 +1262,25 @@ function validate120(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
 if(data.result !== undefined){
 if(!(validate122(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+vErrors = concatErrors(vErrors, validate122.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate120.errors = vErrors;
@@ -1285,15 +1294,15 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.current_balances_hash === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_balances_hash"},message:"must have required property '"+"current_balances_hash"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","current_balances_hash"));
 errors++;
 }
 if(data.indexer_version === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "indexer_version"},message:"must have required property '"+"indexer_version"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","indexer_version"));
 errors++;
 }
 if(data.block_height === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_height"},message:"must have required property '"+"block_height"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","block_height"));
 errors++;
 }
 for(const key0 in data){
@@ -1304,20 +1313,20 @@ errors++;
 }
 if(data.current_balances_hash !== undefined){
 if(typeof data.current_balances_hash !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/current_balances_hash",schemaPath:"#/properties/current_balances_hash/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/current_balances_hash","#/properties/current_balances_hash/type","string"));
 errors++;
 }
 }
 if(data.indexer_version !== undefined){
 if(typeof data.indexer_version !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/indexer_version",schemaPath:"#/properties/indexer_version/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/indexer_version","#/properties/indexer_version/type","string"));
 errors++;
 }
 }
 if(data.block_height !== undefined){
 let data2 = data.block_height;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/block_height",schemaPath:"#/properties/block_height/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/block_height","#/properties/block_height/type","integer"));
 errors++;
 }
 if(typeof data2 == "number"){
@@ -1329,7 +1338,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate126.errors = vErrors;
@@ -1341,25 +1350,25 @@ function validate124(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
 if(data.result !== undefined){
 if(!(validate126(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+vErrors = concatErrors(vErrors, validate126.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate124.errors = vErrors;
@@ -1372,19 +1381,19 @@ function validate128(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate128.errors = vErrors;
@@ -1397,19 +1406,19 @@ function validate130(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate130.errors = vErrors;
@@ -1422,19 +1431,19 @@ function validate132(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error !== undefined){
 if(data.error !== null){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/error",schemaPath:"#/allOf/1/properties/error/type",keyword:"type",params:{type: "null"},message:"must be null"});
+vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
 errors++;
 }
 validate132.errors = vErrors;

@@ -5,6 +5,15 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
+function requiredError(instancePath, schemaPath, missingProperty){
+return {instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property '"+missingProperty+"'"};
+}
 exports.response__markets__200 = validate52;
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -12,19 +21,19 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","source"));
 errors++;
 }
 if(data.network === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","network"));
 errors++;
 }
 if(data.market_key === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "market_key"},message:"must have required property '"+"market_key"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","market_key"));
 errors++;
 }
 if(data.open_orders === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "open_orders"},message:"must have required property '"+"open_orders"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","open_orders"));
 errors++;
 }
 for(const key0 in data){
@@ -35,26 +44,26 @@ errors++;
 }
 if(data.source !== undefined){
 if(typeof data.source !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/source","#/properties/source/type","string"));
 errors++;
 }
 }
 if(data.network !== undefined){
 if(typeof data.network !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/network",schemaPath:"#/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/network","#/properties/network/type","string"));
 errors++;
 }
 }
 if(data.market_key !== undefined){
 if(typeof data.market_key !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/market_key",schemaPath:"#/properties/market_key/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/market_key","#/properties/market_key/type","string"));
 errors++;
 }
 }
 if(data.open_orders !== undefined){
 let data3 = data.open_orders;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/open_orders",schemaPath:"#/properties/open_orders/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/open_orders","#/properties/open_orders/type","integer"));
 errors++;
 }
 if(typeof data3 == "number"){
@@ -66,7 +75,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate53.errors = vErrors;
@@ -79,7 +88,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.markets === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "markets"},message:"must have required property '"+"markets"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","markets"));
 errors++;
 }
 for(const key0 in data){
@@ -94,19 +103,19 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate53(data0[i0], {instancePath:instancePath+"/markets/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+vErrors = concatErrors(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/markets",schemaPath:"#/properties/markets/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/markets","#/properties/markets/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate52.errors = vErrors;
@@ -124,7 +133,7 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 const _errs1 = errors;
@@ -206,7 +215,7 @@ function validate60(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate60.errors = vErrors;
@@ -223,25 +232,25 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.role !== undefined){
 if(typeof data.role !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/role","#/properties/role/type","string"));
 errors++;
 }
 }
 if(data.tokenId !== undefined){
 if(!(validate65(data.tokenId, {instancePath:instancePath+"/tokenId",parentData:data,parentDataProperty:"tokenId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = concatErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.amountRaw !== undefined){
 if(!(validate67(data.amountRaw, {instancePath:instancePath+"/amountRaw",parentData:data,parentDataProperty:"amountRaw",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = concatErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate64.errors = vErrors;
@@ -255,37 +264,37 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source !== undefined){
 if(typeof data.source !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/source","#/properties/source/type","string"));
 errors++;
 }
 }
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/id","#/properties/id/type","string"));
 errors++;
 }
 }
 if(data.network !== undefined){
 if(typeof data.network !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/network",schemaPath:"#/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/network","#/properties/network/type","string"));
 errors++;
 }
 }
 if(data.kind !== undefined){
 if(typeof data.kind !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/kind","#/properties/kind/type","string"));
 errors++;
 }
 }
 if(data.side !== undefined){
 if(typeof data.side !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/side",schemaPath:"#/properties/side/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/side","#/properties/side/type","string"));
 errors++;
 }
 }
 if(data.marketKey !== undefined){
 if(typeof data.marketKey !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/marketKey",schemaPath:"#/properties/marketKey/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/marketKey","#/properties/marketKey/type","string"));
 errors++;
 }
 }
@@ -295,37 +304,37 @@ if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data6[i0] !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/topics/" + i0,schemaPath:"#/properties/topics/items/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/topics/" + i0,"#/properties/topics/items/type","string"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/topics","#/properties/topics/type","array"));
 errors++;
 }
 }
 if(data.makerAddress !== undefined){
 if(typeof data.makerAddress !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/makerAddress",schemaPath:"#/properties/makerAddress/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/makerAddress","#/properties/makerAddress/type","string"));
 errors++;
 }
 }
 if(data.status !== undefined){
 if(!(validate60(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = concatErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 }
 if(data.price !== undefined){
 if(!(validate62(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+vErrors = concatErrors(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.priceUnit !== undefined){
 if(typeof data.priceUnit !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/priceUnit",schemaPath:"#/properties/priceUnit/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/priceUnit","#/properties/priceUnit/type","string"));
 errors++;
 }
 }
@@ -335,26 +344,26 @@ if(Array.isArray(data12)){
 const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate64(data12[i1], {instancePath:instancePath+"/assets/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+vErrors = concatErrors(vErrors, validate64.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/assets",schemaPath:"#/properties/assets/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/assets","#/properties/assets/type","array"));
 errors++;
 }
 }
 if(data.psbt !== undefined){
 if(typeof data.psbt !== "string"){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/psbt",schemaPath:"#/properties/psbt/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath+"/psbt","#/properties/psbt/type","string"));
 errors++;
 }
 }
 if(data.createdAt !== undefined){
 let data15 = data.createdAt;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/createdAt","#/properties/createdAt/type","integer"));
 errors++;
 }
 if(typeof data15 == "number"){
@@ -367,7 +376,7 @@ errors++;
 if(data.updatedAt !== undefined){
 let data16 = data.updatedAt;
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath+"/updatedAt","#/properties/updatedAt/type","integer"));
 errors++;
 }
 if(typeof data16 == "number"){
@@ -380,13 +389,13 @@ errors++;
 if(data.ext !== undefined){
 let data17 = data.ext;
 if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
-vErrors = pushError(vErrors, {instancePath:instancePath+"/ext",schemaPath:"#/properties/ext/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath+"/ext","#/properties/ext/type","object"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate59.errors = vErrors;
@@ -399,7 +408,7 @@ function validate71(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 if(!(((data === "open") || (data === "matched")) || (data === "pending"))){
@@ -415,13 +424,13 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status !== undefined){
 if(!(validate71(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+vErrors = concatErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -436,11 +445,11 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.market === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "market"},message:"must have required property '"+"market"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","market"));
 errors++;
 }
 if(data.orders === undefined){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orders"},message:"must have required property '"+"orders"+"'"});
+vErrors = pushError(vErrors, requiredError(instancePath,"#/required","orders"));
 errors++;
 }
 for(const key0 in data){
@@ -451,7 +460,7 @@ errors++;
 }
 if(data.market !== undefined){
 if(!(validate56(data.market, {instancePath:instancePath+"/market",parentData:data,parentDataProperty:"market",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -461,19 +470,19 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate58(data1[i0], {instancePath:instancePath+"/orders/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+vErrors = concatErrors(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath:instancePath+"/orders",schemaPath:"#/properties/orders/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath+"/orders","#/properties/orders/type","array"));
 errors++;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
 errors++;
 }
 validate55.errors = vErrors;

@@ -5,6 +5,12 @@ if(errors === null) return [error];
 errors.push(error);
 return errors;
 }
+function concatErrors(errors, more){
+return errors === null ? more : errors.concat(more);
+}
+function typeError(instancePath, schemaPath, type){
+return {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};
+}
 exports.params__getblockcount = validate52;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -21,7 +27,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate52.errors = vErrors;
@@ -34,7 +40,7 @@ function validate53(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -53,7 +59,7 @@ function validate56(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
 errors++;
 }
 if(typeof data == "number"){
@@ -82,13 +88,13 @@ errors++;
 const len0 = data.length;
 if(len0 > 0){
 if(!(validate56(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","array"));
 errors++;
 }
 validate54.errors = vErrors;
@@ -108,7 +114,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate59.errors = vErrors;
@@ -127,7 +133,7 @@ errors++;
 }
 }
 else {
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"});
+vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
 errors++;
 }
 validate61.errors = vErrors;
@@ -142,7 +148,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+vErrors = concatErrors(vErrors, validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -150,7 +156,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
 if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
