@@ -270,16 +270,6 @@ return errors === 0;
 
 exports.params__eth_getBlockByHash = validate77;
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","boolean"));
-errors++;
-}
-validate79.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -302,8 +292,8 @@ errors = vErrors.length;
 }
 }
 if(len0 > 1){
-if(!(validate79(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate79.errors);
+if(!(validate57(data[1], {instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 }
@@ -316,58 +306,8 @@ validate77.errors = vErrors;
 return errors === 0;
 }
 
-exports.result__eth_getBlockByHash = validate81;
+exports.result__eth_getBlockByHash = validate59;
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate60.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-vErrors = pushError(vErrors, typeError(instancePath,"#/oneOf/1/type","null"));
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"});
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate81.errors = vErrors;
-return errors === 0;
-}
 
 exports.params__eth_getTransactionReceipt = validate83;
 
@@ -1124,58 +1064,8 @@ validate138.errors = vErrors;
 return errors === 0;
 }
 
-exports.result__brc20_getTxReceiptByInscriptionId = validate141;
+exports.result__brc20_getTxReceiptByInscriptionId = validate85;
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate86.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs2 = errors;
-if(data !== null){
-vErrors = pushError(vErrors, typeError(instancePath,"#/oneOf/1/type","null"));
-errors++;
-}
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"});
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate141.errors = vErrors;
-return errors === 0;
-}
 
 exports.result__brc20_getInscriptionIdByTxHash = validate143;
 

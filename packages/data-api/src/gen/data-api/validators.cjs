@@ -1079,36 +1079,8 @@ validate101.errors = vErrors;
 return errors === 0;
 }
 
-exports.input__get_alkanes_utxo = validate125;
+exports.input__get_alkanes_utxo = validate77;
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.address === undefined){
-vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "address")){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"});
-errors++;
-}
-}
-if(data.address !== undefined){
-if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
-errors++;
-}
-validate125.errors = vErrors;
-return errors === 0;
-}
 
 exports.response__get_alkanes_utxo__200 = validate127;
 const validate130 = require("@gw/runtime/common-validators").Txid;
@@ -1362,36 +1334,8 @@ validate138.errors = vErrors;
 return errors === 0;
 }
 
-exports.input__get_address_outpoints = validate141;
+exports.input__get_address_outpoints = validate77;
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.address === undefined){
-vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "address")){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"});
-errors++;
-}
-}
-if(data.address !== undefined){
-if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
-errors++;
-}
-validate141.errors = vErrors;
-return errors === 0;
-}
 
 exports.response__get_address_outpoints__200 = validate143;
 
@@ -2092,36 +2036,8 @@ validate185.errors = vErrors;
 return errors === 0;
 }
 
-exports.response__get_token_pairs__200 = validate188;
+exports.response__get_token_pairs__200 = validate172;
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-let data0 = data.data;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate174(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate174.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate188.errors = vErrors;
-return errors === 0;
-}
 
 exports.input__address_positions = validate191;
 
@@ -2785,60 +2701,8 @@ validate245.errors = vErrors;
 return errors === 0;
 }
 
-exports.input__get_pool_mint_history = validate248;
+exports.input__get_pool_mint_history = validate216;
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.poolId === undefined){
-vErrors = pushError(vErrors, requiredError(instancePath,"#/required","poolId"));
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "poolId") || (key0 === "count")) || (key0 === "offset")) || (key0 === "successful")) || (key0 === "includeTotal"))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"});
-errors++;
-}
-}
-if(data.poolId !== undefined){
-if(!(validate61(data.poolId, {instancePath:instancePath+"/poolId",parentData:data,parentDataProperty:"poolId",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate61.errors);
-errors = vErrors.length;
-}
-}
-if(data.count !== undefined){
-if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.offset !== undefined){
-if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.successful !== undefined){
-if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
-errors++;
-}
-}
-if(data.includeTotal !== undefined){
-if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
-errors++;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
-errors++;
-}
-validate248.errors = vErrors;
-return errors === 0;
-}
 
 exports.response__get_pool_mint_history__200 = validate252;
 
@@ -2999,121 +2863,11 @@ validate252.errors = vErrors;
 return errors === 0;
 }
 
-exports.input__get_pool_burn_history = validate266;
+exports.input__get_pool_burn_history = validate216;
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.poolId === undefined){
-vErrors = pushError(vErrors, requiredError(instancePath,"#/required","poolId"));
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "poolId") || (key0 === "count")) || (key0 === "offset")) || (key0 === "successful")) || (key0 === "includeTotal"))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"});
-errors++;
-}
-}
-if(data.poolId !== undefined){
-if(!(validate61(data.poolId, {instancePath:instancePath+"/poolId",parentData:data,parentDataProperty:"poolId",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate61.errors);
-errors = vErrors.length;
-}
-}
-if(data.count !== undefined){
-if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.offset !== undefined){
-if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.successful !== undefined){
-if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
-errors++;
-}
-}
-if(data.includeTotal !== undefined){
-if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
-errors++;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
-errors++;
-}
-validate266.errors = vErrors;
-return errors === 0;
-}
 
-exports.response__get_pool_burn_history__200 = validate270;
+exports.response__get_pool_burn_history__200 = validate252;
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-let data0 = data.data;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.items !== undefined){
-let data1 = data0.items;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate254(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate254.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
-errors++;
-}
-}
-if(data0.total !== undefined){
-let data3 = data0.total;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
-errors++;
-}
-}
-if(data0.count !== undefined){
-let data4 = data0.count;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
-errors++;
-}
-}
-if(data0.offset !== undefined){
-let data5 = data0.offset;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
-errors++;
-}
-}
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate270.errors = vErrors;
-return errors === 0;
-}
 
 exports.input__get_pool_creation_history = validate273;
 
@@ -3485,111 +3239,11 @@ validate295.errors = vErrors;
 return errors === 0;
 }
 
-exports.input__get_all_unwrap_history = validate301;
+exports.input__get_all_unwrap_history = validate292;
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!((((key0 === "count") || (key0 === "offset")) || (key0 === "successful")) || (key0 === "includeTotal"))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"});
-errors++;
-}
-}
-if(data.count !== undefined){
-if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.offset !== undefined){
-if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.successful !== undefined){
-if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
-errors++;
-}
-}
-if(data.includeTotal !== undefined){
-if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
-errors++;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
-errors++;
-}
-validate301.errors = vErrors;
-return errors === 0;
-}
 
-exports.response__get_all_unwrap_history__200 = validate304;
+exports.response__get_all_unwrap_history__200 = validate295;
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-let data0 = data.data;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.items !== undefined){
-let data1 = data0.items;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate297(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate297.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
-errors++;
-}
-}
-if(data0.total !== undefined){
-let data3 = data0.total;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
-errors++;
-}
-}
-if(data0.count !== undefined){
-let data4 = data0.count;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
-errors++;
-}
-}
-if(data0.offset !== undefined){
-let data5 = data0.offset;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
-errors++;
-}
-}
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate304.errors = vErrors;
-return errors === 0;
-}
 
 exports.input__get_address_wrap_history = validate307;
 
@@ -3646,66 +3300,8 @@ validate307.errors = vErrors;
 return errors === 0;
 }
 
-exports.response__get_address_wrap_history__200 = validate311;
+exports.response__get_address_wrap_history__200 = validate295;
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-let data0 = data.data;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.items !== undefined){
-let data1 = data0.items;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate297(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate297.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
-errors++;
-}
-}
-if(data0.total !== undefined){
-let data3 = data0.total;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
-errors++;
-}
-}
-if(data0.count !== undefined){
-let data4 = data0.count;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
-errors++;
-}
-}
-if(data0.offset !== undefined){
-let data5 = data0.offset;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
-errors++;
-}
-}
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate311.errors = vErrors;
-return errors === 0;
-}
 
 exports.input__get_total_unwrap_amount = validate314;
 
@@ -3844,66 +3440,8 @@ validate318.errors = vErrors;
 return errors === 0;
 }
 
-exports.response__get_address_unwrap_history__200 = validate324;
+exports.response__get_address_unwrap_history__200 = validate295;
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-let data0 = data.data;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.items !== undefined){
-let data1 = data0.items;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate297(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate297.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
-errors++;
-}
-}
-if(data0.total !== undefined){
-let data3 = data0.total;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
-errors++;
-}
-}
-if(data0.count !== undefined){
-let data4 = data0.count;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
-errors++;
-}
-}
-if(data0.offset !== undefined){
-let data5 = data0.offset;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
-errors++;
-}
-}
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate324.errors = vErrors;
-return errors === 0;
-}
 
 exports.input__get_address_swap_history_for_pool = validate327;
 
@@ -3976,66 +3514,8 @@ validate327.errors = vErrors;
 return errors === 0;
 }
 
-exports.response__get_address_swap_history_for_pool__200 = validate333;
+exports.response__get_address_swap_history_for_pool__200 = validate245;
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-let data0 = data.data;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.items !== undefined){
-let data1 = data0.items;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate223(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate223.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
-errors++;
-}
-}
-if(data0.total !== undefined){
-let data3 = data0.total;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
-errors++;
-}
-}
-if(data0.count !== undefined){
-let data4 = data0.count;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
-errors++;
-}
-}
-if(data0.offset !== undefined){
-let data5 = data0.offset;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
-errors++;
-}
-}
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate333.errors = vErrors;
-return errors === 0;
-}
 
 exports.input__get_address_swap_history_for_token = validate336;
 
@@ -4108,66 +3588,8 @@ validate336.errors = vErrors;
 return errors === 0;
 }
 
-exports.response__get_address_swap_history_for_token__200 = validate342;
+exports.response__get_address_swap_history_for_token__200 = validate245;
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-let data0 = data.data;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.items !== undefined){
-let data1 = data0.items;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate223(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate223.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
-errors++;
-}
-}
-if(data0.total !== undefined){
-let data3 = data0.total;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
-errors++;
-}
-}
-if(data0.count !== undefined){
-let data4 = data0.count;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
-errors++;
-}
-}
-if(data0.offset !== undefined){
-let data5 = data0.offset;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
-errors++;
-}
-}
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate342.errors = vErrors;
-return errors === 0;
-}
 
 exports.input__get_address_pool_creation_history = validate345;
 
@@ -4230,310 +3652,20 @@ validate345.errors = vErrors;
 return errors === 0;
 }
 
-exports.response__get_address_pool_creation_history__200 = validate350;
+exports.response__get_address_pool_creation_history__200 = validate277;
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-let data0 = data.data;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.items !== undefined){
-let data1 = data0.items;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate279(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate279.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
-errors++;
-}
-}
-if(data0.total !== undefined){
-let data3 = data0.total;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
-errors++;
-}
-}
-if(data0.count !== undefined){
-let data4 = data0.count;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
-errors++;
-}
-}
-if(data0.offset !== undefined){
-let data5 = data0.offset;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
-errors++;
-}
-}
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate350.errors = vErrors;
-return errors === 0;
-}
 
-exports.input__get_address_pool_mint_history = validate353;
+exports.input__get_address_pool_mint_history = validate345;
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.address === undefined){
-vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
-errors++;
-}
-for(const key0 in data){
-if(!((((((key0 === "address") || (key0 === "limit")) || (key0 === "count")) || (key0 === "offset")) || (key0 === "successful")) || (key0 === "includeTotal"))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"});
-errors++;
-}
-}
-if(data.address !== undefined){
-if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-}
-}
-if(data.limit !== undefined){
-if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.count !== undefined){
-if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.offset !== undefined){
-if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.successful !== undefined){
-if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
-errors++;
-}
-}
-if(data.includeTotal !== undefined){
-if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
-errors++;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
-errors++;
-}
-validate353.errors = vErrors;
-return errors === 0;
-}
 
-exports.response__get_address_pool_mint_history__200 = validate358;
+exports.response__get_address_pool_mint_history__200 = validate252;
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-let data0 = data.data;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.items !== undefined){
-let data1 = data0.items;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate254(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate254.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
-errors++;
-}
-}
-if(data0.total !== undefined){
-let data3 = data0.total;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
-errors++;
-}
-}
-if(data0.count !== undefined){
-let data4 = data0.count;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
-errors++;
-}
-}
-if(data0.offset !== undefined){
-let data5 = data0.offset;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
-errors++;
-}
-}
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate358.errors = vErrors;
-return errors === 0;
-}
 
-exports.input__get_address_pool_burn_history = validate361;
+exports.input__get_address_pool_burn_history = validate345;
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.address === undefined){
-vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
-errors++;
-}
-for(const key0 in data){
-if(!((((((key0 === "address") || (key0 === "limit")) || (key0 === "count")) || (key0 === "offset")) || (key0 === "successful")) || (key0 === "includeTotal"))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"});
-errors++;
-}
-}
-if(data.address !== undefined){
-if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-}
-}
-if(data.limit !== undefined){
-if(!(validate53(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.count !== undefined){
-if(!(validate53(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.offset !== undefined){
-if(!(validate53(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.successful !== undefined){
-if(typeof data.successful !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath+"/successful","#/properties/successful/type","boolean"));
-errors++;
-}
-}
-if(data.includeTotal !== undefined){
-if(typeof data.includeTotal !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath+"/includeTotal","#/properties/includeTotal/type","boolean"));
-errors++;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
-errors++;
-}
-validate361.errors = vErrors;
-return errors === 0;
-}
 
-exports.response__get_address_pool_burn_history__200 = validate366;
+exports.response__get_address_pool_burn_history__200 = validate252;
 
-function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-let data0 = data.data;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.items !== undefined){
-let data1 = data0.items;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate254(data1[i0], {instancePath:instancePath+"/data/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate254.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath+"/data/items","#/allOf/1/properties/data/properties/items/type","array"));
-errors++;
-}
-}
-if(data0.total !== undefined){
-let data3 = data0.total;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/total","#/allOf/1/properties/data/properties/total/type","integer"));
-errors++;
-}
-}
-if(data0.count !== undefined){
-let data4 = data0.count;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/count","#/allOf/1/properties/data/properties/count/type","integer"));
-errors++;
-}
-}
-if(data0.offset !== undefined){
-let data5 = data0.offset;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-vErrors = pushError(vErrors, typeError(instancePath+"/data/offset","#/allOf/1/properties/data/properties/offset/type","integer"));
-errors++;
-}
-}
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate366.errors = vErrors;
-return errors === 0;
-}
 
 exports.input__get_all_amm_tx_history = validate369;
 const schema102 = {"description":"AMM transaction kinds reported by the history endpoints (seed 000 §Events).","type":"string","enum":["swap","mint","burn","creation","wrap","unwrap"],"$id":"https://gw.invalid/specs/data-api/schemas/AmmTransactionType.json"};
@@ -5378,101 +4510,17 @@ validate413.errors = vErrors;
 return errors === 0;
 }
 
-exports.input__get_address_balance = validate423;
+exports.input__get_address_balance = validate77;
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.address === undefined){
-vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "address")){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"});
-errors++;
-}
-}
-if(data.address !== undefined){
-if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
-errors++;
-}
-validate423.errors = vErrors;
-return errors === 0;
-}
 
-exports.response__get_address_balance__200 = validate425;
+exports.response__get_address_balance__200 = validate143;
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate425.errors = vErrors;
-return errors === 0;
-}
 
-exports.input__get_taproot_balance = validate427;
+exports.input__get_taproot_balance = validate77;
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.address === undefined){
-vErrors = pushError(vErrors, requiredError(instancePath,"#/required","address"));
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "address")){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"});
-errors++;
-}
-}
-if(data.address !== undefined){
-if(!(validate78(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate78.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
-errors++;
-}
-validate427.errors = vErrors;
-return errors === 0;
-}
 
-exports.response__get_taproot_balance__200 = validate429;
+exports.response__get_taproot_balance__200 = validate143;
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate429.errors = vErrors;
-return errors === 0;
-}
 
 exports.input__get_address_utxos = validate431;
 const schema125 = {"description":"Body of get-address-utxos.","type":"object","required":["address"],"additionalProperties":false,"properties":{"address":{"$ref":"https://gw.invalid/specs/common/BitcoinAddress.json"},"spendStrategy":{"type":"string","enum":["utxoSortGreatestToLeast"],"description":"Observed (espo): only `utxoSortGreatestToLeast` is accepted.","x-observed":"espo"}},"$id":"https://gw.invalid/specs/data-api/schemas/GetAddressUtxosRequest.json"};
@@ -5728,30 +4776,8 @@ validate443.errors = vErrors;
 return errors === 0;
 }
 
-exports.response__get_account_utxos__200 = validate446;
+exports.response__get_account_utxos__200 = validate433;
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data !== undefined){
-if(!(validate435(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate435.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate446.errors = vErrors;
-return errors === 0;
-}
 
 exports.input__get_account_balance = validate449;
 
@@ -5784,22 +4810,8 @@ validate449.errors = vErrors;
 return errors === 0;
 }
 
-exports.response__get_account_balance__200 = validate451;
+exports.response__get_account_balance__200 = validate143;
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate451.errors = vErrors;
-return errors === 0;
-}
 
 exports.input__get_taproot_history = validate453;
 
@@ -5848,22 +4860,8 @@ validate453.errors = vErrors;
 return errors === 0;
 }
 
-exports.response__get_taproot_history__200 = validate456;
+exports.response__get_taproot_history__200 = validate143;
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate456.errors = vErrors;
-return errors === 0;
-}
 
 exports.input__get_intent_history = validate458;
 
@@ -5926,22 +4924,8 @@ validate458.errors = vErrors;
 return errors === 0;
 }
 
-exports.response__get_intent_history__200 = validate463;
+exports.response__get_intent_history__200 = validate143;
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
-errors = vErrors.length;
-}
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate463.errors = vErrors;
-return errors === 0;
-}
 
 exports.response__health__200 = validate465;
 const validate466 = require("@gw/runtime/common-validators").Health;

@@ -1015,52 +1015,10 @@ return errors === 0;
 
 exports.params__get_keys = validate105;
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate107.errors = vErrors;
-return errors === 0;
-}
 
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 1 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"});
-errors++;
-}
-}
-validate109.errors = vErrors;
-return errors === 0;
-}
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","boolean"));
-errors++;
-}
-validate111.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1084,20 +1042,20 @@ errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate107(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate107.errors);
+if(!(validate90(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
-if(!(validate109(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate109.errors);
+if(!(validate92(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate92.errors);
 errors = vErrors.length;
 }
 }
 if(data.try_decode_utf8 !== undefined){
-if(!(validate111(data.try_decode_utf8, {instancePath:instancePath+"/try_decode_utf8",parentData:data,parentDataProperty:"try_decode_utf8",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate111.errors);
+if(!(validate61(data.try_decode_utf8, {instancePath:instancePath+"/try_decode_utf8",parentData:data,parentDataProperty:"try_decode_utf8",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -1331,18 +1289,8 @@ validate113.errors = vErrors;
 return errors === 0;
 }
 
-exports.result__ammdata_ping = validate118;
+exports.result__ammdata_ping = validate53;
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if("pong" !== data){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "pong"},message:"must be equal to constant"});
-errors++;
-}
-validate118.errors = vErrors;
-return errors === 0;
-}
 
 exports.params__ammdata_get_candles = validate119;
 const func1 = require("ajv/dist/runtime/ucs2length").default;
@@ -1399,58 +1347,10 @@ return errors === 0;
 }
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 1 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"});
-errors++;
-}
-}
-validate126.errors = vErrors;
-return errors === 0;
-}
 
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate128.errors = vErrors;
-return errors === 0;
-}
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 1 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"});
-errors++;
-}
-}
-validate130.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1486,20 +1386,20 @@ errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
-if(!(validate126(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate126.errors);
+if(!(validate92(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate92.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate128(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate128.errors);
+if(!(validate90(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 }
 if(data.size !== undefined){
-if(!(validate130(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate130.errors);
+if(!(validate92(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate92.errors);
 errors = vErrors.length;
 }
 }
@@ -1793,74 +1693,12 @@ return errors === 0;
 
 exports.params__ammdata_get_trades = validate141;
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(func1(data) < 1){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"});
-errors++;
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
-errors++;
-}
-validate142.errors = vErrors;
-return errors === 0;
-}
 
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 1 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"});
-errors++;
-}
-}
-validate144.errors = vErrors;
-return errors === 0;
-}
 
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate146.errors = vErrors;
-return errors === 0;
-}
 
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
-errors++;
-}
-if(!((data === "base") || (data === "quote"))){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"});
-errors++;
-}
-validate148.errors = vErrors;
-return errors === 0;
-}
 
 const schema65 = {"type":"string","enum":["buy","sell","all"]};
 
@@ -1924,26 +1762,26 @@ errors++;
 }
 }
 if(data.pool !== undefined){
-if(!(validate142(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate142.errors);
+if(!(validate120(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.limit !== undefined){
-if(!(validate144(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate144.errors);
+if(!(validate92(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate92.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate146(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate146.errors);
+if(!(validate90(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 }
 if(data.side !== undefined){
-if(!(validate148(data.side, {instancePath:instancePath+"/side",parentData:data,parentDataProperty:"side",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate148.errors);
+if(!(validate124(data.side, {instancePath:instancePath+"/side",parentData:data,parentDataProperty:"side",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -2295,40 +2133,8 @@ return errors === 0;
 
 exports.params__ammdata_get_pools = validate168;
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 1 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"});
-errors++;
-}
-}
-validate169.errors = vErrors;
-return errors === 0;
-}
 
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate171.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2342,14 +2148,14 @@ errors++;
 }
 }
 if(data.limit !== undefined){
-if(!(validate169(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate169.errors);
+if(!(validate92(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate92.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate171(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate171.errors);
+if(!(validate90(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -2623,40 +2429,8 @@ return errors === 0;
 }
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate197.errors = vErrors;
-return errors === 0;
-}
 
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 1 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"});
-errors++;
-}
-}
-validate199.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2726,14 +2500,14 @@ errors = vErrors.length;
 }
 }
 if(data.fee_bps !== undefined){
-if(!(validate197(data.fee_bps, {instancePath:instancePath+"/fee_bps",parentData:data,parentDataProperty:"fee_bps",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate197.errors);
+if(!(validate90(data.fee_bps, {instancePath:instancePath+"/fee_bps",parentData:data,parentDataProperty:"fee_bps",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 }
 if(data.max_hops !== undefined){
-if(!(validate199(data.max_hops, {instancePath:instancePath+"/max_hops",parentData:data,parentDataProperty:"max_hops",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate199.errors);
+if(!(validate92(data.max_hops, {instancePath:instancePath+"/max_hops",parentData:data,parentDataProperty:"max_hops",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate92.errors);
 errors = vErrors.length;
 }
 }
@@ -2970,40 +2744,8 @@ return errors === 0;
 
 exports.params__ammdata_get_best_mev_swap = validate214;
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate216.errors = vErrors;
-return errors === 0;
-}
 
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 1 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"});
-errors++;
-}
-}
-validate218.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3027,14 +2769,14 @@ errors = vErrors.length;
 }
 }
 if(data.fee_bps !== undefined){
-if(!(validate216(data.fee_bps, {instancePath:instancePath+"/fee_bps",parentData:data,parentDataProperty:"fee_bps",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate216.errors);
+if(!(validate90(data.fee_bps, {instancePath:instancePath+"/fee_bps",parentData:data,parentDataProperty:"fee_bps",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 }
 if(data.max_hops !== undefined){
-if(!(validate218(data.max_hops, {instancePath:instancePath+"/max_hops",parentData:data,parentDataProperty:"max_hops",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate218.errors);
+if(!(validate92(data.max_hops, {instancePath:instancePath+"/max_hops",parentData:data,parentDataProperty:"max_hops",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate92.errors);
 errors = vErrors.length;
 }
 }

@@ -511,50 +511,10 @@ validate63.errors = vErrors;
 return errors === 0;
 }
 
-exports.params__mempool_recent = validate74;
-
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate75.errors = vErrors;
-return errors === 0;
-}
+exports.params__mempool_recent = validate54;
 
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "limit")){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"});
-errors++;
-}
-}
-if(data.limit !== undefined){
-if(!(validate75(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate75.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
-errors++;
-}
-validate74.errors = vErrors;
-return errors === 0;
-}
+
 
 exports.result__mempool_recent = validate77;
 

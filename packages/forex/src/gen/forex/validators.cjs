@@ -35,22 +35,6 @@ return errors === 0;
 }
 
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""});
-errors++;
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
-errors++;
-}
-validate57.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -59,8 +43,8 @@ let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate57(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
+if(!(validate54(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -177,8 +161,8 @@ vErrors = pushError(vErrors, requiredError(instancePath,"#/required","stale"));
 errors++;
 }
 if(data.base !== undefined){
-if(!(validate57(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
+if(!(validate54(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -214,8 +198,8 @@ let data3 = data.missing;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate57(data3[i0], {instancePath:instancePath+"/missing/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
+if(!(validate54(data3[i0], {instancePath:instancePath+"/missing/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -230,8 +214,8 @@ let data5 = data.missing_reasons;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key2 in data5){
 const _errs12 = errors;
-if(!(validate57(key2, {instancePath:instancePath+"/missing_reasons",parentData:data5,parentDataProperty:"missing_reasons",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
+if(!(validate54(key2, {instancePath:instancePath+"/missing_reasons",parentData:data5,parentDataProperty:"missing_reasons",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs12 === errors;
@@ -406,14 +390,14 @@ errors++;
 }
 }
 if(data.from !== undefined){
-if(!(validate57(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
+if(!(validate54(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.to !== undefined){
-if(!(validate57(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
+if(!(validate54(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -624,8 +608,8 @@ vErrors = pushError(vErrors, requiredError(instancePath,"#/required","missing"))
 errors++;
 }
 if(data.default_base !== undefined){
-if(!(validate57(data.default_base, {instancePath:instancePath+"/default_base",parentData:data,parentDataProperty:"default_base",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
+if(!(validate54(data.default_base, {instancePath:instancePath+"/default_base",parentData:data,parentDataProperty:"default_base",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -634,8 +618,8 @@ let data1 = data.missing;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate57(data1[i0], {instancePath:instancePath+"/missing/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate57.errors);
+if(!(validate54(data1[i0], {instancePath:instancePath+"/missing/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }

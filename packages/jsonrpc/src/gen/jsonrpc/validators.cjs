@@ -179,22 +179,6 @@ return errors === 0;
 
 exports.params__btc_getblockhash = validate65;
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate66.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -211,8 +195,8 @@ errors++;
 }
 const len0 = data.length;
 if(len0 > 0){
-if(!(validate66(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate66.errors);
+if(!(validate63(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -473,22 +457,6 @@ return errors === 0;
 
 exports.params__ord_rune = validate84;
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(func1(data) < 1){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"});
-errors++;
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
-errors++;
-}
-validate85.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -501,8 +469,8 @@ errors++;
 }
 const len0 = data.length;
 if(len0 > 0){
-if(!(validate85(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate85.errors);
+if(!(validate54(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -737,16 +705,6 @@ return errors === 0;
 
 exports.params__script_evalscript = validate96;
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
-errors++;
-}
-validate97.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -765,8 +723,8 @@ errors++;
 }
 const len0 = data.length;
 if(len0 > 0){
-if(!(validate97(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate97.errors);
+if(!(validate91(data[0], {instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 }
 }

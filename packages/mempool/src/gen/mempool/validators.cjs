@@ -285,22 +285,6 @@ return errors === 0;
 
 exports.params__mempool_txids = validate60;
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate62.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -314,8 +298,8 @@ errors++;
 }
 }
 if(data.limit !== undefined){
-if(!(validate62(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate62.errors);
+if(!(validate56(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -613,16 +597,6 @@ return errors === 0;
 }
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","boolean"));
-errors++;
-}
-validate82.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -646,8 +620,8 @@ errors = vErrors.length;
 }
 }
 if(data.include_hex !== undefined){
-if(!(validate82(data.include_hex, {instancePath:instancePath+"/include_hex",parentData:data,parentDataProperty:"include_hex",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate82.errors);
+if(!(validate70(data.include_hex, {instancePath:instancePath+"/include_hex",parentData:data,parentDataProperty:"include_hex",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -772,50 +746,10 @@ validate89.errors = vErrors;
 return errors === 0;
 }
 
-exports.params__mempool_recent = validate92;
-
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate93.errors = vErrors;
-return errors === 0;
-}
+exports.params__mempool_recent = validate60;
 
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "limit")){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"});
-errors++;
-}
-}
-if(data.limit !== undefined){
-if(!(validate93(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate93.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","object"));
-errors++;
-}
-validate92.errors = vErrors;
-return errors === 0;
-}
+
 
 exports.result__mempool_recent = validate95;
 
@@ -864,52 +798,10 @@ return errors === 0;
 
 exports.params__mempool_snapshot = validate98;
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate99.errors = vErrors;
-return errors === 0;
-}
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate101.errors = vErrors;
-return errors === 0;
-}
 
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "boolean"){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","boolean"));
-errors++;
-}
-validate103.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -923,20 +815,20 @@ errors++;
 }
 }
 if(data.limit !== undefined){
-if(!(validate99(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate99.errors);
+if(!(validate56(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.cursor !== undefined){
-if(!(validate101(data.cursor, {instancePath:instancePath+"/cursor",parentData:data,parentDataProperty:"cursor",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate101.errors);
+if(!(validate56(data.cursor, {instancePath:instancePath+"/cursor",parentData:data,parentDataProperty:"cursor",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.include_hex !== undefined){
-if(!(validate103(data.include_hex, {instancePath:instancePath+"/include_hex",parentData:data,parentDataProperty:"include_hex",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate103.errors);
+if(!(validate70(data.include_hex, {instancePath:instancePath+"/include_hex",parentData:data,parentDataProperty:"include_hex",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate70.errors);
 errors = vErrors.length;
 }
 }

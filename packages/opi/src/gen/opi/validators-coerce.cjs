@@ -201,34 +201,6 @@ return errors === 0;
 }
 
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-validate64.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -266,8 +238,8 @@ errors = vErrors.length;
 }
 }
 if(data.ticker !== undefined){
-if(!(validate64(data.ticker, {instancePath:instancePath+"/ticker",parentData:data,parentDataProperty:"ticker",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate64.errors);
+if(!(validate56(data.ticker, {instancePath:instancePath+"/ticker",parentData:data,parentDataProperty:"ticker",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -282,34 +254,6 @@ return errors === 0;
 
 exports.input__holders = validate66;
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-validate67.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -327,8 +271,8 @@ errors++;
 }
 }
 if(data.ticker !== undefined){
-if(!(validate67(data.ticker, {instancePath:instancePath+"/ticker",parentData:data,parentDataProperty:"ticker",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate67.errors);
+if(!(validate56(data.ticker, {instancePath:instancePath+"/ticker",parentData:data,parentDataProperty:"ticker",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -376,38 +320,6 @@ return errors === 0;
 
 exports.input__activity_on_block = validate72;
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data === null
-              || (dataType0 === "string" && data && data == +data && !(data % 1))){
-coerced0 = +data;
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate73.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -425,8 +337,8 @@ errors++;
 }
 }
 if(data.block_height !== undefined){
-if(!(validate73(data.block_height, {instancePath:instancePath+"/block_height",parentData:data,parentDataProperty:"block_height",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate73.errors);
+if(!(validate61(data.block_height, {instancePath:instancePath+"/block_height",parentData:data,parentDataProperty:"block_height",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -441,34 +353,6 @@ return errors === 0;
 
 exports.input__event = validate75;
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","string"));
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-validate76.errors = vErrors;
-return errors === 0;
-}
 
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -486,8 +370,8 @@ errors++;
 }
 }
 if(data.inscription_id !== undefined){
-if(!(validate76(data.inscription_id, {instancePath:instancePath+"/inscription_id",parentData:data,parentDataProperty:"inscription_id",rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate76.errors);
+if(!(validate56(data.inscription_id, {instancePath:instancePath+"/inscription_id",parentData:data,parentDataProperty:"inscription_id",rootData,dynamicAnchors}))){
+vErrors = concatErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }

@@ -136,137 +136,15 @@ validate58.errors = vErrors;
 return errors === 0;
 }
 
-exports.response__db_version__200 = validate64;
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate60.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error !== undefined){
-if(data.error !== null){
-vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
-errors++;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate65.errors = vErrors;
-return errors === 0;
-}
+exports.response__db_version__200 = validate58;
 
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate65.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"});
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate64.errors = vErrors;
-return errors === 0;
-}
-
-exports.response__event_hash_version__200 = validate69;
-
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate60.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error !== undefined){
-if(data.error !== null){
-vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
-errors++;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate70.errors = vErrors;
-return errors === 0;
-}
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate70.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate56.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"});
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate69.errors = vErrors;
-return errors === 0;
-}
+exports.response__event_hash_version__200 = validate58;
+
+
+
 
 exports.response__get_current_balance_of_wallet__200 = validate74;
 const validate77 = require("@gw/runtime/common-validators").DecimalString;
@@ -1375,80 +1253,14 @@ validate124.errors = vErrors;
 return errors === 0;
 }
 
-exports.response__balance__200 = validate128;
+exports.response__balance__200 = validate59;
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate60.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error !== undefined){
-if(data.error !== null){
-vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
-errors++;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate128.errors = vErrors;
-return errors === 0;
-}
 
-exports.response__history__200 = validate130;
+exports.response__history__200 = validate59;
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate60.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error !== undefined){
-if(data.error !== null){
-vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
-errors++;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate130.errors = vErrors;
-return errors === 0;
-}
 
-exports.response__token_summary__200 = validate132;
+exports.response__token_summary__200 = validate59;
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = concatErrors(vErrors, validate60.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error !== undefined){
-if(data.error !== null){
-vErrors = pushError(vErrors, typeError(instancePath+"/error","#/allOf/1/properties/error/type","null"));
-errors++;
-}
-}
-}
-else {
-vErrors = pushError(vErrors, typeError(instancePath,"#/allOf/1/type","object"));
-errors++;
-}
-validate132.errors = vErrors;
-return errors === 0;
-}
 exports.response__block_height__401 = require("@gw/runtime/common-validators").InvalidApiKey;
 exports.response__block_height__default = require("@gw/runtime/common-validators").OpiError;
 exports.response__extras_block_height__401 = require("@gw/runtime/common-validators").InvalidApiKey;

@@ -314,24 +314,8 @@ validate67.errors = vErrors;
 return errors === 0;
 }
 
-exports.UnixMillis = validate68;
+exports.UnixMillis = validate67;
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-vErrors = pushError(vErrors, typeError(instancePath,"#/type","integer"));
-errors++;
-}
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-vErrors = pushError(vErrors, {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"});
-errors++;
-}
-}
-validate68.errors = vErrors;
-return errors === 0;
-}
 
 exports.RestSuccessEnvelope = validate69;
 
