@@ -9,7 +9,7 @@ import { listSpecs, type SpecFile } from './load.js';
 import { clientModule, operationsModule, planOpenApi } from './openapi.js';
 import { methodsModule, planOpenRpc, rpcClientModule, rpcTypesDoc } from './openrpc.js';
 import { schemasDoc, typesFor } from './types.js';
-import { compileValidators, type ValidatorPlan, validatorDeclarations } from './validators.js';
+import { compileSharedValidators, compileValidators, loadShared, SHARED_FILE, sharedDeclarations, sharedDir, type SharedSchemas, type ValidatorPlan, validatorDeclarations } from './validators.js';
 
 export { bundle } from './bundle.js';
 export { listSpecs } from './load.js';
@@ -75,7 +75,7 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>): Pr
   return { files, plans, docId };
 }
 
-async function generateSpec(root: string, spec: SpecFile): Promise<void> {
+async function generateSpec(root: string, spec: SpecFile, shared: SharedSchemas): Promise<void> {
   const dir = genDir(root, spec);
   if (!existsSync(join(root, 'packages', spec.surface.package))) throw new Error(`${spec.file}: package packages/${spec.surface.package} does not exist`);
   rmSync(dir, { recursive: true, force: true });
@@ -83,11 +83,11 @@ async function generateSpec(root: string, spec: SpecFile): Promise<void> {
   const { files, plans, docId } = await emitSpec(spec, doc);
   for (const [name, text] of Object.entries(files)) writeFile(join(dir, name), text);
   const strict = plans.filter((p) => !p.coerce);
-  writeFile(join(dir, 'validators.cjs'), compileValidators(docId, doc, strict));
+  writeFile(join(dir, 'validators.cjs'), compileValidators(docId, doc, strict, { shared }));
   writeFile(join(dir, 'validators.d.cts'), HEADER(spec.file) + validatorDeclarations(strict));
   if (spec.kind === 'openapi') {
     const coerced = plans.filter((p) => p.coerce);
-    writeFile(join(dir, 'validators-coerce.cjs'), compileValidators(docId, doc, coerced, true));
+    writeFile(join(dir, 'validators-coerce.cjs'), compileValidators(docId, doc, coerced, { coerce: true }));
     writeFile(join(dir, 'validators-coerce.d.cts'), HEADER(spec.file) + validatorDeclarations(coerced));
   }
 }
@@ -104,8 +104,14 @@ export interface GenerateOptions {
 export async function generate(root: string, opts: GenerateOptions = {}): Promise<void> {
   const log = opts.log ?? (() => {});
   const specs = listSpecs(root);
+  // The shared schemas compile once, into @gw/runtime; every surface's validators require them from there.
+  const shared = loadShared(root);
+  rmSync(sharedDir(root), { recursive: true, force: true });
+  writeFile(join(sharedDir(root), 'validators.cjs'), compileSharedValidators(shared));
+  writeFile(join(sharedDir(root), 'validators.d.cts'), HEADER(SHARED_FILE) + sharedDeclarations(shared));
+  log(`generated ${SHARED_FILE} -> packages/runtime/src/gen/common/`);
   for (const spec of specs) {
-    await generateSpec(root, spec);
+    await generateSpec(root, spec, shared);
     log(`generated ${spec.file} -> packages/${spec.surface.package}/src/gen/${spec.surface.name}/`);
   }
   if (opts.proto !== false && existsSync(join(root, 'specs/proto/buf.yaml'))) {

@@ -1,0 +1,31 @@
+// Generated from specs/components/common.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+import type { Validator } from '../../validate.js';
+
+export declare const DecimalString: Validator;
+export declare const UintString: Validator;
+export declare const IntString: Validator;
+export declare const IdObject: Validator;
+export declare const AlkaneIdText: Validator;
+export declare const Outpoint: Validator;
+export declare const Txid: Validator;
+export declare const HexString: Validator;
+export declare const Hex0x: Validator;
+export declare const EthAddress: Validator;
+export declare const EthHash: Validator;
+export declare const EthQuantity: Validator;
+export declare const BitcoinAddress: Validator;
+export declare const UnixSeconds: Validator;
+export declare const UnixMillis: Validator;
+export declare const RestSuccessEnvelope: Validator;
+export declare const RestFailureEnvelope: Validator;
+export declare const Health: Validator;
+export declare const InvalidApiKey: Validator;
+export declare const AuthUnavailable: Validator;
+export declare const AdminRequired: Validator;
+export declare const OpiEnvelope: Validator;
+export declare const OpiError: Validator;
+export declare const JsonRpcId: Validator;
+export declare const JsonRpcRequest: Validator;
+export declare const JsonRpcError: Validator;
+export declare const JsonRpcSuccess: Validator;
+export declare const JsonRpcFailure: Validator;
