@@ -46,6 +46,7 @@ const OPERATION: Place = { label: 'OpenAPI operation', patterns: ['openapi:paths
 const METHOD: Place = { label: 'OpenRPC method', patterns: ['openrpc:methods/*'] };
 const MESSAGE: Place = { label: 'AsyncAPI message', patterns: ['asyncapi:components/messages/*', 'asyncapi:channels/*/messages/*'] };
 const SERVER = (kind: 'openapi' | 'openrpc'): Place => ({ label: `${kind === 'openapi' ? 'OpenAPI' : 'OpenRPC'} server`, patterns: [`${kind}:servers/*`] });
+const SCHEMA: Place = { label: 'schema', patterns: ['openapi:components/schemas/**', 'openrpc:components/schemas/**', 'components:$defs/**'] };
 const PARAM_SCHEMA: Place = {
   label: 'schema of an OpenRPC param',
   patterns: ['openrpc:methods/*/params/*/schema/**', 'openrpc:components/contentDescriptors/*/schema/**'],
@@ -166,6 +167,14 @@ export const EXTENSIONS: readonly Extension[] = [
     readers: ['tools/codegen/src/asyncapi.ts', 'tools/spec-tools/src/docs/asyncapi.ts', 'tools/spec-tools/src/diff/asyncapi.ts'],
   },
   {
+    key: 'x-gw-observed-alias',
+    where: [METHOD],
+    shape: '`{name, source}`',
+    check: fields({ name: str, source: str }),
+    meaning: 'The spelling real clients were observed sending for the method; generated into `observedAlias` (the Espo client\'s `wireNames` option; the local gateway accepts both).',
+    readers: ['tools/codegen/src/openrpc.ts'],
+  },
+  {
     key: 'x-gw-pass-through',
     where: [ROOT('openrpc')],
     shape: 'boolean',
@@ -198,7 +207,8 @@ export const EXTENSIONS: readonly Extension[] = [
       ['x-gw-batch', [ROOT('openrpc')], 'boolean', bool, 'The endpoint accepts JSON-RPC batches (seed 002 §JSON-RPC envelopes).'],
       ['x-gw-http-errors', [ROOT('openrpc')], 'list of `{status, body?, when?}`', listOf(fields({ status: int, 'body?': obj, 'when?': str }, true)), 'HTTP-level failures of the endpoint (401/403/503 bodies) beside the JSON-RPC errors.'],
       ['x-gw-alias-of', [METHOD], 'method name', str, 'The method is another name for this one.'],
-      ['x-gw-observed-alias', [METHOD], '`{name, source}`', fields({ name: str, source: str }), 'A method name seen in an observed source for the same method.'],
+      ['x-gw-keyless', [OPERATION], 'string', str, 'Why the operation answers without credentials (`security: []` is what the code reads).'],
+      ['x-gw-known-values', [SCHEMA], 'list of strings', listOf(str), 'The values the seed lists for an open string (an `anyOf` of the enum and any string): known, not closed.'],
       ['x-gw-clamp', [PARAM_SCHEMA], 'integer', int, 'Larger values are clamped to this by the gateway (not refused).'],
       ['x-gw-params', [ROOT('openrpc')], 'string', str, 'How the endpoint takes params (e.g. `object-only`).'],
       ['x-gw-cli-default', [OPERATION], 'object', obj, 'The command-line default the seed gives for the operation.'],
