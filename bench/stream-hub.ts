@@ -7,7 +7,21 @@ const FRAMES = Number(process.env.FRAMES ?? 200_000);
 const KEY = 'bench-key';
 const hex = (n: number, bytes: number) => `0x${n.toString(16).padStart(bytes * 2, '0')}`;
 const frame = (n: number) => ({
-  record: { hash: hex(n, 32), from: hex(1, 20), to: hex(2, 20), nonce: n, value: '0', gas_limit: 21000, max_fee_per_gas: '30000000000', max_priority_fee_per_gas: '1000000000', tx_type: 2, input_len: 0, selector: '', first_seen_ms: 1789059439000 + n, seq: n },
+  record: {
+    hash: hex(n, 32),
+    from: hex(1, 20),
+    to: hex(2, 20),
+    nonce: n,
+    value: '0',
+    gas_limit: 21000,
+    max_fee_per_gas: '30000000000',
+    max_priority_fee_per_gas: '1000000000',
+    tx_type: 2,
+    input_len: 0,
+    selector: '',
+    first_seen_ms: 1789059439000 + n,
+    seq: n,
+  },
   seq: n,
 });
 const mib = (b: number) => (b / 1048576).toFixed(1);
@@ -45,15 +59,21 @@ for (let n = 1; n <= FRAMES; n++) {
 const publishMs = performance.now() - t0;
 while (received < FRAMES) await new Promise((r) => setTimeout(r, 10));
 const after = await settle();
-console.log(JSON.stringify({
-  frames: FRAMES,
-  publishMs: Math.round(publishMs),
-  framesPerSecond: Math.round(FRAMES / (publishMs / 1000)),
-  stalledDroppedAfterFrames: droppedAt,
-  ringSize: hub.size,
-  heapUsedMiB: { before: mib(before.heapUsed), after: mib(after.heapUsed) },
-  rssMiB: { before: mib(before.rss), after: mib(after.rss) },
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      frames: FRAMES,
+      publishMs: Math.round(publishMs),
+      framesPerSecond: Math.round(FRAMES / (publishMs / 1000)),
+      stalledDroppedAfterFrames: droppedAt,
+      ringSize: hub.size,
+      heapUsedMiB: { before: mib(before.heapUsed), after: mib(after.heapUsed) },
+      rssMiB: { before: mib(before.rss), after: mib(after.rss) },
+    },
+    null,
+    2,
+  ),
+);
 healthy.close();
 stalled.terminate();
 await g.close();

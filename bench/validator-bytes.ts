@@ -26,11 +26,16 @@ function walk(dir: string): string[] {
   });
 }
 
-const packages = readdirSync(join(root, 'packages')).filter((p) => existsSync(join(root, 'packages', p, 'package.json'))).sort();
+const packages = readdirSync(join(root, 'packages'))
+  .filter((p) => existsSync(join(root, 'packages', p, 'package.json')))
+  .sort();
 const isValidatorModule = (f: string) => /\/gen\/.*\/validators[^/]*\.cjs$/.test(f);
 
 // 1. Total generated validator bytes.
-const validatorFiles = packages.flatMap((p) => walk(join(root, 'packages', p, 'src/gen'))).filter(isValidatorModule).sort();
+const validatorFiles = packages
+  .flatMap((p) => walk(join(root, 'packages', p, 'src/gen')))
+  .filter(isValidatorModule)
+  .sort();
 const total = { files: validatorFiles.length, bytes: 0, lines: 0 };
 const perFile: Array<{ file: string; bytes: number }> = [];
 for (const f of validatorFiles) {
@@ -63,7 +68,14 @@ for (const k of Object.keys(req.cache)) files.add(k);
 process.stdout.write(JSON.stringify([...files]));
 `;
 
-interface ClientLoad { package: string; modules: number; bytes: number; validators: number; workspace: number; nodeModules: number }
+interface ClientLoad {
+  package: string;
+  modules: number;
+  bytes: number;
+  validators: number;
+  workspace: number;
+  nodeModules: number;
+}
 
 function measureClient(pkg: string): ClientLoad | { package: string; error: string } {
   const entry = join(root, 'packages', pkg, 'dist/index.js');
@@ -95,6 +107,9 @@ if (asJson) {
   console.log('  package        modules      total  validators  other workspace  node_modules');
   for (const c of clients) {
     if ('error' in c) console.log(`  ${c.package.padEnd(14)} ${c.error}`);
-    else console.log(`  ${c.package.padEnd(14)} ${String(c.modules).padStart(7)} ${kb(c.bytes).padStart(11)} ${kb(c.validators).padStart(11)} ${kb(c.workspace).padStart(16)} ${kb(c.nodeModules).padStart(13)}`);
+    else
+      console.log(
+        `  ${c.package.padEnd(14)} ${String(c.modules).padStart(7)} ${kb(c.bytes).padStart(11)} ${kb(c.validators).padStart(11)} ${kb(c.workspace).padStart(16)} ${kb(c.nodeModules).padStart(13)}`,
+      );
   }
 }

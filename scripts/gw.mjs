@@ -5,5 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = import.meta.resolve('tsx');
-const r = spawnSync(process.execPath, ['--conditions=@gw/source', '--import', tsx, join(root, 'apps/cli/src/main.ts'), ...process.argv.slice(2)], { stdio: 'inherit' });
+const r = spawnSync(process.execPath, ['--conditions=@gw/source', '--import', tsx, join(root, 'apps/cli/src/main.ts'), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(r.status ?? 1);

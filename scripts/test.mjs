@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // node_modules/.bin first: turbo runs package scripts through the pinned pnpm installed there.
-const env = { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`, CI: 'true', TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', REDOCLY_TELEMETRY: 'off' };
+const env = {
+  ...process.env,
+  PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`,
+  CI: 'true',
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  REDOCLY_TELEMETRY: 'off',
+};
 const checks = []; // { name, ok, detail }
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 << 20, ...opts });
 
@@ -32,14 +39,33 @@ const before = snapshot();
 const gen = run(process.execPath, ['--conditions=@gw/source', '--import', 'tsx', 'tools/codegen/src/generate-cli.ts']);
 const after = snapshot();
 const drift = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f)).map((f) => f.slice(root.length + 1));
-checks.push({ name: 'regenerate from specs (no drift)', ok: gen.status === 0 && drift.length === 0, detail: gen.status !== 0 ? gen.stderr.slice(-2000) : `generated files changed: ${drift.slice(0, 10).join(', ')}${drift.length > 10 ? ` and ${drift.length - 10} more` : ''}. Run \`pnpm generate\` and commit.` });
+checks.push({
+  name: 'regenerate from specs (no drift)',
+  ok: gen.status === 0 && drift.length === 0,
+  detail:
+    gen.status !== 0
+      ? gen.stderr.slice(-2000)
+      : `generated files changed: ${drift.slice(0, 10).join(', ')}${drift.length > 10 ? ` and ${drift.length - 10} more` : ''}. Run \`pnpm generate\` and commit.`,
+});
 
 // 2. Spec lint.
 const lint = run(process.execPath, ['--conditions=@gw/source', '--import', 'tsx', 'tools/spec-tools/src/lint/cli.ts']);
-checks.push({ name: 'spec lint', ok: lint.status === 0, detail: lint.stdout.split('\n').filter((l) => !l.startsWith('ok')).join('\n') });
+checks.push({
+  name: 'spec lint',
+  ok: lint.status === 0,
+  detail: lint.stdout
+    .split('\n')
+    .filter((l) => !l.startsWith('ok'))
+    .join('\n'),
+});
+
+// 2b. Formatting and lint (Biome): the tree is formatted and lint-clean (`npx biome check --write .` fixes most).
+const biome = run(join(root, 'node_modules/.bin/biome'), ['ci', '.', '--colors=off']);
+checks.push({ name: 'format and lint (biome ci)', ok: biome.status === 0, detail: `${biome.stdout}${biome.stderr}`.slice(-4000) });
 
 // 3. Protobuf compatibility with main (when this clone has a main branch that holds the buf module).
-const hasMain = run('git', ['rev-parse', '--verify', '--quiet', 'main']).status === 0 && run('git', ['cat-file', '-e', 'main:specs/proto/buf.yaml']).status === 0;
+const hasMain =
+  run('git', ['rev-parse', '--verify', '--quiet', 'main']).status === 0 && run('git', ['cat-file', '-e', 'main:specs/proto/buf.yaml']).status === 0;
 if (hasMain) {
   const buf = run(join(root, 'tools/codegen/node_modules/.bin/buf'), ['breaking', 'specs/proto', '--against', '.git#branch=main,subdir=specs/proto']);
   checks.push({ name: 'buf breaking against main', ok: buf.status === 0, detail: `${buf.stdout}${buf.stderr}` });
@@ -50,7 +76,11 @@ if (hasMain) {
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : `\n${c.detail}`}`);
 
 // 4. The turbo pipeline; every package's vitest writes test-results/vitest.json.
-const resultFiles = () => [...readdirSync(join(root, 'packages')).map((p) => join(root, 'packages', p)), ...['apps/cli', 'tools/codegen', 'tools/spec-tools', 'tools/layout', 'conformance'].map((p) => join(root, p))].map((d) => join(d, 'test-results/vitest.json'));
+const resultFiles = () =>
+  [
+    ...readdirSync(join(root, 'packages')).map((p) => join(root, 'packages', p)),
+    ...['apps/cli', 'tools/codegen', 'tools/spec-tools', 'tools/layout', 'conformance'].map((p) => join(root, p)),
+  ].map((d) => join(d, 'test-results/vitest.json'));
 for (const f of resultFiles()) rmSync(f, { force: true });
 const turbo = run(join(root, 'node_modules/.bin/turbo'), ['run', 'build', 'typecheck', 'test', '--output-logs=new-only', '--continue'], { stdio: 'inherit' });
 
@@ -64,7 +94,9 @@ for (const f of resultFiles()) {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-  perRunner.push(`${f.slice(root.length + 1, -'/test-results/vitest.json'.length)}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${r.numPendingTests ? `, ${r.numPendingTests} skipped` : ''}`);
+  perRunner.push(
+    `${f.slice(root.length + 1, -'/test-results/vitest.json'.length)}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${r.numPendingTests ? `, ${r.numPendingTests} skipped` : ''}`,
+  );
 }
 if (turbo.status !== 0 && failed === 0) {
   failed += 1; // a build or typecheck failure outside any test runner still fails the run

@@ -53,7 +53,10 @@ export interface CheckAt {
 /** A failed `assert`: a contract violation, with the place it points at when the check knows it. */
 export class CheckFailure extends Error {
   override name = 'CheckFailure';
-  constructor(message: string, readonly at: CheckAt = {}) {
+  constructor(
+    message: string,
+    readonly at: CheckAt = {},
+  ) {
     super(message);
   }
 }

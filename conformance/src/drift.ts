@@ -85,7 +85,9 @@ export function loadDrift(dir: string = DRIFT_DIR): DriftEntry[] {
   if (!existsSync(dir)) return [];
   const entries: DriftEntry[] = [];
   const problems: string[] = [];
-  for (const f of readdirSync(dir).filter((x) => x.endsWith('.yaml')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((x) => x.endsWith('.yaml'))
+    .sort()) {
     const doc = parseYaml(readFileSync(join(dir, f), 'utf8')) as unknown;
     const p = registerProblems(doc, f);
     problems.push(...p);
@@ -122,7 +124,10 @@ function concretePrefix(pattern: string, pointer: string): string | undefined {
   const got = segments(pointer);
   if (got.length < want.length) return undefined;
   for (const [i, w] of want.entries()) if (w !== '*' && w !== got[i]) return undefined;
-  return got.slice(0, want.length).map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  return got
+    .slice(0, want.length)
+    .map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+    .join('');
 }
 
 const shapes = new WeakMap<object, (v: unknown) => boolean>();
@@ -170,7 +175,9 @@ const below = (pointer: string, at: string) => pointer === at || pointer.startsW
 /** A copy of `body` without the values at these pointers (array items removed from the highest index down). */
 function without(body: unknown, pointers: string[]): unknown {
   const copy = structuredClone(body);
-  const sorted = [...new Set(pointers)].map(segments).sort((a, b) => b.length - a.length || String(b.at(-1)).localeCompare(String(a.at(-1)), undefined, { numeric: true }));
+  const sorted = [...new Set(pointers)]
+    .map(segments)
+    .sort((a, b) => b.length - a.length || String(b.at(-1)).localeCompare(String(a.at(-1)), undefined, { numeric: true }));
   for (const segs of sorted) {
     let parent: unknown = copy;
     for (const s of segs.slice(0, -1)) parent = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[s] : undefined;
@@ -212,7 +219,14 @@ export function grade(r: CaseResult, answer: Answer, o: GradeOptions): CaseResul
   // branch failed too. Validate the answer again without the explained places: what still fails is real.
   const open = violations.filter((v) => !v.explainedBy && v.kind === 'schema');
   if (open.length && places.length && answer.revalidate && !places.some((p) => p.at === '')) {
-    const again = answer.revalidate(without(answer.body, places.map((p) => p.at))).filter((i) => !places.some((p) => below(i.field, p.at)));
+    const again = answer
+      .revalidate(
+        without(
+          answer.body,
+          places.map((p) => p.at),
+        ),
+      )
+      .filter((i) => !places.some((p) => below(i.field, p.at)));
     violations = violations.map((v) => {
       if (v.explainedBy || v.kind !== 'schema') return v;
       const real = again.some((i) => i.field === v.pointer && v.message.endsWith(`${i.field || '(root)'} ${i.message}`));
@@ -225,12 +239,26 @@ export function grade(r: CaseResult, answer: Answer, o: GradeOptions): CaseResul
   const drift = [...new Set(violations.map((v) => v.explainedBy).filter((x): x is string => !!x && !x.startsWith('assumption:')))];
   const assumptions = [...new Set(violations.filter((v) => v.kind === 'assumption').map((v) => v.check!))];
   if (unexplained.length) {
-    return { ...r, violations, status: 'fail', message: [...unexplained, ...violations.filter((v) => v.explainedBy)].map((v) => (v.explainedBy ? `${v.message} [explained by ${v.explainedBy}]` : v.message)).join('; ') };
+    return {
+      ...r,
+      violations,
+      status: 'fail',
+      message: [...unexplained, ...violations.filter((v) => v.explainedBy)]
+        .map((v) => (v.explainedBy ? `${v.message} [explained by ${v.explainedBy}]` : v.message))
+        .join('; '),
+    };
   }
   for (const id of drift) o.matched.set(id, (o.matched.get(id) ?? 0) + 1);
   const labels = [...drift.map((d) => `drift ${d}`), ...assumptions.map((a) => `assumption ${a}`)].join(', ');
   const message = `${labels}: ${violations.map((v) => v.message).join('; ')}`;
-  const out: CaseResult = { ...r, violations, status: o.strict ? 'fail' : 'drift', message: o.strict ? `drift is a failure under --strict (${message})` : message, ...(drift.length ? { drift } : {}), ...(assumptions.length ? { assumptions } : {}) };
+  const out: CaseResult = {
+    ...r,
+    violations,
+    status: o.strict ? 'fail' : 'drift',
+    message: o.strict ? `drift is a failure under --strict (${message})` : message,
+    ...(drift.length ? { drift } : {}),
+    ...(assumptions.length ? { assumptions } : {}),
+  };
   if (o.strict) out.strict = true;
   return out;
 }

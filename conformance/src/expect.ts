@@ -64,7 +64,8 @@ export function verify(actual: Actual, expected: Expected, compare: 'exact' | 's
   if (actual.ok) return `expected ${expected.error}${expected.text ? ` "${expected.text}"` : ''}, got a success`;
   const e = actual.error;
   if (e.name !== expected.error) return `expected ${expected.error}, got ${e.name}: ${e.message}`;
-  if (expected.statusCode !== undefined && e.statusCode !== expected.statusCode) return `expected failure statusCode ${expected.statusCode}, got ${String(e.statusCode)}`;
+  if (expected.statusCode !== undefined && e.statusCode !== expected.statusCode)
+    return `expected failure statusCode ${expected.statusCode}, got ${String(e.statusCode)}`;
   if (expected.code !== undefined && e.code !== expected.code) return `expected JSON-RPC code ${expected.code}, got ${String(e.code)}`;
   if (expected.status !== undefined && e.status !== expected.status) return `expected HTTP ${expected.status}, got ${String(e.status)}`;
   if (expected.error === 'OpiFailure' && e.error !== expected.text) return `expected OPI error "${expected.text}", got "${String(e.error)}"`;
@@ -93,7 +94,11 @@ export function violationsOf(actual: Actual, expected: Expected, compare: 'exact
   if (!actual.ok && actual.error.name === 'ResponseValidationError') {
     const e = actual.error as Error & { issues?: Array<{ field: string; message: string }>; surface?: string; operation?: string; status?: number };
     const issues = e.issues?.length ? e.issues : [{ field: '', message: e.message }];
-    return issues.map((i) => ({ kind: 'schema', pointer: i.field, message: `${e.surface} ${e.operation}: response does not match the spec (HTTP ${e.status ?? '?'}): ${i.field || '(root)'} ${i.message}` }));
+    return issues.map((i) => ({
+      kind: 'schema',
+      pointer: i.field,
+      message: `${e.surface} ${e.operation}: response does not match the spec (HTTP ${e.status ?? '?'}): ${i.field || '(root)'} ${i.message}`,
+    }));
   }
   const failure = verify(actual, expected, compare);
   if (!failure) return [];

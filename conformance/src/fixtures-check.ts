@@ -66,14 +66,15 @@ function checkOne(f: LoadedFixture, surfaces: AnySurface[]): string[] {
   }
   const route = matchRoute([s], f.network, f.request.method, f.request.path, false);
   if (!route) return [...out, `${f.request.method} ${f.request.path} is not a path of ${f.surface}`];
-  if (route.mount === 'path' && !['{apiKey}', '{adminKey}', '{invalidKey}'].includes(route.key ?? '')) out.push('the key segment of the path must be {apiKey}, {adminKey} or {invalidKey}');
+  if (route.mount === 'path' && !['{apiKey}', '{adminKey}', '{invalidKey}'].includes(route.key ?? ''))
+    out.push('the key segment of the path must be {apiKey}, {adminKey} or {invalidKey}');
   if (route.key === '{invalidKey}' && f.response?.status !== 401) out.push('a request with {invalidKey} must be answered 401');
   if (!f.response) return [...out, 'response is missing'];
 
   if (s.kind === 'rest') {
     if (route.operation !== f.operation) return [...out, `path routes to ${route.operation}, not ${f.operation}`];
     const op = s.operations[f.operation]!;
-    const input = f.request.method === 'POST' ? f.request.body ?? {} : { ...route.pathParams, ...(f.request.query ?? {}) };
+    const input = f.request.method === 'POST' ? (f.request.body ?? {}) : { ...route.pathParams, ...(f.request.query ?? {}) };
     const inputOk = !op.validators.input || op.validators.input(input);
     if (f.invalidRequest && inputOk) out.push('invalidRequest is set but the request is valid');
     if (!f.invalidRequest && !inputOk) out.push(`request: ${errs(op.validators.input!)}`);
@@ -86,7 +87,7 @@ function checkOne(f: LoadedFixture, surfaces: AnySurface[]): string[] {
   }
   // JSON-RPC
   const body = f.request.body as Record<string, unknown> | undefined;
-  if (!body || body.jsonrpc !== '2.0' || body.method !== f.operation) out.push(`request.body must be a JSON-RPC 2.0 request for ${f.operation}`);
+  if (body?.jsonrpc !== '2.0' || body.method !== f.operation) out.push(`request.body must be a JSON-RPC 2.0 request for ${f.operation}`);
   const m = s.methods[f.operation];
   if (!m) return [...out, `${f.operation} is not a method of ${f.surface}`];
   if (m.meta.networks && !m.meta.networks.includes(f.network)) out.push(`${f.operation} does not exist on ${f.network}`);
@@ -96,7 +97,7 @@ function checkOne(f: LoadedFixture, surfaces: AnySurface[]): string[] {
   if (!f.invalidRequest && !paramsOk) out.push(`params: ${errs(m.validators.params!)}`);
   if (f.response.status === 401 || f.response.status === 403 || f.response.status === 503) return out;
   const rb = f.response.body as Record<string, unknown>;
-  if (!rb || rb.jsonrpc !== '2.0' || !('id' in rb)) return [...out, 'response.body must be a JSON-RPC 2.0 response'];
+  if (rb?.jsonrpc !== '2.0' || !('id' in rb)) return [...out, 'response.body must be a JSON-RPC 2.0 response'];
   if (rb.error !== undefined && rb.error !== null) {
     const e = rb.error as Record<string, unknown>;
     if (typeof e.code !== 'number' || typeof e.message !== 'string') out.push('response error must be {code: integer, message: string}');

@@ -19,7 +19,8 @@ export function loadKnownFailing(file: string): KnownFailure[] {
   for (const [i, x] of list.entries()) {
     const e = x as Record<string, unknown>;
     const expires = e?.expires instanceof Date ? e.expires.toISOString().slice(0, 10) : e?.expires;
-    if (typeof e?.id !== 'string' || !/^[^/]+\/[^/]+\/[^/]+\/.+$/.test(e.id)) problems.push(`cases[${i}].id must be a case id <network>/<surface>/<operation>/<case>`);
+    if (typeof e?.id !== 'string' || !/^[^/]+\/[^/]+\/[^/]+\/.+$/.test(e.id))
+      problems.push(`cases[${i}].id must be a case id <network>/<surface>/<operation>/<case>`);
     if (typeof e?.reason !== 'string' || !e.reason.trim()) problems.push(`cases[${i}].reason is required`);
     if (typeof expires !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(expires)) problems.push(`cases[${i}].expires must be a date YYYY-MM-DD`);
     else out.push({ id: String(e.id), reason: String(e.reason), expires });

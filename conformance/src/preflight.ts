@@ -10,7 +10,15 @@ export type Preflight = { ok: true; probe: string } | { ok: false; kind: 'unreac
  * the key (HTTP 401/403). The probe is the first keyed exchange that expects a success (else the keyless health route).
  */
 export async function preflight(t: Target, fixtures: LoadedFixture[], keyEnv: string): Promise<Preflight> {
-  const keyed = fixtures.find((f) => !f.invalidRequest && !f.frames && (f.auth === 'path' || f.auth === 'header') && (f.response?.status ?? 0) < 300 && !f.request.path.includes('{adminKey}') && !f.request.path.includes('{invalidKey}'));
+  const keyed = fixtures.find(
+    (f) =>
+      !f.invalidRequest &&
+      !f.frames &&
+      (f.auth === 'path' || f.auth === 'header') &&
+      (f.response?.status ?? 0) < 300 &&
+      !f.request.path.includes('{adminKey}') &&
+      !f.request.path.includes('{invalidKey}'),
+  );
   const probe: LoadedFixture = keyed ?? ({ request: { method: 'GET', path: '/v4/api/health' } } as LoadedFixture);
   const host = new URL(t.baseUrl).host;
   const what = `${probe.request.method} ${redact(probe.request.path, [t.apiKey ?? ''].filter(Boolean), '{apiKey}')}`;
@@ -23,7 +31,11 @@ export async function preflight(t: Target, fixtures: LoadedFixture[], keyEnv: st
   }
   // Only a keyed probe can tell that the key is refused; the keyless health route says only that the host answers.
   if (keyed && (res.status === 401 || res.status === 403)) {
-    return { ok: false, kind: 'unauthorised', message: `preflight: ${host} refused the key in ${keyEnv} with HTTP ${res.status} (probe ${what}): unauthorised, check the key and its network` };
+    return {
+      ok: false,
+      kind: 'unauthorised',
+      message: `preflight: ${host} refused the key in ${keyEnv} with HTTP ${res.status} (probe ${what}): unauthorised, check the key and its network`,
+    };
   }
   return { ok: true, probe: what };
 }

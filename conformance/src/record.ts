@@ -16,7 +16,14 @@ function recordedHead(source: LoadedFixture, target: string) {
  * Writes what a live run saw as a fixture: provenance `recorded` with the target and date; the key
  * is already `{apiKey}` in the exchange, and the file is refused if any secret is still in it.
  */
-export function writeRecorded(dir: string, source: LoadedFixture, x: Exchange, target: string, secrets: string[], raw?: { contentType: string; text: string }): string {
+export function writeRecorded(
+  dir: string,
+  source: LoadedFixture,
+  x: Exchange,
+  target: string,
+  secrets: string[],
+  raw?: { contentType: string; text: string },
+): string {
   // A body that is not JSON by its content type stays the text it was (a plain-text height `921004` is not the number).
   const type = raw?.contentType ?? x.response.headers['content-type'] ?? '';
   const body = raw && type && !/json/i.test(type) ? raw.text : x.response.body;

@@ -16,7 +16,10 @@ function authFor(t: Target, f: LoadedFixture): Auth | Skip {
   switch (f.auth) {
     case 'path':
     case 'header':
-      if (!key) return admin ? { skip: 'needs an admin-flagged key (--admin-key-env NAME)', skipKind: 'admin-key' } : { skip: 'needs an API key (--api-key-env NAME)', skipKind: 'api-key' };
+      if (!key)
+        return admin
+          ? { skip: 'needs an admin-flagged key (--admin-key-env NAME)', skipKind: 'admin-key' }
+          : { skip: 'needs an API key (--api-key-env NAME)', skipKind: 'api-key' };
       return { mode: f.auth, apiKey: key };
     case 'cors': {
       if (t.kind === 'live') return { skip: 'CORS origins are registered per account: checked on the fixtures target only', skipKind: 'cors' };
@@ -66,7 +69,11 @@ export function replayExchange(t: Target, s: AnySurface, f: LoadedFixture, c: Ca
     const violations = violationsOf(actual, expectedOf(s, f), f.compare, dataAt);
     // The seed's rules run on the data; when the answer broke the schema they still run on what it carried,
     // so a drift-explained schema violation cannot hide a rule violation.
-    const data = actual.ok ? actual.data : violations.every((v) => v.kind === 'schema') && expectedOf(s, f).kind === 'success' ? unwrap(body, dataAt) : undefined;
+    const data = actual.ok
+      ? actual.data
+      : violations.every((v) => v.kind === 'schema') && expectedOf(s, f).kind === 'success'
+        ? unwrap(body, dataAt)
+        : undefined;
     if (data !== undefined) violations.push(...checkRules(c, data, dataAt, { fixture: f, network: t.network }));
     return violations;
   });
@@ -77,7 +84,8 @@ function openOutcome(actual: Actual): Violation[] {
   if (actual.ok) return [];
   const e = actual.error as Error & { status?: number };
   if (e.name === 'NetworkError' || e.name === 'TimeoutError') return [{ kind: 'network', message: e.message }];
-  if (e.status === 404) return [{ kind: 'outcome', check: 'route-absent', pointer: '', message: `HTTP 404: the route the seed lists is absent (${e.message})` }];
+  if (e.status === 404)
+    return [{ kind: 'outcome', check: 'route-absent', pointer: '', message: `HTTP 404: the route the seed lists is absent (${e.message})` }];
   return [];
 }
 
@@ -88,7 +96,12 @@ function unwrap(body: unknown, at: string): unknown {
 }
 
 /** Runs every rule of the case; a failed rule's pointer (into the data) becomes a body pointer. */
-export function checkRules(c: CaseFile | undefined, data: unknown, dataAt: string, ctx: Parameters<NonNullable<CaseFile['rules']>[number]['check']>[1]): Violation[] {
+export function checkRules(
+  c: CaseFile | undefined,
+  data: unknown,
+  dataAt: string,
+  ctx: Parameters<NonNullable<CaseFile['rules']>[number]['check']>[1],
+): Violation[] {
   const out: Violation[] = [];
   for (const rule of c?.rules ?? []) {
     try {
@@ -104,7 +117,11 @@ export function checkRules(c: CaseFile | undefined, data: unknown, dataAt: strin
 
 /** Sends a fixture's request as recorded, bypassing the generated client, with the run's keys in the placeholders. */
 export function sendRaw(t: Target, f: LoadedFixture, timeoutMs: number): Promise<Response> {
-  const fill = (x: string) => x.replace('{apiKey}', encodeURIComponent(t.apiKey ?? '')).replace('{adminKey}', encodeURIComponent(t.adminKey ?? '')).replace('{invalidKey}', INVALID_KEY);
+  const fill = (x: string) =>
+    x
+      .replace('{apiKey}', encodeURIComponent(t.apiKey ?? ''))
+      .replace('{adminKey}', encodeURIComponent(t.adminKey ?? ''))
+      .replace('{invalidKey}', INVALID_KEY);
   const url = new URL(t.baseUrl + fill(f.request.path));
   for (const [k, v] of Object.entries(f.request.query ?? {})) url.searchParams.set(k, v);
   const headers = Object.fromEntries(Object.entries(f.request.headers ?? {}).map(([k, v]) => [k, fill(v)]));
@@ -133,7 +150,8 @@ async function replayInvalid(t: Target, s: AnySurface, f: LoadedFixture): Promis
     await s.createClient(gw)[entry.client]!(input, { mountParams });
     return 'the generated client sent a request the spec forbids';
   } catch (e) {
-    if ((e as Error).name !== 'RequestValidationError' || (t.wire?.sent ?? 0) !== before) return `the client did not refuse before sending: ${(e as Error).message}`;
+    if ((e as Error).name !== 'RequestValidationError' || (t.wire?.sent ?? 0) !== before)
+      return `the client did not refuse before sending: ${(e as Error).message}`;
   }
   if (t.wire) t.wire.sent++;
   let res: Response;
@@ -148,7 +166,11 @@ async function replayInvalid(t: Target, s: AnySurface, f: LoadedFixture): Promis
   const want = f.response!;
   if (res.status !== want.status) return `expected HTTP ${want.status}, got ${res.status}`;
   let body: unknown = text;
-  try { body = JSON.parse(text); } catch { /* text */ }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* text */
+  }
   const strip = (b: unknown) => (s.kind === 'rpc' && b && typeof b === 'object' && !Array.isArray(b) ? { ...(b as object), id: null } : b);
   const wantBody = strip(want.body) as Record<string, unknown>;
   const gotBody = strip(body) as Record<string, unknown>;

@@ -62,16 +62,34 @@ export type Outcome = string | Violation[] | undefined | Skip;
 
 /** The violations a thrown error stands for: a spec mismatch gives one per validator issue, with its pointer. */
 export function violationsOfError(e: unknown, kind: Violation['kind'], check?: string): Violation[] {
-  const err = e as { name?: string; issues?: Array<{ field: string; message: string }>; surface?: string; operation?: string; status?: number; message?: string };
+  const err = e as {
+    name?: string;
+    issues?: Array<{ field: string; message: string }>;
+    surface?: string;
+    operation?: string;
+    status?: number;
+    message?: string;
+  };
   if (err?.name === 'ResponseValidationError' && err.issues?.length) {
-    return err.issues.map((i) => ({ kind: 'schema', pointer: i.field, message: `${err.surface} ${err.operation}: response does not match the spec (HTTP ${err.status ?? '?'}): ${i.field || '(root)'} ${i.message}`, ...(check ? { check } : {}) }));
+    return err.issues.map((i) => ({
+      kind: 'schema',
+      pointer: i.field,
+      message: `${err.surface} ${err.operation}: response does not match the spec (HTTP ${err.status ?? '?'}): ${i.field || '(root)'} ${i.message}`,
+      ...(check ? { check } : {}),
+    }));
   }
   return [violationOf(e, kind, check)];
 }
 
 /** The violation a thrown error stands for (a failed `assert` keeps its pointer and check id). */
 export function violationOf(e: unknown, kind: Violation['kind'], check?: string): Violation {
-  if (e instanceof CheckFailure) return { kind, message: e.message, ...(e.at.pointer !== undefined ? { pointer: e.at.pointer } : {}), ...(e.at.check ?? check ? { check: e.at.check ?? check } : {}) };
+  if (e instanceof CheckFailure)
+    return {
+      kind,
+      message: e.message,
+      ...(e.at.pointer !== undefined ? { pointer: e.at.pointer } : {}),
+      ...((e.at.check ?? check) ? { check: e.at.check ?? check } : {}),
+    };
   return { kind, message: (e as Error)?.message ?? String(e), ...(check ? { check } : {}) };
 }
 
@@ -79,14 +97,25 @@ export function violationOf(e: unknown, kind: Violation['kind'], check?: string)
  * Runs one case. The function returns nothing (pass), a message or violations (graded later against the drift
  * register), or a skip. Assumptions missed while it runs become `assumption` violations.
  */
-export async function timed(base: Omit<CaseResult, 'status' | 'durationMs' | 'message'>, fn: () => Promise<Outcome>, thrownKind: Violation['kind'] = 'outcome'): Promise<CaseResult> {
+export async function timed(
+  base: Omit<CaseResult, 'status' | 'durationMs' | 'message'>,
+  fn: () => Promise<Outcome>,
+  thrownKind: Violation['kind'] = 'outcome',
+): Promise<CaseResult> {
   const t0 = performance.now();
   const { value, error, missed } = await collectAssumptions(fn);
   const durationMs = Math.round(performance.now() - t0);
-  if (value && typeof value === 'object' && !Array.isArray(value)) return { ...base, status: 'skip', message: value.skip, skipKind: value.skipKind ?? 'other', durationMs };
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return { ...base, status: 'skip', message: value.skip, skipKind: value.skipKind ?? 'other', durationMs };
   const violations: Violation[] = typeof value === 'string' ? [{ kind: 'outcome', message: value }] : Array.isArray(value) ? [...value] : [];
   if (error !== undefined) violations.push(...violationsOfError(error, thrownKind));
-  for (const m of missed) violations.push({ kind: 'assumption', check: m.id, message: `assumption ${m.id}: ${m.message}`, ...(m.pointer !== undefined ? { pointer: m.pointer } : {}) });
+  for (const m of missed)
+    violations.push({
+      kind: 'assumption',
+      check: m.id,
+      message: `assumption ${m.id}: ${m.message}`,
+      ...(m.pointer !== undefined ? { pointer: m.pointer } : {}),
+    });
   if (violations.length === 0) return { ...base, status: 'pass', durationMs };
   return { ...base, status: 'fail', message: violations.map((v) => v.message).join('; '), violations, durationMs };
 }

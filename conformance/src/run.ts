@@ -71,7 +71,13 @@ export interface RunOutcome {
 /** Skips that count against --max-skip: everything but what a live run cannot do with a plain key. */
 const COUNTED_SKIPS: SkipKind[] = ['api-key', 'uncovered', 'stopped', 'other'];
 
-const splitList = (v: string | string[] | undefined) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((x) => x.split(',')).map((x) => x.trim()).filter(Boolean));
+const splitList = (v: string | string[] | undefined) =>
+  v === undefined
+    ? []
+    : (Array.isArray(v) ? v : [v])
+        .flatMap((x) => x.split(','))
+        .map((x) => x.trim())
+        .filter(Boolean);
 
 /** Runs every case of one network against the local gateway (fixtures) or a live gateway, through the generated clients. */
 export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
@@ -91,16 +97,29 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
   const cases = (await loadCases(opts.casesDir)).filter((c) => names.has(c.surface) && opOk(c.operation));
   if (ops.length) {
     const known = new Set([...fixtures.map((f) => f.operation), ...cases.map((c) => c.operation)]);
-    const missing = ops.filter((o) => !known.has(o) && !surfaces.some((s) => (s.kind === 'rest' ? o in s.operations : s.kind === 'rpc' ? o in s.methods : false)));
+    const missing = ops.filter(
+      (o) => !known.has(o) && !surfaces.some((s) => (s.kind === 'rest' ? o in s.operations : s.kind === 'rpc' ? o in s.methods : false)),
+    );
     if (missing.length) throw new Error(`unknown operation ${missing.join(', ')} in surface ${[...names].join(', ')}`);
   }
   const caseOf = (f: { surface: string; operation: string }) => cases.find((c) => c.surface === f.surface && c.operation === f.operation);
   const title = `Conformance: ${opts.target} target, ${opts.network}${wanted.length ? `, surface ${wanted.join(', ')}` : ''}${ops.length ? `, operation ${ops.join(', ')}` : ''}`;
-  const early = (exitCode: number, problem: string): RunOutcome => ({ results: [], exitCode, summary: `${title}\n  ${problem}`, reportFiles: [], problems: [problem], resolved: [], knownPassing: [], stats: { gateways: 0, requests: 0 } });
+  const early = (exitCode: number, problem: string): RunOutcome => ({
+    results: [],
+    exitCode,
+    summary: `${title}\n  ${problem}`,
+    reportFiles: [],
+    problems: [problem],
+    resolved: [],
+    knownPassing: [],
+    stats: { gateways: 0, requests: 0 },
+  });
 
   // The register: malformed throws; expired entries of the selected surfaces fail the run.
   const drift = (opts.drift ?? loadDrift(opts.driftDir ?? DRIFT_DIR)).filter((e) => names.has(e.surface));
-  const problems: string[] = expired(drift, today).map((e) => `drift entry ${e.id} (${e.file ?? e.surface}) expired on ${e.expires}: renew it with fresh evidence or remove it`);
+  const problems: string[] = expired(drift, today).map(
+    (e) => `drift entry ${e.id} (${e.file ?? e.surface}) expired on ${e.expires}: renew it with fresh evidence or remove it`,
+  );
   const known = opts.knownFailing ? loadKnownFailing(opts.knownFailing) : undefined;
 
   let target: Target;
@@ -123,7 +142,11 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     // The key is read once per run, before anything is sent.
     const keyEnv = opts.apiKeyEnv ?? DEFAULT_API_KEY_ENV;
     const apiKey = env[keyEnv];
-    if (!apiKey) return early(2, `the API key variable ${keyEnv} is ${apiKey === undefined ? 'not set' : 'empty'}: export it (or name another with --api-key-env); nothing was sent`);
+    if (!apiKey)
+      return early(
+        2,
+        `the API key variable ${keyEnv} is ${apiKey === undefined ? 'not set' : 'empty'}: export it (or name another with --api-key-env); nothing was sent`,
+      );
     const adminKey = env[opts.adminKeyEnv ?? 'GW_ADMIN_API_KEY'] || undefined;
     const up = opts.network.toUpperCase();
     const baseUrl = (opts.baseUrl ?? env[`GW_${up}_BASE_URL`] ?? env.GW_BASE_URL)?.replace(/\/+$/, '');
@@ -223,9 +246,18 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     const counted = final.filter((r) => r.status === 'skip' && COUNTED_SKIPS.includes(r.skipKind ?? 'other'));
     const share = final.length ? counted.length / final.length : 0;
     const max = opts.maxSkip ?? 0;
-    if (share > max) problems.push(`${counted.length} of ${final.length} cases skipped (${(share * 100).toFixed(1)}%), more than --max-skip ${max}: ${[...new Set(counted.map((r) => r.message))].slice(0, 3).join('; ')}`);
+    if (share > max)
+      problems.push(
+        `${counted.length} of ${final.length} cases skipped (${(share * 100).toFixed(1)}%), more than --max-skip ${max}: ${[...new Set(counted.map((r) => r.message))].slice(0, 3).join('; ')}`,
+      );
     const ran = new Set(final.filter((r) => r.status !== 'skip').map((r) => `${r.surface}/${r.operation}`));
-    notes.resolved = drift.filter((e) => !matched.has(e.id) && [...ran].some((k) => k.startsWith(`${e.surface}/`) && (e.operations.includes('*') || e.operations.includes(k.slice(e.surface.length + 1))))).map((e) => e.id);
+    notes.resolved = drift
+      .filter(
+        (e) =>
+          !matched.has(e.id) &&
+          [...ran].some((k) => k.startsWith(`${e.surface}/`) && (e.operations.includes('*') || e.operations.includes(k.slice(e.surface.length + 1)))),
+      )
+      .map((e) => e.id);
   }
   notes.assumptions = [...new Set(final.flatMap((r) => r.assumptions ?? []))];
   const reportFiles = opts.reportDir ? writeReports(opts.reportDir, final, title, secrets, notes) : [];
@@ -247,7 +279,11 @@ function issuesOf(v: Validator): Array<{ field: string; message: string }> {
     let message = e.message ?? 'is invalid';
     const p = e.params ?? {};
     if (Array.isArray(p.allowedValues)) message += ` (${p.allowedValues.map((x) => JSON.stringify(x)).join(', ')})`;
-    const field = p.missingProperty ? `${e.instancePath}/${String(p.missingProperty)}` : p.additionalProperty ? `${e.instancePath}/${String(p.additionalProperty)}` : e.instancePath;
+    const field = p.missingProperty
+      ? `${e.instancePath}/${String(p.missingProperty)}`
+      : p.additionalProperty
+        ? `${e.instancePath}/${String(p.additionalProperty)}`
+        : e.instancePath;
     return { field, message };
   });
 }
@@ -262,10 +298,12 @@ function revalidator(all: AnySurface[], surface: string, operation: string, stat
   }
   if (s?.kind === 'rpc') {
     const fn = s.methods[operation]?.validators.result;
-    return fn ? (body) => {
-      const result = body && typeof body === 'object' ? (body as { result?: unknown }).result : undefined;
-      return fn(result) ? [] : issuesOf(fn).map((i) => ({ ...i, field: `/result${i.field}` }));
-    } : undefined;
+    return fn
+      ? (body) => {
+          const result = body && typeof body === 'object' ? (body as { result?: unknown }).result : undefined;
+          return fn(result) ? [] : issuesOf(fn).map((i) => ({ ...i, field: `/result${i.field}` }));
+        }
+      : undefined;
   }
   return undefined;
 }
@@ -273,21 +311,52 @@ function revalidator(all: AnySurface[], surface: string, operation: string, stat
 /** What a failing or drifting case saw: redacted request, status, first pointer, a body excerpt, the fixture file. */
 function detailOf(r: CaseResult, f: LoadedFixture | undefined, wire: WireLog, secrets: string[], fixturesDir: string): CaseResult['detail'] {
   const first = r.violations?.find((v) => !v.explainedBy && v.pointer !== undefined) ?? r.violations?.find((v) => v.pointer !== undefined);
-  const req = wire.exchange?.request ?? (f ? { method: f.request.method, path: f.request.path, ...(f.request.query ? { query: f.request.query } : {}), ...(f.request.body !== undefined ? { body: f.request.body } : {}) } : undefined);
-  const excerpt = wire.response ? redact(wire.response.text.length > 300 ? `${wire.response.text.slice(0, 300)}…` : wire.response.text, secrets, '{apiKey}') : undefined;
-  return redactJson({
-    ...(f ? { fixture: relative(process.cwd(), `${fixturesDir}/${f.file}`) } : {}),
-    ...(req ? { request: { method: req.method, path: req.path, ...(req.query ? { query: req.query } : {}), ...('body' in req && req.body !== undefined ? { body: req.body } : {}) } } : {}),
-    ...(wire.response ? { status: wire.response.status, contentType: wire.response.contentType } : {}),
-    ...(first?.pointer !== undefined ? { pointer: first.pointer || '(root)' } : {}),
-    ...(excerpt !== undefined ? { excerpt } : {}),
-    ...(wire.networkError ? { networkCause: wire.networkError.cause } : {}),
-  }, secrets, '{apiKey}');
+  const req =
+    wire.exchange?.request ??
+    (f
+      ? {
+          method: f.request.method,
+          path: f.request.path,
+          ...(f.request.query ? { query: f.request.query } : {}),
+          ...(f.request.body !== undefined ? { body: f.request.body } : {}),
+        }
+      : undefined);
+  const excerpt = wire.response
+    ? redact(wire.response.text.length > 300 ? `${wire.response.text.slice(0, 300)}…` : wire.response.text, secrets, '{apiKey}')
+    : undefined;
+  return redactJson(
+    {
+      ...(f ? { fixture: relative(process.cwd(), `${fixturesDir}/${f.file}`) } : {}),
+      ...(req
+        ? {
+            request: {
+              method: req.method,
+              path: req.path,
+              ...(req.query ? { query: req.query } : {}),
+              ...('body' in req && req.body !== undefined ? { body: req.body } : {}),
+            },
+          }
+        : {}),
+      ...(wire.response ? { status: wire.response.status, contentType: wire.response.contentType } : {}),
+      ...(first?.pointer !== undefined ? { pointer: first.pointer || '(root)' } : {}),
+      ...(excerpt !== undefined ? { excerpt } : {}),
+      ...(wire.networkError ? { networkCause: wire.networkError.cause } : {}),
+    },
+    secrets,
+    '{apiKey}',
+  );
 }
 
 type RunCase = (f: LoadedFixture | undefined, fn: () => Promise<CaseResult>) => Promise<CaseResult>;
 
-async function runScenarios(t: Target, surfaces: AnySurface[], cases: CaseFile[], fixtures: LoadedFixture[], runCase: RunCase, stopped: () => string | undefined): Promise<CaseResult[]> {
+async function runScenarios(
+  t: Target,
+  surfaces: AnySurface[],
+  cases: CaseFile[],
+  fixtures: LoadedFixture[],
+  runCase: RunCase,
+  stopped: () => string | undefined,
+): Promise<CaseResult[]> {
   const out: CaseResult[] = [];
   const gw = gatewayFor(t, { mode: 'path', apiKey: t.apiKey ?? '' });
   const gwUnkeyed = gatewayFor(t, { mode: 'none' });
@@ -311,16 +380,34 @@ async function runScenarios(t: Target, surfaces: AnySurface[], cases: CaseFile[]
   };
   for (const c of cases) {
     const s = surfaces.find((x) => x.surface.name === c.surface);
-    if (!s || !s.surface.networks.includes(t.network)) continue;
+    if (!s?.surface.networks.includes(t.network)) continue;
     for (const sc of c.scenarios ?? []) {
       if (sc.networks && !sc.networks.includes(t.network)) continue;
       if (stopped()) return out;
-      const base = { id: `${t.network}/${c.surface}/${c.operation}/${sc.name}`, network: t.network, surface: c.surface, operation: c.operation, case: sc.name, kind: 'scenario' as const };
-      out.push(await runCase(undefined, () => timed(base, async () => {
-        if (!t.apiKey) return { skip: 'needs an API key (--api-key-env NAME)', skipKind: 'api-key' };
-        await sc.run(ctx);
-        return undefined;
-      }, 'scenario').then((r) => ({ ...r, ...(r.violations ? { violations: r.violations.map((v) => (v.kind === 'scenario' && !v.check ? { ...v, check: sc.name } : v)) } : {}) }))));
+      const base = {
+        id: `${t.network}/${c.surface}/${c.operation}/${sc.name}`,
+        network: t.network,
+        surface: c.surface,
+        operation: c.operation,
+        case: sc.name,
+        kind: 'scenario' as const,
+      };
+      out.push(
+        await runCase(undefined, () =>
+          timed(
+            base,
+            async () => {
+              if (!t.apiKey) return { skip: 'needs an API key (--api-key-env NAME)', skipKind: 'api-key' };
+              await sc.run(ctx);
+              return undefined;
+            },
+            'scenario',
+          ).then((r) => ({
+            ...r,
+            ...(r.violations ? { violations: r.violations.map((v) => (v.kind === 'scenario' && !v.check ? { ...v, check: sc.name } : v)) } : {}),
+          })),
+        ),
+      );
     }
   }
   return out;
@@ -332,10 +419,30 @@ function uncovered(network: Network, surfaces: AnySurface[], fixtures: LoadedFix
   for (const s of surfaces) {
     if (!s.surface.networks.includes(network)) continue;
     const ops = s.kind === 'rest' ? s.operations : s.kind === 'rpc' ? s.methods : null;
-    const names = (ops ? Object.entries(ops).filter(([, o]) => !o.meta.networks || o.meta.networks.includes(network)).map(([n]) => n) : ['stream']).filter((n) => only.length === 0 || only.includes(n));
+    const names = (
+      ops
+        ? Object.entries(ops)
+            .filter(([, o]) => !o.meta.networks || o.meta.networks.includes(network))
+            .map(([n]) => n)
+        : ['stream']
+    ).filter((n) => only.length === 0 || only.includes(n));
     for (const op of names) {
-      const covered = fixtures.some((f) => f.surface === s.surface.name && (f.operation === op || s.kind === 'stream')) || cases.some((c) => c.surface === s.surface.name && c.operation === op && (c.scenarios ?? []).length > 0);
-      if (!covered) out.push({ id: `${network}/${s.surface.name}/${op}/-`, network, surface: s.surface.name, operation: op, case: '-', kind: 'exchange', status: 'skip', skipKind: 'uncovered', message: 'no fixture or scenario on this network yet', durationMs: 0 });
+      const covered =
+        fixtures.some((f) => f.surface === s.surface.name && (f.operation === op || s.kind === 'stream')) ||
+        cases.some((c) => c.surface === s.surface.name && c.operation === op && (c.scenarios ?? []).length > 0);
+      if (!covered)
+        out.push({
+          id: `${network}/${s.surface.name}/${op}/-`,
+          network,
+          surface: s.surface.name,
+          operation: op,
+          case: '-',
+          kind: 'exchange',
+          status: 'skip',
+          skipKind: 'uncovered',
+          message: 'no fixture or scenario on this network yet',
+          durationMs: 0,
+        });
     }
   }
   return out;

@@ -72,7 +72,14 @@ export function checkFrames(s: StreamSurface, frames: unknown[]): string | undef
 
 /** Replays a recorded stream; `seen` receives the frames the target sent (for --record). */
 export function replayStream(t: Target, s: StreamSurface, f: LoadedFixture, seen?: (frames: unknown[]) => void): Promise<CaseResult> {
-  const base = { id: `${f.network}/${f.surface}/${f.operation}/${f.case}`, network: f.network, surface: f.surface, operation: f.operation, case: f.case, kind: 'stream' as const };
+  const base = {
+    id: `${f.network}/${f.surface}/${f.operation}/${f.case}`,
+    network: f.network,
+    surface: f.surface,
+    operation: f.operation,
+    case: f.case,
+    kind: 'stream' as const,
+  };
   return timed(base, async () => {
     if (!t.apiKey) return { skip: 'needs an API key (--api-key-env NAME)', skipKind: 'api-key' };
     const mount = s.surface.mounts.path!;

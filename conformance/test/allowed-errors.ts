@@ -9,7 +9,11 @@ export const ALLOWED_WITHOUT_FIXTURE: Allowed[] = [
   { name: 'MethodNotFound', reason: 'an unknown method: not an operation of the spec' },
   // Faults of the gateway or its surroundings, not answers to a request: a replayed request is answered one way.
   { name: 'InternalError', reason: 'a fault of the gateway itself: no request the seeds describe produces it' },
-  { name: 'RateLimitExceeded', surfaces: ['brc20-prog', 'espo', 'reorg'], reason: 'depends on traffic, not on the request: the local gateway answers each request one way' },
+  {
+    name: 'RateLimitExceeded',
+    surfaces: ['brc20-prog', 'espo', 'reorg'],
+    reason: 'depends on traffic, not on the request: the local gateway answers each request one way',
+  },
   { name: 'AuthUnavailable', reason: 'an outage of the key store: the same request is answered normally when it is up' },
   // x-gw-http-errors documents 403 for every JSON-RPC endpoint, and says no method of it is admin-only.
   {
@@ -20,6 +24,6 @@ export const ALLOWED_WITHOUT_FIXTURE: Allowed[] = [
   {
     name: 'AdminRequired',
     surfaces: ['mempool'],
-    reason: 'the 403 is the observe route\'s (gateway-ops mempool-observe, which has its fixture), not a JSON-RPC method\'s',
+    reason: "the 403 is the observe route's (gateway-ops mempool-observe, which has its fixture), not a JSON-RPC method's",
   },
 ];

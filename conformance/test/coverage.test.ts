@@ -31,7 +31,10 @@ describe('coverage of the specs by fixtures and cases', () => {
 
     it('an operation without a fixture on a network where it exists', async () => {
       const i = await input();
-      const problems = coverageProblems({ ...i, fixtures: without(i.fixtures, (f) => f.network === 'signet' && f.surface === 'forex' && f.operation === 'forex_status') });
+      const problems = coverageProblems({
+        ...i,
+        fixtures: without(i.fixtures, (f) => f.network === 'signet' && f.surface === 'forex' && f.operation === 'forex_status'),
+      });
       expect(problems).toEqual(['forex/forex_status: no fixture on signet']);
     });
 
@@ -43,7 +46,10 @@ describe('coverage of the specs by fixtures and cases', () => {
 
     it('an envelope error without any fixture on its surface', async () => {
       const i = await input();
-      const problems = coverageProblems({ ...i, fixtures: without(i.fixtures, (f) => f.surface === 'forex' && (f.response?.body as { error?: { code?: number } })?.error?.code === -32602) });
+      const problems = coverageProblems({
+        ...i,
+        fixtures: without(i.fixtures, (f) => f.surface === 'forex' && (f.response?.body as { error?: { code?: number } })?.error?.code === -32602),
+      });
       expect(problems).toEqual(['forex: no fixture shows InvalidParams (rpc -32602), documented on every operation']);
     });
 
@@ -56,8 +62,13 @@ describe('coverage of the specs by fixtures and cases', () => {
 
     it('a seed-stated rule whose case lost its rules, or a case that is gone', async () => {
       const i = await input();
-      const cases = i.cases.filter((c) => !(c.surface === 'forex' && c.operation === 'forex_rates')).map((c) => (c.surface === 'opi' && c.operation === 'holders' ? { ...c, rules: [], scenarios: [] } : c));
-      expect(coverageProblems({ ...i, cases }).sort()).toEqual(['forex/forex_rates: the seed states a rule, the case has none', 'opi/holders: the seed states a rule, the case has none']);
+      const cases = i.cases
+        .filter((c) => !(c.surface === 'forex' && c.operation === 'forex_rates'))
+        .map((c) => (c.surface === 'opi' && c.operation === 'holders' ? { ...c, rules: [], scenarios: [] } : c));
+      expect(coverageProblems({ ...i, cases }).sort()).toEqual([
+        'forex/forex_rates: the seed states a rule, the case has none',
+        'opi/holders: the seed states a rule, the case has none',
+      ]);
     });
   });
 });

@@ -75,7 +75,8 @@ export function coverageProblems(input: CoverageInput): string[] {
   const of = (surface: string, operation?: string) => fixtures.filter((f) => f.surface === surface && (operation === undefined || f.operation === operation));
   for (const o of operations) {
     for (const n of o.networks) {
-      if (!fixtures.some((f) => f.network === n && f.surface === o.surface && f.operation === o.operation)) out.push(`${o.surface}/${o.operation}: no fixture on ${n}`);
+      if (!fixtures.some((f) => f.network === n && f.surface === o.surface && f.operation === o.operation))
+        out.push(`${o.surface}/${o.operation}: no fixture on ${n}`);
     }
   }
   const surfaces = [...new Set(operations.map((o) => o.surface))];
@@ -101,7 +102,8 @@ export function coverageProblems(input: CoverageInput): string[] {
   }
   for (const [surface, names] of Object.entries(input.seedRules)) {
     for (const operation of names) {
-      if (!operations.some((o) => o.surface === surface && o.operation === operation)) out.push(`${surface}/${operation}: listed with a seed rule but not in the specs`);
+      if (!operations.some((o) => o.surface === surface && o.operation === operation))
+        out.push(`${surface}/${operation}: listed with a seed rule but not in the specs`);
       const c = cases.find((x) => x.surface === surface && x.operation === operation);
       if (!c?.rules?.length && !c?.scenarios?.length) out.push(`${surface}/${operation}: the seed states a rule, the case has none`);
     }

@@ -31,7 +31,10 @@ describe('the drift register (conformance/drift/<surface>.yaml)', () => {
 
   it('a malformed register is refused, naming the file and the place', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gw-drift-'));
-    writeFileSync(join(dir, 'opi.yaml'), 'surface: opi\nentries:\n  - id: Bad Id\n    surface: opi\n    operations: []\n    seed: x\n    observed: y\n    evidence: {source: nowhere, ref: r, date: "2026-11-22"}\n    match: [{shape: {type: string}}]\n    expires: soon\n');
+    writeFileSync(
+      join(dir, 'opi.yaml'),
+      'surface: opi\nentries:\n  - id: Bad Id\n    surface: opi\n    operations: []\n    seed: x\n    observed: y\n    evidence: {source: nowhere, ref: r, date: "2026-11-22"}\n    match: [{shape: {type: string}}]\n    expires: soon\n',
+    );
     expect(() => loadDrift(dir)).toThrow(DriftRegisterError);
     expect(() => loadDrift(dir)).toThrow(/opi\.yaml: \/entries\/0\/id/);
     writeFileSync(join(dir, 'opi.yaml'), readFileSync(join(DRIFT_DIR, 'opi.yaml'), 'utf8').replace('surface: opi\n', 'surface: espo\n'));
@@ -45,29 +48,70 @@ describe('the drift register (conformance/drift/<surface>.yaml)', () => {
     expect(explains(kinds.match[0]!, at('/result/1/event_type'), { status: 200, body })).toBe(true);
     expect(explains(kinds.match[0]!, at('/result/2/event_type'), { status: 200, body })).toBe(false); // a number is no kind
     expect(explains(kinds.match[0]!, at('/result/1'), { status: 200, body })).toBe(false); // above the pointer
-    const r: CaseResult = { id: 'mainnet/opi/activity_on_block/x', network: 'mainnet', surface: 'opi', operation: 'activity_on_block', case: 'x', kind: 'exchange', status: 'fail', durationMs: 0, violations: [at('/result/1/event_type'), at('/result/2/event_type')] };
+    const r: CaseResult = {
+      id: 'mainnet/opi/activity_on_block/x',
+      network: 'mainnet',
+      surface: 'opi',
+      operation: 'activity_on_block',
+      case: 'x',
+      kind: 'exchange',
+      status: 'fail',
+      durationMs: 0,
+      violations: [at('/result/1/event_type'), at('/result/2/event_type')],
+    };
     const matched = new Map<string, number>();
     expect(grade(r, { status: 200, body }, { entries: [kinds], strict: false, matched }).status).toBe('fail');
     const drift = grade({ ...r, violations: [at('/result/1/event_type')] }, { status: 200, body }, { entries: [kinds], strict: false, matched });
     expect(drift).toMatchObject({ status: 'drift', drift: ['opi-event-kinds-beyond-seed'] });
-    expect(grade({ ...r, violations: [at('/result/1/event_type')] }, { status: 200, body }, { entries: [kinds], strict: true, matched })).toMatchObject({ status: 'fail', strict: true });
+    expect(grade({ ...r, violations: [at('/result/1/event_type')] }, { status: 200, body }, { entries: [kinds], strict: true, matched })).toMatchObject({
+      status: 'fail',
+      strict: true,
+    });
     // Another operation of the surface is not covered by the entry.
-    expect(grade({ ...r, operation: 'holders', violations: [at('/result/1/event_type')] }, { status: 200, body }, { entries: [kinds], strict: false, matched }).status).toBe('fail');
+    expect(
+      grade({ ...r, operation: 'holders', violations: [at('/result/1/event_type')] }, { status: 200, body }, { entries: [kinds], strict: false, matched })
+        .status,
+    ).toBe('fail');
   });
 
   it('entries the current specs already accept still explain a spec that rejects them (matchers do not depend on the spec)', () => {
     const entries = loadDrift();
     const one = (id: string, pointer: string, body: unknown, status = 200, contentType = 'application/json') => {
-      const r: CaseResult = { id: 'x', network: 'mainnet', surface: entries.find((e) => e.id === id)!.surface, operation: entries.find((e) => e.id === id)!.operations[0]!, case: 'x', kind: 'exchange', status: 'fail', durationMs: 0, violations: [{ kind: 'schema', pointer, message: `${pointer} is not what the spec says` }] };
+      const r: CaseResult = {
+        id: 'x',
+        network: 'mainnet',
+        surface: entries.find((e) => e.id === id)!.surface,
+        operation: entries.find((e) => e.id === id)!.operations[0]!,
+        case: 'x',
+        kind: 'exchange',
+        status: 'fail',
+        durationMs: 0,
+        violations: [{ kind: 'schema', pointer, message: `${pointer} is not what the spec says` }],
+      };
       return grade(r, { status, contentType, body }, { entries, strict: false, matched: new Map() });
     };
-    expect(one('espo-holder-with-type', '/result/items/0/type', { jsonrpc: '2.0', id: 1, result: { ok: true, items: [{ type: 'alkane', alkane: '2:0', amount: '5' }] } })).toMatchObject({ status: 'drift', drift: ['espo-holder-with-type'] });
-    expect(one('opi-event-nullable-fields', '/result/0/base64_data', { error: null, result: [{ event_type: 'brc20prog-deploy-inscribe', inscription_id: 'ai0', base64_data: null }] })).toMatchObject({ status: 'drift', drift: ['opi-event-nullable-fields'] });
-    expect(one('opi-event-nullable-fields', '/result/0/base64_data', { error: null, result: [{ event_type: 'brc20prog-deploy-inscribe', inscription_id: 'ai0', base64_data: 7 }] }).status).toBe('fail');
+    expect(
+      one('espo-holder-with-type', '/result/items/0/type', {
+        jsonrpc: '2.0',
+        id: 1,
+        result: { ok: true, items: [{ type: 'alkane', alkane: '2:0', amount: '5' }] },
+      }),
+    ).toMatchObject({ status: 'drift', drift: ['espo-holder-with-type'] });
+    expect(
+      one('opi-event-nullable-fields', '/result/0/base64_data', {
+        error: null,
+        result: [{ event_type: 'brc20prog-deploy-inscribe', inscription_id: 'ai0', base64_data: null }],
+      }),
+    ).toMatchObject({ status: 'drift', drift: ['opi-event-nullable-fields'] });
+    expect(
+      one('opi-event-nullable-fields', '/result/0/base64_data', {
+        error: null,
+        result: [{ event_type: 'brc20prog-deploy-inscribe', inscription_id: 'ai0', base64_data: 7 }],
+      }).status,
+    ).toBe('fail');
     expect(one('opi-text-heights', '', '887712', 200, 'text/plain')).toMatchObject({ status: 'drift', drift: ['opi-text-heights'] });
     expect(one('opi-text-heights', '', 'eight', 200, 'text/plain').status).toBe('fail');
     expect(one('data-api-failure-envelope-http-200', '/statusCode', { statusCode: 400, error: 'invalid_address' })).toMatchObject({ status: 'drift' });
     expect(one('data-api-failure-envelope-http-200', '/statusCode', { statusCode: 400, error: 'invalid_address' }, 400).status).toBe('fail');
   });
 });
-

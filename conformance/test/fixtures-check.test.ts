@@ -13,14 +13,34 @@ describe('gw fixtures check', () => {
 
   const corrupt: Array<[string, string, (f: Record<string, any>) => void, RegExp]> = [
     ['a response field removed', 'mainnet/data-api/get-bitcoin-price/keyed.json', (f) => delete f.response.body.data.bitcoin, /response 200: .*bitcoin/],
-    ['a decimal string turned into a number', 'mainnet/forex/forex_rates/usd-all.json', (f) => (f.response.body.result.rates.EUR = 0.86), /result: .*rates\/EUR must be string/],
-    ['a real key in the path', 'mainnet/data-api/get-bitcoin-price/keyed.json', (f) => (f.request.path = '/v4/sk_live_abcdef0123456789/get-bitcoin-price'), /key segment of the path must be \{apiKey\}, \{adminKey\} or \{invalidKey\}/],
-    ['a real key in the header', 'mainnet/data-api/get-bitcoin-price/header-key.json', (f) => (f.request.headers['x-service-api-key'] = 'sk_live_abcdef'), /placeholder/],
+    [
+      'a decimal string turned into a number',
+      'mainnet/forex/forex_rates/usd-all.json',
+      (f) => (f.response.body.result.rates.EUR = 0.86),
+      /result: .*rates\/EUR must be string/,
+    ],
+    [
+      'a real key in the path',
+      'mainnet/data-api/get-bitcoin-price/keyed.json',
+      (f) => (f.request.path = '/v4/sk_live_abcdef0123456789/get-bitcoin-price'),
+      /key segment of the path must be \{apiKey\}, \{adminKey\} or \{invalidKey\}/,
+    ],
+    [
+      'a real key in the header',
+      'mainnet/data-api/get-bitcoin-price/header-key.json',
+      (f) => (f.request.headers['x-service-api-key'] = 'sk_live_abcdef'),
+      /placeholder/,
+    ],
     ['authored data without its source', 'mainnet/forex/forex_rates/usd-all.json', (f) => delete f.provenance.from, /needs `from`/],
     ['an unknown provenance kind', 'mainnet/forex/forex_rates/usd-all.json', (f) => (f.provenance.kind = 'made-up'), /provenance.kind/],
     ['an operation name that does not match its folder', 'mainnet/forex/forex_rates/usd-all.json', (f) => (f.operation = 'forex_status'), /must live at/],
     ['a network the surface does not serve', 'mainnet/btcusd/metashrew_view/getprice.json', (f) => (f.network = 'signet'), /btcusd does not exist on signet/],
-    ['a stream frame the spec does not know', 'mainnet/eth-mempool-stream/stream/recorded-sequence.json', (f) => f.frames.push({ record: { hash: 'not-a-hash' }, seq: 91832 }), /frames\[6\] matches no server frame/],
+    [
+      'a stream frame the spec does not know',
+      'mainnet/eth-mempool-stream/stream/recorded-sequence.json',
+      (f) => f.frames.push({ record: { hash: 'not-a-hash' }, seq: 91832 }),
+      /frames\[6\] matches no server frame/,
+    ],
   ];
   it.each(corrupt)('fails on %s', (_what, file, edit, message) => {
     const dir = copyFixtures();

@@ -8,10 +8,49 @@ import { consoleSummary, junit, markdown, writeReports } from '../src/report/ind
 const base = { network: 'mainnet', surface: 'opi', kind: 'exchange' as const, durationMs: 1 };
 const results: CaseResult[] = [
   { ...base, id: 'mainnet/opi/holders/a', operation: 'holders', case: 'a', status: 'pass' },
-  { ...base, id: 'mainnet/opi/holders/b', operation: 'holders', case: 'b', status: 'fail', message: 'overall_balance must be string', detail: { fixture: 'conformance/fixtures/mainnet/opi/holders/b.json', request: { method: 'GET', path: '/v4/{apiKey}/opi/v1/brc20/holders', query: { ticker: 'ordi' } }, status: 200, pointer: '/result/unused_txes/0/overall_balance', excerpt: '{"error":null,"result":{' } },
-  { ...base, id: 'mainnet/opi/event/c', operation: 'event', case: 'c', status: 'drift', drift: ['opi-event-kinds-beyond-seed'], message: 'drift opi-event-kinds-beyond-seed: …' },
-  { ...base, surface: 'mempool', id: 'mainnet/mempool/mempool_info/d', operation: 'mempool_info', case: 'd', status: 'drift', assumptions: ['mempool-fee-coverage-ratio'], message: 'assumption …' },
-  { ...base, id: 'mainnet/opi/event/e', operation: 'event', case: 'e', status: 'skip', skipKind: 'admin-key', message: 'needs an admin-flagged key (--admin-key-env NAME)' },
+  {
+    ...base,
+    id: 'mainnet/opi/holders/b',
+    operation: 'holders',
+    case: 'b',
+    status: 'fail',
+    message: 'overall_balance must be string',
+    detail: {
+      fixture: 'conformance/fixtures/mainnet/opi/holders/b.json',
+      request: { method: 'GET', path: '/v4/{apiKey}/opi/v1/brc20/holders', query: { ticker: 'ordi' } },
+      status: 200,
+      pointer: '/result/unused_txes/0/overall_balance',
+      excerpt: '{"error":null,"result":{',
+    },
+  },
+  {
+    ...base,
+    id: 'mainnet/opi/event/c',
+    operation: 'event',
+    case: 'c',
+    status: 'drift',
+    drift: ['opi-event-kinds-beyond-seed'],
+    message: 'drift opi-event-kinds-beyond-seed: …',
+  },
+  {
+    ...base,
+    surface: 'mempool',
+    id: 'mainnet/mempool/mempool_info/d',
+    operation: 'mempool_info',
+    case: 'd',
+    status: 'drift',
+    assumptions: ['mempool-fee-coverage-ratio'],
+    message: 'assumption …',
+  },
+  {
+    ...base,
+    id: 'mainnet/opi/event/e',
+    operation: 'event',
+    case: 'e',
+    status: 'skip',
+    skipKind: 'admin-key',
+    message: 'needs an admin-flagged key (--admin-key-env NAME)',
+  },
 ];
 
 describe('reports show the four verdicts', () => {

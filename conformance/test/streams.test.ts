@@ -4,24 +4,61 @@ import { checkFrames } from '../src/index.js';
 
 const eth = surfaces.find((s) => s.surface.name === 'eth-mempool-stream') as StreamSurface;
 const rec = (n: number) => ({
-  hash: `0x${n.toString(16).padStart(64, '0')}`, from: `0x${'1'.repeat(40)}`, to: null, nonce: n, value: '0', gas_limit: 21000,
-  max_fee_per_gas: '1', max_priority_fee_per_gas: '1', tx_type: 2, input_len: 0, selector: '', first_seen_ms: 1, seq: n,
+  hash: `0x${n.toString(16).padStart(64, '0')}`,
+  from: `0x${'1'.repeat(40)}`,
+  to: null,
+  nonce: n,
+  value: '0',
+  gas_limit: 21000,
+  max_fee_per_gas: '1',
+  max_priority_fee_per_gas: '1',
+  tx_type: 2,
+  input_len: 0,
+  selector: '',
+  first_seen_ms: 1,
+  seq: n,
 });
 
 describe('stream rules', () => {
   it('accept hello first, increasing seq and valid frames', () => {
-    expect(checkFrames(eth, [{ instance: 'i', seq: 1 }, { record: rec(2), seq: 2 }, { reason: 'lagged', action: 'resync' }])).toBeUndefined();
+    expect(
+      checkFrames(eth, [
+        { instance: 'i', seq: 1 },
+        { record: rec(2), seq: 2 },
+        { reason: 'lagged', action: 'resync' },
+      ]),
+    ).toBeUndefined();
   });
   it('fail when hello is not first', () => {
-    expect(checkFrames(eth, [{ record: rec(2), seq: 2 }, { instance: 'i', seq: 3 }])).toMatch(/first frame is not a valid hello/);
+    expect(
+      checkFrames(eth, [
+        { record: rec(2), seq: 2 },
+        { instance: 'i', seq: 3 },
+      ]),
+    ).toMatch(/first frame is not a valid hello/);
   });
   it('fail when seq does not increase', () => {
-    expect(checkFrames(eth, [{ instance: 'i', seq: 5 }, { record: rec(5), seq: 5 }])).toMatch(/seq 5 does not increase/);
+    expect(
+      checkFrames(eth, [
+        { instance: 'i', seq: 5 },
+        { record: rec(5), seq: 5 },
+      ]),
+    ).toMatch(/seq 5 does not increase/);
   });
   it('fail on a frame the spec does not know', () => {
-    expect(checkFrames(eth, [{ instance: 'i', seq: 1 }, { record: { hash: 'x' }, seq: 2 }])).toMatch(/frame 1 matches no frame of the spec/);
+    expect(
+      checkFrames(eth, [
+        { instance: 'i', seq: 1 },
+        { record: { hash: 'x' }, seq: 2 },
+      ]),
+    ).toMatch(/frame 1 matches no frame of the spec/);
   });
   it('fail on a decimal amount turned into a number', () => {
-    expect(checkFrames(eth, [{ instance: 'i', seq: 1 }, { record: { ...rec(2), value: 0 }, seq: 2 }])).toMatch(/frame 1 matches no frame/);
+    expect(
+      checkFrames(eth, [
+        { instance: 'i', seq: 1 },
+        { record: { ...rec(2), value: 0 }, seq: 2 },
+      ]),
+    ).toMatch(/frame 1 matches no frame/);
   });
 });

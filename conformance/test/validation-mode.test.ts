@@ -9,7 +9,10 @@ describe('conformance clients validate regardless of the responseValidation opti
     process.env.GW_RESPONSE_VALIDATION = 'off';
     try {
       for (const kind of ['fixtures', 'live'] as const) {
-        const gw = gatewayFor({ kind, network: 'mainnet', baseUrl: 'http://127.0.0.1:9', wsBaseUrl: 'ws://127.0.0.1:9', apiKey: 'k', adminKey: undefined, timeoutMs: 1000 }, { mode: 'path', apiKey: 'k' });
+        const gw = gatewayFor(
+          { kind, network: 'mainnet', baseUrl: 'http://127.0.0.1:9', wsBaseUrl: 'ws://127.0.0.1:9', apiKey: 'k', adminKey: undefined, timeoutMs: 1000 },
+          { mode: 'path', apiKey: 'k' },
+        );
         expect(gw.responseValidation).toBe('throw');
       }
     } finally {

@@ -42,7 +42,12 @@ export function parse(c: Command, argv: string[]) {
   const options = Object.fromEntries(
     Object.entries(c.options).map(([k, o]) => [
       k,
-      { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}), ...(o.default !== undefined ? { default: o.default } : {}) },
+      {
+        type: o.type,
+        ...(o.multiple ? { multiple: true } : {}),
+        ...(o.short ? { short: o.short } : {}),
+        ...(o.default !== undefined ? { default: o.default } : {}),
+      },
     ]),
   );
   try {

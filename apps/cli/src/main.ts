@@ -4,7 +4,14 @@ import { COMMANDS } from './commands/index.js';
 
 function topHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
-  return ['gw — contract-first toolkit for the gateway', '', 'usage: gw <command> [options]   (gw <command> --help for its options)', '', 'commands:', ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`)].join('\n');
+  return [
+    'gw — contract-first toolkit for the gateway',
+    '',
+    'usage: gw <command> [options]   (gw <command> --help for its options)',
+    '',
+    'commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+  ].join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -54,18 +54,34 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const run = (name: string, values: Record<string, string | boolean | undefined> = {}, positionals: string[] = []) => cmd(name).run({ ...defaults(cmd(name)), ...values }, positionals);
+const run = (name: string, values: Record<string, string | boolean | undefined> = {}, positionals: string[] = []) =>
+  cmd(name).run({ ...defaults(cmd(name)), ...values }, positionals);
 const text = () => out.join('\n');
 
 describe('gw btcusd command table', () => {
   it('every command is in the btcusd namespace and takes --json, --network, --base-url, --api-key-env', () => {
     expect(btcusdCommands.map((c) => c.name)).toEqual([
-      'btcusd price', 'btcusd pool', 'btcusd candles', 'btcusd quote', 'btcusd signers', 'btcusd mempool', 'btcusd deposit', 'btcusd burn',
-      'btcusd swap', 'btcusd add-liquidity', 'btcusd remove-liquidity', 'btcusd watch', 'btcusd simulate', 'btcusd simulate-block',
+      'btcusd price',
+      'btcusd pool',
+      'btcusd candles',
+      'btcusd quote',
+      'btcusd signers',
+      'btcusd mempool',
+      'btcusd deposit',
+      'btcusd burn',
+      'btcusd swap',
+      'btcusd add-liquidity',
+      'btcusd remove-liquidity',
+      'btcusd watch',
+      'btcusd simulate',
+      'btcusd simulate-block',
     ]);
     for (const c of btcusdCommands) {
       for (const o of ['json', 'network', 'base-url', 'api-key-env']) expect(c.options[o], `${c.name} --${o}`).toBeDefined();
-      expect(Object.keys(c.options).some((o) => /priv|mnemonic|secret|seed/i.test(o)), `${c.name} asks for a key`).toBe(false);
+      expect(
+        Object.keys(c.options).some((o) => /priv|mnemonic|secret|seed/i.test(o)),
+        `${c.name} asks for a key`,
+      ).toBe(false);
     }
   });
 });
@@ -90,9 +106,16 @@ describe('reads against the local gateway', () => {
     expect(await run('pool', { json: true })).toBe(0);
     const doc = JSON.parse(text());
     expect(doc).toMatchObject({
-      reserve0: '12834500000000', lpTotalSupply: '23113653069174808444', lpTotalSupplyTokens: '23.113653069174808444',
-      marginalUsdPerBtc: '64164.00', bridgeConversionCap: { bps: 1000, ofReserve: '12834500000000', amount: '1283450000000' },
-      ramping: false, isKilled: false, tradable: true, stateHeight: 921004, metashrewHeight: '921010',
+      reserve0: '12834500000000',
+      lpTotalSupply: '23113653069174808444',
+      lpTotalSupplyTokens: '23.113653069174808444',
+      marginalUsdPerBtc: '64164.00',
+      bridgeConversionCap: { bps: 1000, ofReserve: '12834500000000', amount: '1283450000000' },
+      ramping: false,
+      isKilled: false,
+      tradable: true,
+      stateHeight: 921004,
+      metashrewHeight: '921010',
     });
     expect(doc.fees.mid.percent).toBe('0.2');
   });
@@ -144,11 +167,14 @@ describe('reads against the local gateway', () => {
 });
 
 describe('refusals send nothing', () => {
-  it.each(['swap', 'add-liquidity', 'remove-liquidity', 'watch', 'simulate', 'simulate-block'])('%s refuses: transaction construction unavailable', async (verb) => {
-    expect(await run(verb)).toBe(3);
-    expect(err.join('\n')).toMatch(/transaction construction unavailable/);
-    expect(urls).toEqual([]);
-  });
+  it.each(['swap', 'add-liquidity', 'remove-liquidity', 'watch', 'simulate', 'simulate-block'])(
+    '%s refuses: transaction construction unavailable',
+    async (verb) => {
+      expect(await run(verb)).toBe(3);
+      expect(err.join('\n')).toMatch(/transaction construction unavailable/);
+      expect(urls).toEqual([]);
+    },
+  );
 
   it('signers refuses: the view name is not shown', async () => {
     expect(await run('signers', { json: true })).toBe(3);
@@ -182,7 +208,14 @@ describe('deposit and burn: journaled before shown, never signed', () => {
       journaledBeforeShown ??= existsSync(env.GW_INTENT_JOURNAL!) && readFileSync(env.GW_INTENT_JOURNAL!, 'utf8').includes('"kind":"intent"');
       out.push(l);
     };
-    const args = { asset: 'USDC', amount: '100', recipient: RECIPIENT, 'convert-bps': '2500', 'btc-destination': RECIPIENT, 'conversion-layout': 'convert_bps=1,btc_destination=2,max_slippage_bps=3' };
+    const args = {
+      asset: 'USDC',
+      amount: '100',
+      recipient: RECIPIENT,
+      'convert-bps': '2500',
+      'btc-destination': RECIPIENT,
+      'conversion-layout': 'convert_bps=1,btc_destination=2,max_slippage_bps=3',
+    };
     expect(await run('deposit', args)).toBe(0);
     expect(journaledBeforeShown).toBe(true);
     expect(text()).toContain(`data  ${APPROVE_SELECTOR}`);
@@ -219,10 +252,14 @@ describe('deposit and burn: journaled before shown, never signed', () => {
     expect(JSON.parse(text()).bridgeDataHex).toBe('0x12160014751e76e8199196d454941c45d1b3a323f1433bd6');
     out = [];
     const layout = 'convert_bps=5,btc_destination=9,max_slippage_bps=2';
-    expect(await run('deposit', { ...base, 'convert-bps': '500', 'btc-destination': RECIPIENT, 'max-slippage-bps': '30', 'conversion-layout': layout, json: true })).toBe(0);
+    expect(
+      await run('deposit', { ...base, 'convert-bps': '500', 'btc-destination': RECIPIENT, 'max-slippage-bps': '30', 'conversion-layout': layout, json: true }),
+    ).toBe(0);
     const doc = JSON.parse(text());
     // field 4: field 2 = 30 (10 1e), field 5 = 500 (28 f403), field 9 = the script (4a 16 …)
-    expect(doc.bridgeDataHex).toBe('0x12160014751e76e8199196d454941c45d1b3a323f1433bd6' + '221d' + '101e' + '28f403' + '4a16' + '0014751e76e8199196d454941c45d1b3a323f1433bd6');
+    expect(doc.bridgeDataHex).toBe(
+      '0x12160014751e76e8199196d454941c45d1b3a323f1433bd6' + '221d' + '101e' + '28f403' + '4a16' + '0014751e76e8199196d454941c45d1b3a323f1433bd6',
+    );
     expect(doc.conversion.layout).toEqual({ convertBps: 5, btcDestination: 9, maxSlippageBps: 2 });
     await expect(run('deposit', { ...base, 'conversion-layout': layout })).rejects.toThrow(/--conversion-layout given without --convert-bps/);
     expect(await run('deposit', { ...base, 'convert-bps': '500', 'btc-destination': RECIPIENT, 'conversion-layout': 'convert_bps=1' })).toBe(2);

@@ -17,12 +17,24 @@ async function closedPort(): Promise<number> {
 }
 
 const live = (baseUrl: string, extra: Partial<Parameters<typeof runConformance>[0]> = {}) =>
-  runConformance({ target: 'live', network: 'mainnet', baseUrl, fixturesDir: FIXTURES, casesDir: CASES, env: { GW_API_KEY: 'k-guards-0123456789' }, timeoutMs: 3000, ...extra });
+  runConformance({
+    target: 'live',
+    network: 'mainnet',
+    baseUrl,
+    fixturesDir: FIXTURES,
+    casesDir: CASES,
+    env: { GW_API_KEY: 'k-guards-0123456789' },
+    timeoutMs: 3000,
+    ...extra,
+  });
 
 describe('live-run guards', () => {
   it('the key variable unset: exit 2 before anything is sent', async () => {
     let hits = 0;
-    const srv = createServer((_q, s) => { hits++; s.end('{}'); });
+    const srv = createServer((_q, s) => {
+      hits++;
+      s.end('{}');
+    });
     await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
     try {
       const out = await live(`http://127.0.0.1:${(srv.address() as AddressInfo).port}`, { env: {}, apiKeyEnv: 'GW_GUARD_KEY' });
@@ -98,17 +110,29 @@ describe('known failures per target', () => {
   it('listed failing cases are known (not failures), listed passing cases are reported, an expired listing fails', async () => {
     const apiKey = 'k-known-0123456789';
     const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
-    const bad = await startRewriter(mock.url, (req, res) => (req.path.endsWith('/get_current_balance_of_wallet') && res.body?.result ? { ...res, body: { ...res.body, result: { ...res.body.result, overall_balance: 1500 } } } : undefined));
+    const bad = await startRewriter(mock.url, (req, res) =>
+      req.path.endsWith('/get_current_balance_of_wallet') && res.body?.result
+        ? { ...res, body: { ...res.body, result: { ...res.body.result, overall_balance: 1500 } } }
+        : undefined,
+    );
     const dir = mkdtempSync(join(tmpdir(), 'gw-known-'));
     const file = join(dir, 'known.yaml');
     try {
       const first = await live(bad.url, { surface: 'opi', env: { GW_API_KEY: apiKey } });
       const failing = first.results.filter((r) => r.status === 'fail').map((r) => r.id);
       expect(failing.length).toBeGreaterThan(0);
-      writeFileSync(file, `cases:\n${[...failing, 'mainnet/opi/holders/ordi'].map((id) => `  - id: ${JSON.stringify(id)}\n    reason: the target answers a number\n    expires: "2099-01-01"\n`).join('')}`);
+      writeFileSync(
+        file,
+        `cases:\n${[...failing, 'mainnet/opi/holders/ordi'].map((id) => `  - id: ${JSON.stringify(id)}\n    reason: the target answers a number\n    expires: "2099-01-01"\n`).join('')}`,
+      );
       const out = await live(bad.url, { surface: 'opi', env: { GW_API_KEY: apiKey }, knownFailing: file, reportDir: join(dir, 'r') });
       expect(out.results.filter((r) => r.status === 'fail' && !r.known)).toEqual([]);
-      expect(out.results.filter((r) => r.known).map((r) => r.id).sort()).toEqual([...failing].sort());
+      expect(
+        out.results
+          .filter((r) => r.known)
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual([...failing].sort());
       expect(out.knownPassing).toEqual(['mainnet/opi/holders/ordi']);
       expect(out.summary).toMatch(/known-failing mainnet\/opi\/holders\/ordi did not fail: remove it/);
       expect(out.summary).toMatch(/0 failed, 0 drift, 0 skipped, \d+ known failing/);

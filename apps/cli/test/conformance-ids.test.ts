@@ -10,7 +10,15 @@ describe('JSON-RPC ids', () => {
     const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
     const proxy = await startProxy(mock.url, (b) => (b && typeof b === 'object' && !Array.isArray(b) && 'jsonrpc' in b ? { ...b, id: 424242 } : b));
     try {
-      const out = await runConformance({ target: 'live', network: 'mainnet', baseUrl: proxy.url, fixturesDir: FIXTURES, casesDir: CASES, surface: 'forex', env: { GW_API_KEY: apiKey } });
+      const out = await runConformance({
+        target: 'live',
+        network: 'mainnet',
+        baseUrl: proxy.url,
+        fixturesDir: FIXTURES,
+        casesDir: CASES,
+        surface: 'forex',
+        env: { GW_API_KEY: apiKey },
+      });
       const bad = out.results.filter((r) => r.status === 'fail' && r.operation === 'forex_rates');
       expect(bad.length).toBeGreaterThan(0);
       expect(bad[0]!.message).toMatch(/forex_rates: response id 424242 does not match request id/);
@@ -25,7 +33,15 @@ describe('JSON-RPC ids', () => {
     const apiKey = 'k-id-match-test-0123456789';
     const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
     try {
-      const out = await runConformance({ target: 'live', network: 'mainnet', baseUrl: mock.url, fixturesDir: FIXTURES, casesDir: CASES, surface: 'forex', env: { GW_API_KEY: apiKey } });
+      const out = await runConformance({
+        target: 'live',
+        network: 'mainnet',
+        baseUrl: mock.url,
+        fixturesDir: FIXTURES,
+        casesDir: CASES,
+        surface: 'forex',
+        env: { GW_API_KEY: apiKey },
+      });
       expect(out.results.filter((r) => r.status === 'fail')).toEqual([]);
     } finally {
       await mock.close();

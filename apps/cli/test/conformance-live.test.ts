@@ -49,12 +49,26 @@ describe('gw conformance --target live guards', () => {
   it('an unset key variable exits 2 with a clear message before any request reaches the server', async () => {
     const srv = await counting();
     try {
-      const r = await gw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', srv.url, '--api-key-env', 'GW_TEST_UNSET_KEY', '--report-dir', mkdtempSync(join(tmpdir(), 'gw-r-'))]);
+      const r = await gw([
+        'conformance',
+        '--target',
+        'live',
+        '--network',
+        'mainnet',
+        '--base-url',
+        srv.url,
+        '--api-key-env',
+        'GW_TEST_UNSET_KEY',
+        '--report-dir',
+        mkdtempSync(join(tmpdir(), 'gw-r-')),
+      ]);
       expect(r.code).toBe(2);
       expect(r.err + r.out).toMatch(/GW_TEST_UNSET_KEY is not set/);
       expect(r.err + r.out).toMatch(/nothing was sent/);
       expect(srv.count()).toBe(0);
-      const empty = await gw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', srv.url, '--api-key-env', 'GW_TEST_UNSET_KEY'], { GW_TEST_UNSET_KEY: '' });
+      const empty = await gw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', srv.url, '--api-key-env', 'GW_TEST_UNSET_KEY'], {
+        GW_TEST_UNSET_KEY: '',
+      });
       expect(empty.code).toBe(2);
       expect(empty.err + empty.out).toMatch(/GW_TEST_UNSET_KEY is empty/);
       expect(srv.count()).toBe(0);
@@ -72,7 +86,20 @@ describe('gw conformance --target live guards', () => {
   it('an unreachable port: the run stops at once and names the cause (connection refused)', async () => {
     const port = await closedPort();
     const t0 = Date.now();
-    const r = await gw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', `http://127.0.0.1:${port}`, '--report-dir', mkdtempSync(join(tmpdir(), 'gw-r-'))], { GW_API_KEY: 'k-unreachable-0123456789' });
+    const r = await gw(
+      [
+        'conformance',
+        '--target',
+        'live',
+        '--network',
+        'mainnet',
+        '--base-url',
+        `http://127.0.0.1:${port}`,
+        '--report-dir',
+        mkdtempSync(join(tmpdir(), 'gw-r-')),
+      ],
+      { GW_API_KEY: 'k-unreachable-0123456789' },
+    );
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/cannot reach 127\.0\.0\.1:\d+: connection refused \(ECONNREFUSED\)/);
     expect(r.out.split('\n').filter((l) => l.includes('ECONNREFUSED')).length).toBeLessThanOrEqual(2);
@@ -95,7 +122,19 @@ describe('gw conformance --target live guards', () => {
   it('reports of different --surface selections do not overwrite each other; --surface and --operation take several values', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gw-r-'));
     const a = await gw(['conformance', '--network', 'mainnet', '--surface', 'forex', '--report-dir', dir]);
-    const b = await gw(['conformance', '--network', 'mainnet', '--surface', 'opi,orderbook', '--operation', 'holders', '--operation', 'markets', '--report-dir', dir]);
+    const b = await gw([
+      'conformance',
+      '--network',
+      'mainnet',
+      '--surface',
+      'opi,orderbook',
+      '--operation',
+      'holders',
+      '--operation',
+      'markets',
+      '--report-dir',
+      dir,
+    ]);
     expect(a.code).toBe(0);
     expect(b.code).toBe(0);
     expect(readdirSync(join(dir, 'fixtures/mainnet')).sort()).toEqual(['forex', 'opi+orderbook_op-holders+markets']);
@@ -114,4 +153,3 @@ describe('gw conformance --target live guards', () => {
     expect(r.out.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed, 0 drift, 0 skipped$/);
   });
 });
-

@@ -53,7 +53,11 @@ describe('Espo wire names: seed or module-prefixed', () => {
     const mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: FIXTURES });
     const sent: string[] = [];
     try {
-      const gw = createGateway({ baseUrl: mock.url, auth: { mode: 'path', apiKey: KEY }, onExchange: (x) => sent.push((x.request.body as { method: string }).method) });
+      const gw = createGateway({
+        baseUrl: mock.url,
+        auth: { mode: 'path', apiKey: KEY },
+        onExchange: (x) => sent.push((x.request.body as { method: string }).method),
+      });
       const espo = wireNames ? createEspoClient(gw, { wireNames }) : createEspoClient(gw);
       const holders = await espo.getHolders({ alkane: '2:0', page: 0, limit: 2 });
       const height = await espo.getEspoHeight();
@@ -67,7 +71,9 @@ describe('Espo wire names: seed or module-prefixed', () => {
 
   it('the spec carries the observed spelling of every essentials method', async () => {
     const { espoMethods } = await import('@gw/espo');
-    const aliases = Object.fromEntries(Object.values(espoMethods).flatMap((m) => ('observedAlias' in m.meta && m.meta.observedAlias ? [[m.meta.name, m.meta.observedAlias]] : [])));
+    const aliases = Object.fromEntries(
+      Object.values(espoMethods).flatMap((m) => ('observedAlias' in m.meta && m.meta.observedAlias ? [[m.meta.name, m.meta.observedAlias]] : [])),
+    );
     expect(aliases).toEqual(PREFIXED);
   });
 
@@ -89,7 +95,12 @@ describe('Espo wire names: seed or module-prefixed', () => {
     const mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: FIXTURES });
     try {
       const sent: string[] = [];
-      const gw = createGateway({ baseUrl: mock.url, auth: { mode: 'path', apiKey: KEY }, wireNames: { espo: 'observed' }, onExchange: (x) => sent.push(...[x.request.body].flat().map((b) => (b as { method: string }).method)) });
+      const gw = createGateway({
+        baseUrl: mock.url,
+        auth: { mode: 'path', apiKey: KEY },
+        wireNames: { espo: 'observed' },
+        onExchange: (x) => sent.push(...[x.request.body].flat().map((b) => (b as { method: string }).method)),
+      });
       const { createEspoClient: generated, prepareEspo } = await import('@gw/espo');
       const espo = generated(gw);
       const r = await espo.batch([prepareEspo('get_holders_count', { alkane: '2:0' }), prepareEspo('ping', {})]);

@@ -23,36 +23,89 @@ function realShaped(req: Seen, res: Answer): Answer | undefined {
   const p = req.path;
   // OPI (observed.md §2).
   if (p.endsWith('/v1/brc20/activity_on_block') && Array.isArray(b?.result)) {
-    const src = { source_pkScript: '5120a37c3903c8d0db6512e2b40b0dffa05e5a3ab73603ce8c9c4b7771e5412328f9', source_wallet: 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297' };
+    const src = {
+      source_pkScript: '5120a37c3903c8d0db6512e2b40b0dffa05e5a3ab73603ce8c9c4b7771e5412328f9',
+      source_wallet: 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297',
+    };
     const extra = [
       { event_type: 'brc20prog-transact-inscribe', inscription_id: `${'ab'.repeat(32)}i0`, ...src, data: null, base64_data: null },
-      { event_type: 'brc20prog-transact-transfer', inscription_id: `${'cd'.repeat(32)}i0`, ...src, data: null, base64_data: null, spent_pkScript: '', byte_len: '5', btc_txId: null },
-      { event_type: 'predeploy-inscribe', inscription_id: `${'ef'.repeat(32)}i0`, predeployer_pkScript: src.source_pkScript, predeployer_wallet: src.source_wallet, hash: '00'.repeat(32), block_height: '921004' },
-      { event_type: 'pre-deploy-inscribe', inscription_id: `${'12'.repeat(32)}i0`, deployer_pkScript: src.source_pkScript, deployer_wallet: src.source_wallet, hash: '00'.repeat(32), block_height: '921004' },
+      {
+        event_type: 'brc20prog-transact-transfer',
+        inscription_id: `${'cd'.repeat(32)}i0`,
+        ...src,
+        data: null,
+        base64_data: null,
+        spent_pkScript: '',
+        byte_len: '5',
+        btc_txId: null,
+      },
+      {
+        event_type: 'predeploy-inscribe',
+        inscription_id: `${'ef'.repeat(32)}i0`,
+        predeployer_pkScript: src.source_pkScript,
+        predeployer_wallet: src.source_wallet,
+        hash: '00'.repeat(32),
+        block_height: '921004',
+      },
+      {
+        event_type: 'pre-deploy-inscribe',
+        inscription_id: `${'12'.repeat(32)}i0`,
+        deployer_pkScript: src.source_pkScript,
+        deployer_wallet: src.source_wallet,
+        hash: '00'.repeat(32),
+        block_height: '921004',
+      },
     ];
     return { ...res, body: { ...b, result: [...b.result, ...extra] } };
   }
   if (p.endsWith('/v1/brc20/get_hash_of_all_activity') && b?.result && typeof b.result.block_height === 'number') {
     return { ...res, body: { ...b, result: { ...b.result, block_height: String(b.result.block_height) } } };
   }
-  for (const [route, text] of [['extras_block_height', '887712'], ['db_version', '7'], ['event_hash_version', '3']] as const) {
-    if (p.endsWith(`/v1/brc20/${route}`) && res.status === 200) return { status: 200, headers: { ...res.headers, 'content-type': 'text/plain; charset=utf-8' }, body: text };
+  for (const [route, text] of [
+    ['extras_block_height', '887712'],
+    ['db_version', '7'],
+    ['event_hash_version', '3'],
+  ] as const) {
+    if (p.endsWith(`/v1/brc20/${route}`) && res.status === 200)
+      return { status: 200, headers: { ...res.headers, 'content-type': 'text/plain; charset=utf-8' }, body: text };
   }
   for (const route of ['balance', 'history', 'token_summary']) {
-    if (p.endsWith(`/v1/brc20/${route}`)) return { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' }, body: `<pre>Cannot GET /v1/brc20/${route}</pre>` };
+    if (p.endsWith(`/v1/brc20/${route}`))
+      return { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' }, body: `<pre>Cannot GET /v1/brc20/${route}</pre>` };
   }
   // Espo (observed.md §4).
   const rpc = req.body && !Array.isArray(req.body) ? req.body : undefined;
   if (rpc && b && typeof b === 'object' && 'jsonrpc' in b) {
-    if (ESSENTIALS_PREFIXED_ONLY.includes(rpc.method) && p.includes('/espo')) return { ...res, body: { jsonrpc: '2.0', id: b.id, error: { code: -32601, message: 'Method not found' } } };
+    if (ESSENTIALS_PREFIXED_ONLY.includes(rpc.method) && p.includes('/espo'))
+      return { ...res, body: { jsonrpc: '2.0', id: b.id, error: { code: -32601, message: 'Method not found' } } };
     const r = b.result;
     if (ONE_BASED.includes(rpc.method) && r && typeof r === 'object' && r.ok !== false) {
       const asked = typeof rpc.params?.page === 'number' ? rpc.params.page : 1;
       const out = { ...r, page: Math.max(asked, 1) };
       if (rpc.method === 'get_holders') out.items = r.items.map((h: any) => ({ type: 'address', ...h }));
-      if (rpc.method === 'get_keys') out.items = Object.fromEntries(Object.entries(r.items).map(([k, v]: [string, any]) => [v.utf8 ?? k, { key_hex: v.hex, key_str: v.utf8 ?? null, value_hex: '0x01', value_str: null, value_u128: '1', last_txid: 'ab'.repeat(32) }]));
-      if (rpc.method === 'ammdata.get_pools') out.pools = Object.fromEntries(Object.entries(r.pools).map(([k, v]: [string, any]) => [k, { base: v.token0, quote: v.token1, base_reserve: v.reserve0, quote_reserve: v.reserve1, source: 'live' }]));
-      if (rpc.method === 'ammdata.get_candles') out.candles = r.candles.map((c: any) => ({ ts: Math.floor(Date.parse(c.open_time) / 1000), open: c.open, high: c.high, low: c.low, close: c.close, volume: c.volume }));
+      if (rpc.method === 'get_keys')
+        out.items = Object.fromEntries(
+          Object.entries(r.items).map(([k, v]: [string, any]) => [
+            v.utf8 ?? k,
+            { key_hex: v.hex, key_str: v.utf8 ?? null, value_hex: '0x01', value_str: null, value_u128: '1', last_txid: 'ab'.repeat(32) },
+          ]),
+        );
+      if (rpc.method === 'ammdata.get_pools')
+        out.pools = Object.fromEntries(
+          Object.entries(r.pools).map(([k, v]: [string, any]) => [
+            k,
+            { base: v.token0, quote: v.token1, base_reserve: v.reserve0, quote_reserve: v.reserve1, source: 'live' },
+          ]),
+        );
+      if (rpc.method === 'ammdata.get_candles')
+        out.candles = r.candles.map((c: any) => ({
+          ts: Math.floor(Date.parse(c.open_time) / 1000),
+          open: c.open,
+          high: c.high,
+          low: c.low,
+          close: c.close,
+          volume: c.volume,
+        }));
       return { ...res, body: { ...b, result: out } };
     }
   }
@@ -60,7 +113,24 @@ function realShaped(req: Seen, res: Answer): Answer | undefined {
   if (b && typeof b === 'object' && 'statusCode' in b) {
     if (p.endsWith('/get-pool-swap-history') && b.statusCode === 200) {
       const d = b.data;
-      return { ...res, body: { statusCode: 200, data: { items: { pool: { poolId: { block: '2', tx: '77087' }, poolName: 'DIESEL / frBTC' }, swaps: d.swaps, count: d.swaps.length, offset: 0, total: d.swaps.length }, total: d.swaps.length, count: d.swaps.length, offset: 0 } } };
+      return {
+        ...res,
+        body: {
+          statusCode: 200,
+          data: {
+            items: {
+              pool: { poolId: { block: '2', tx: '77087' }, poolName: 'DIESEL / frBTC' },
+              swaps: d.swaps,
+              count: d.swaps.length,
+              offset: 0,
+              total: d.swaps.length,
+            },
+            total: d.swaps.length,
+            count: d.swaps.length,
+            offset: 0,
+          },
+        },
+      };
     }
     if (p.endsWith('/get-all-address-amm-tx-history') && b.statusCode === 200) {
       const d = b.data;
@@ -76,7 +146,17 @@ const SURFACES = ['opi', 'espo', 'data-api'];
 let mock: Awaited<ReturnType<typeof startMockGateway>>;
 let real: Awaited<ReturnType<typeof startRewriter>>;
 const run = (extra: Partial<Parameters<typeof runConformance>[0]> = {}) =>
-  runConformance({ target: 'live', network: 'mainnet', baseUrl: real.url, fixturesDir: FIXTURES, casesDir: CASES, surface: SURFACES, env: { GW_API_KEY: apiKey }, maxSkip: 1, ...extra });
+  runConformance({
+    target: 'live',
+    network: 'mainnet',
+    baseUrl: real.url,
+    fixturesDir: FIXTURES,
+    casesDir: CASES,
+    surface: SURFACES,
+    env: { GW_API_KEY: apiKey },
+    maxSkip: 1,
+    ...extra,
+  });
 
 beforeAll(async () => {
   mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
@@ -88,7 +168,14 @@ afterAll(async () => {
 });
 
 /** Entries whose deviation the suite sees whatever the specs say (a seed rule, a status, a required key of the seed). */
-const ALWAYS_SEEN = ['opi-event-kinds-beyond-seed', 'opi-hash-block-height-string', 'opi-overview-routes-absent', 'espo-essentials-wire-prefix', 'espo-one-based-paging', 'data-api-history-items-payload'];
+const ALWAYS_SEEN = [
+  'opi-event-kinds-beyond-seed',
+  'opi-hash-block-height-string',
+  'opi-overview-routes-absent',
+  'espo-essentials-wire-prefix',
+  'espo-one-based-paging',
+  'data-api-history-items-payload',
+];
 
 describe('real-shaped answers (observed.md) through a local server', () => {
   it('each registered drift is graded drift, nothing fails, exit 0; entries that matched nothing are reported resolved', async () => {
@@ -107,7 +194,11 @@ describe('real-shaped answers (observed.md) through a local server', () => {
     expect(out.summary).toMatch(/conformance: \d+ passed, 0 failed, [1-9]\d* drift, \d+ skipped/);
     const kinds = drifted.find((r) => r.id === 'mainnet/opi/activity_on_block/all-ten-kinds')!;
     expect(kinds.drift).toContain('opi-event-kinds-beyond-seed');
-    expect(kinds.detail).toMatchObject({ fixture: expect.stringContaining('activity_on_block/all-ten-kinds.json'), status: 200, pointer: expect.stringMatching(/^\/result\/1[0-3]\//) });
+    expect(kinds.detail).toMatchObject({
+      fixture: expect.stringContaining('activity_on_block/all-ten-kinds.json'),
+      status: 200,
+      pointer: expect.stringMatching(/^\/result\/1[0-3]\//),
+    });
     expect(kinds.detail!.request).toMatchObject({ method: 'GET', path: '/v4/opi/v1/brc20/activity_on_block' });
   });
 
@@ -130,12 +221,26 @@ describe('real-shaped answers (observed.md) through a local server', () => {
   });
 
   it('a deviation no entry explains stays fail, beside the drift', async () => {
-    const bad = await startRewriter(mock.url, (req, res) => {
-      if (req.path.endsWith('/get_current_balance_of_wallet') && res.body?.result) return { ...res, body: { ...res.body, result: { ...res.body.result, overall_balance: 1500 } } };
-      return realShaped(req, res);
-    }, oneBasedRequest);
+    const bad = await startRewriter(
+      mock.url,
+      (req, res) => {
+        if (req.path.endsWith('/get_current_balance_of_wallet') && res.body?.result)
+          return { ...res, body: { ...res.body, result: { ...res.body.result, overall_balance: 1500 } } };
+        return realShaped(req, res);
+      },
+      oneBasedRequest,
+    );
     try {
-      const out = await runConformance({ target: 'live', network: 'mainnet', baseUrl: bad.url, fixturesDir: FIXTURES, casesDir: CASES, surface: SURFACES, env: { GW_API_KEY: apiKey }, maxSkip: 1 });
+      const out = await runConformance({
+        target: 'live',
+        network: 'mainnet',
+        baseUrl: bad.url,
+        fixturesDir: FIXTURES,
+        casesDir: CASES,
+        surface: SURFACES,
+        env: { GW_API_KEY: apiKey },
+        maxSkip: 1,
+      });
       const failed = out.results.filter((r) => r.status === 'fail');
       expect(failed.length).toBeGreaterThan(0);
       expect(failed.every((r) => r.operation === 'get_current_balance_of_wallet')).toBe(true);

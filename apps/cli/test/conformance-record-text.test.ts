@@ -12,13 +12,31 @@ describe('--record keeps a text answer as text', () => {
     const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
     const record = mkdtempSync(join(tmpdir(), 'gw-record-text-'));
     try {
-      const live = await runConformance({ target: 'live', network: 'mainnet', baseUrl: mock.url, fixturesDir: FIXTURES, casesDir: CASES, surface: 'opi', operation: ['block_height'], env: { GW_API_KEY: apiKey }, record });
+      const live = await runConformance({
+        target: 'live',
+        network: 'mainnet',
+        baseUrl: mock.url,
+        fixturesDir: FIXTURES,
+        casesDir: CASES,
+        surface: 'opi',
+        operation: ['block_height'],
+        env: { GW_API_KEY: apiKey },
+        record,
+      });
       expect(live.exitCode).toBe(0);
       const f = JSON.parse(readFileSync(join(record, 'mainnet/opi/block_height/keyed.json'), 'utf8'));
       expect(f.response.headers['content-type']).toMatch(/^text\/plain/);
       expect(f.response.body).toBe('921004');
       expect(checkFixtures(record).problems).toEqual([]);
-      const replay = await runConformance({ target: 'fixtures', network: 'mainnet', fixturesDir: record, casesDir: CASES, surface: 'opi', operation: ['block_height'], startLocal: startMockGateway });
+      const replay = await runConformance({
+        target: 'fixtures',
+        network: 'mainnet',
+        fixturesDir: record,
+        casesDir: CASES,
+        surface: 'opi',
+        operation: ['block_height'],
+        startLocal: startMockGateway,
+      });
       expect(replay.results.filter((r) => r.status !== 'pass').map((r) => `${r.id}: ${r.message}`)).toEqual([]);
       expect(replay.results.length).toBeGreaterThan(0);
     } finally {

@@ -17,8 +17,15 @@ describe('no API key in any fixture, report or log of a run that used one', () =
     const logs: string[] = [];
     try {
       const out = await runConformance({
-        target: 'live', network: 'mainnet', baseUrl: mock.url, fixturesDir: FIXTURES, casesDir: CASES,
-        env: { GW_API_KEY: apiKey }, reportDir, record, log: (l) => logs.push(l),
+        target: 'live',
+        network: 'mainnet',
+        baseUrl: mock.url,
+        fixturesDir: FIXTURES,
+        casesDir: CASES,
+        env: { GW_API_KEY: apiKey },
+        reportDir,
+        record,
+        log: (l) => logs.push(l),
       });
       expect(out.results.filter((r) => r.status === 'pass').length).toBeGreaterThan(3);
       const files = [...walk(reportDir), ...walk(record)];

@@ -25,12 +25,27 @@ const fixturesOf = (surface: string, operation: string) =>
   ['mainnet', 'signet', 'regtest'].flatMap((n) => {
     const dir = join(FIXTURES, n, surface, operation);
     let names: string[] = [];
-    try { names = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('_')); } catch { /* none */ }
+    try {
+      names = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('_'));
+    } catch {
+      /* none */
+    }
     return names.map((f) => ({ network: n, file: f, ...JSON.parse(readFileSync(join(dir, f), 'utf8')) }));
   });
 
 describe('OPI event_type: the ten kinds are known values, not a closed set (seed 000 §OPI payloads: "plus further keys")', () => {
-  const TEN = ['deploy-inscribe', 'mint-inscribe', 'transfer-inscribe', 'transfer-transfer', 'brc20prog-deploy-inscribe', 'brc20prog-deploy-transfer', 'brc20prog-call-inscribe', 'brc20prog-call-transfer', 'brc20prog-withdraw-inscribe', 'brc20prog-withdraw-transfer'];
+  const TEN = [
+    'deploy-inscribe',
+    'mint-inscribe',
+    'transfer-inscribe',
+    'transfer-transfer',
+    'brc20prog-deploy-inscribe',
+    'brc20prog-deploy-transfer',
+    'brc20prog-call-inscribe',
+    'brc20prog-call-transfer',
+    'brc20prog-withdraw-inscribe',
+    'brc20prog-withdraw-transfer',
+  ];
 
   it('the spec keeps the ten as its known values', () => {
     const t = spec('opi', 'opi').components.schemas.ActivityEventType;
@@ -39,7 +54,14 @@ describe('OPI event_type: the ten kinds are known values, not a closed set (seed
   });
 
   it('the generated client accepts an event kind beyond the ten, with null data fields', async () => {
-    const event = { event_type: 'brc20prog-transact-inscribe', inscription_id: `${'ab'.repeat(32)}i0`, source_pkScript: '5120aa', source_wallet: 'bc1p', data: null, base64_data: null };
+    const event = {
+      event_type: 'brc20prog-transact-inscribe',
+      inscription_id: `${'ab'.repeat(32)}i0`,
+      source_pkScript: '5120aa',
+      source_wallet: 'bc1p',
+      data: null,
+      base64_data: null,
+    };
     const r = await createOpiClient(answering({ error: null, result: [event] })).activityOnBlock({ block_height: 921004 });
     expect(r.data).toEqual([event]);
   });
@@ -57,7 +79,7 @@ describe('OPI overview routes balance, history, token_summary: nothing promises 
   }
 });
 
-describe('mempool_snapshot cursor: the local gateway\'s choice is marked x-assumption', () => {
+describe("mempool_snapshot cursor: the local gateway's choice is marked x-assumption", () => {
   it('in the spec where the cursor is described, and in the gateway code', () => {
     const m = (spec('mempool', 'mempool').methods as Json[]).find((x) => x.name === 'mempool_snapshot')!;
     const cursor = (m.params as Json[]).find((p) => p.name === 'cursor')!;
@@ -72,10 +94,18 @@ describe('real answers the seeds allow are accepted', () => {
     const closed: string[] = [];
     for (const pkg of readdirSync(join(ROOT, 'packages'))) {
       let names: string[] = [];
-      try { names = readdirSync(join(ROOT, 'packages', pkg, 'src/gen')); } catch { continue; }
+      try {
+        names = readdirSync(join(ROOT, 'packages', pkg, 'src/gen'));
+      } catch {
+        continue;
+      }
       for (const name of names) {
         let doc: Json;
-        try { doc = spec(pkg, name); } catch { continue; }
+        try {
+          doc = spec(pkg, name);
+        } catch {
+          continue;
+        }
         const seen = new Set<string>();
         const walk = (node: unknown, at: string): void => {
           if (!node || typeof node !== 'object') return;
@@ -83,11 +113,18 @@ describe('real answers the seeds allow are accepted', () => {
           if (n.additionalProperties === false) closed.push(`${name}: ${at}`);
           if (typeof n.$ref === 'string' && n.$ref.startsWith('#/') && !seen.has(n.$ref)) {
             seen.add(n.$ref);
-            walk(n.$ref.slice(2).split('/').reduce((o: Json | undefined, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc), n.$ref);
+            walk(
+              n.$ref
+                .slice(2)
+                .split('/')
+                .reduce((o: Json | undefined, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc),
+              n.$ref,
+            );
           }
           for (const [k, v] of Object.entries(n)) if (k !== '$ref') walk(v, `${at}/${k}`);
         };
-        for (const [p, item] of Object.entries((doc.paths ?? {}) as Json)) for (const [m, op] of Object.entries(item as Json)) if ((op as Json)?.responses) walk((op as Json).responses, `${m.toUpperCase()} ${p}`);
+        for (const [p, item] of Object.entries((doc.paths ?? {}) as Json))
+          for (const [m, op] of Object.entries(item as Json)) if ((op as Json)?.responses) walk((op as Json).responses, `${m.toUpperCase()} ${p}`);
         for (const m of (doc.methods ?? []) as Json[]) walk(m.result, m.name);
         for (const [c, ch] of Object.entries((doc.channels ?? {}) as Json)) walk((ch as Json).messages, c);
       }
@@ -96,19 +133,33 @@ describe('real answers the seeds allow are accepted', () => {
   });
 
   it('a get-bitcoin-markets entry carrying converted_last is accepted', async () => {
-    const market = { base: 'BTC', target: 'USD', name: 'Uniswap V3 (WBTC/USDC)', last: 97500.25, volume: 45000000000, trust_score: 'green', converted_last: { btc: 1, usd: 97500.25 } };
+    const market = {
+      base: 'BTC',
+      target: 'USD',
+      name: 'Uniswap V3 (WBTC/USDC)',
+      last: 97500.25,
+      volume: 45000000000,
+      trust_score: 'green',
+      converted_last: { btc: 1, usd: 97500.25 },
+    };
     const r = await createDataApiClient(answering({ statusCode: 200, data: [market] })).getBitcoinMarkets({});
     expect(r.data).toEqual([market]);
   });
 
   it('an Espo paging echo may be null beside the data (espo sends limit: null when none was asked)', async () => {
-    const body = { jsonrpc: '2.0', result: { ok: true, alkane: '2:0', page: 0, limit: null, total: 1, has_more: false, items: [{ address: 'bc1pholder', amount: '5' }] } };
+    const body = {
+      jsonrpc: '2.0',
+      result: { ok: true, alkane: '2:0', page: 0, limit: null, total: 1, has_more: false, items: [{ address: 'bc1pholder', amount: '5' }] },
+    };
     const r = await createEspoClient(answering(body)).getHolders({ alkane: '2:0' });
     expect(r.data).toMatchObject({ limit: null, items: [{ amount: '5' }] });
   });
 
   it('debug_traceTransaction may answer null (unknown transaction, or traces not recorded)', async () => {
-    const r = await createBrc20ProgClient(answering({ jsonrpc: '2.0', result: null })).debugTraceTransaction([`0x${'11'.repeat(32)}`, { tracer: 'callTracer' }]);
+    const r = await createBrc20ProgClient(answering({ jsonrpc: '2.0', result: null })).debugTraceTransaction([
+      `0x${'11'.repeat(32)}`,
+      { tracer: 'callTracer' },
+    ]);
     expect(r.data).toBeNull();
   });
 });

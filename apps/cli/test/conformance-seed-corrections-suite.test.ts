@@ -27,9 +27,20 @@ describe('OPI overview routes balance, history, token_summary (parameters and sh
   it('a live 404 is graded drift (the register), any other answer passes', async () => {
     const apiKey = 'k-overview-0123456789';
     const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
-    const absent = await startRewriter(mock.url, (req) => (OVERVIEW.some((r) => req.path.endsWith(`/v1/brc20/${r}`)) ? { status: 404, headers: { 'content-type': 'text/html' }, body: 'Cannot GET' } : undefined));
+    const absent = await startRewriter(mock.url, (req) =>
+      OVERVIEW.some((r) => req.path.endsWith(`/v1/brc20/${r}`)) ? { status: 404, headers: { 'content-type': 'text/html' }, body: 'Cannot GET' } : undefined,
+    );
     try {
-      const out = await runConformance({ target: 'live', network: 'mainnet', baseUrl: absent.url, fixturesDir: FIXTURES, casesDir: CASES, surface: 'opi', operation: OVERVIEW, env: { GW_API_KEY: apiKey } });
+      const out = await runConformance({
+        target: 'live',
+        network: 'mainnet',
+        baseUrl: absent.url,
+        fixturesDir: FIXTURES,
+        casesDir: CASES,
+        surface: 'opi',
+        operation: OVERVIEW,
+        env: { GW_API_KEY: apiKey },
+      });
       expect(out.results.map((r) => [r.operation, r.status, r.drift])).toEqual(OVERVIEW.map((o) => [o, 'drift', ['opi-overview-routes-absent']]));
       expect(out.exitCode).toBe(0);
     } finally {
@@ -43,9 +54,22 @@ describe('OPI event_type: the ten kinds are known values, not a closed set', () 
   it('an event of a kind outside the ten is drift (opi-event-kinds-beyond-seed), not a failure', async () => {
     const apiKey = 'k-kinds-0123456789';
     const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
-    const more = await startRewriter(mock.url, (req, res) => (req.path.endsWith('/activity_on_block') && Array.isArray(res.body?.result) ? { ...res, body: { ...res.body, result: [...res.body.result, { event_type: 'brc20prog-transact-inscribe', inscription_id: `${'ab'.repeat(32)}i0` }] } } : undefined));
+    const more = await startRewriter(mock.url, (req, res) =>
+      req.path.endsWith('/activity_on_block') && Array.isArray(res.body?.result)
+        ? { ...res, body: { ...res.body, result: [...res.body.result, { event_type: 'brc20prog-transact-inscribe', inscription_id: `${'ab'.repeat(32)}i0` }] } }
+        : undefined,
+    );
     try {
-      const out = await runConformance({ target: 'live', network: 'mainnet', baseUrl: more.url, fixturesDir: FIXTURES, casesDir: CASES, surface: 'opi', operation: ['activity_on_block'], env: { GW_API_KEY: apiKey } });
+      const out = await runConformance({
+        target: 'live',
+        network: 'mainnet',
+        baseUrl: more.url,
+        fixturesDir: FIXTURES,
+        casesDir: CASES,
+        surface: 'opi',
+        operation: ['activity_on_block'],
+        env: { GW_API_KEY: apiKey },
+      });
       const r = out.results.find((x) => x.id === 'mainnet/opi/activity_on_block/all-ten-kinds')!;
       expect(r).toMatchObject({ status: 'drift', drift: ['opi-event-kinds-beyond-seed'] });
       expect(r.detail?.pointer).toBe('/result/10/event_type');

@@ -46,7 +46,11 @@ export async function startProxy(target: string, rewrite: (body: any) => any): P
         r.on('data', (c) => out.push(c));
         r.on('end', () => {
           let body = Buffer.concat(out).toString('utf8');
-          try { body = JSON.stringify(rewrite(JSON.parse(body))); } catch { /* not JSON */ }
+          try {
+            body = JSON.stringify(rewrite(JSON.parse(body)));
+          } catch {
+            /* not JSON */
+          }
           const headers = { ...r.headers };
           delete headers['content-length'];
           res.writeHead(r.statusCode ?? 502, headers);
@@ -92,7 +96,11 @@ export async function startRewriter(
       const u = new URL(req.url ?? '/', 'http://x');
       const raw = Buffer.concat(chunks).toString('utf8');
       let body: any;
-      try { body = raw ? JSON.parse(raw) : undefined; } catch { body = raw; }
+      try {
+        body = raw ? JSON.parse(raw) : undefined;
+      } catch {
+        body = raw;
+      }
       const seen: Seen = { method: req.method ?? 'GET', path: u.pathname, query: u.searchParams, body };
       const sendBody = request && body !== undefined ? JSON.stringify(request(seen) ?? body) : raw;
       const headers = { ...req.headers };
@@ -103,7 +111,11 @@ export async function startRewriter(
         r.on('end', () => {
           const text = Buffer.concat(out).toString('utf8');
           let parsed: any = text;
-          try { parsed = JSON.parse(text); } catch { /* text */ }
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            /* text */
+          }
           const h: Record<string, string> = {};
           for (const [k, v] of Object.entries(r.headers)) if (typeof v === 'string' && k !== 'content-length') h[k] = v;
           const a = answer(seen, { status: r.statusCode ?? 502, headers: h, body: parsed }) ?? { status: r.statusCode ?? 502, headers: h, body: parsed };

@@ -20,13 +20,30 @@ describe('gw mock', () => {
         return { status: r.status, body: await r.json() };
       };
       expect(await call('/nowhere')).toEqual({ status: 404, body: { statusCode: 404, error: 'Not found' } });
-      expect(await call('/v4/api/get-bitcoin-price', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).toEqual({ status: 401, body: { code: 'INVALID_API_KEY' } });
-      expect(await call('/v4/k1/get-bitcoin-market-chart', { method: 'POST', body: '{"days":"2"}', headers: { 'content-type': 'application/json' } })).toEqual({ status: 400, body: { statusCode: 400, error: 'Invalid request parameters' } });
-      expect(await call('/v4/k1/get-bitcoin-market-chart', { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } })).toMatchObject({ status: 400 });
-      expect((await call('/v4/k1/forex', { method: 'POST', body: '{oops' })).body).toEqual({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' }, id: null });
+      expect(await call('/v4/api/get-bitcoin-price', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).toEqual({
+        status: 401,
+        body: { code: 'INVALID_API_KEY' },
+      });
+      expect(await call('/v4/k1/get-bitcoin-market-chart', { method: 'POST', body: '{"days":"2"}', headers: { 'content-type': 'application/json' } })).toEqual({
+        status: 400,
+        body: { statusCode: 400, error: 'Invalid request parameters' },
+      });
+      expect(
+        await call('/v4/k1/get-bitcoin-market-chart', { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } }),
+      ).toMatchObject({ status: 400 });
+      expect((await call('/v4/k1/forex', { method: 'POST', body: '{oops' })).body).toEqual({
+        jsonrpc: '2.0',
+        error: { code: -32700, message: 'Parse error' },
+        id: null,
+      });
       expect((await call('/v4/k1/forex', { method: 'POST', body: '[]' })).body.error.code).toBe(-32600);
-      expect((await call('/v4/k1/forex', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', method: 'nope', id: 7 }) })).body).toMatchObject({ error: { code: -32601 }, id: 7 });
-      expect((await call('/v4/k1/mempool', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', method: 'mempool_info', params: [], id: 'a' }) })).body).toMatchObject({ error: { code: -32602 }, id: 'a' });
+      expect((await call('/v4/k1/forex', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', method: 'nope', id: 7 }) })).body).toMatchObject({
+        error: { code: -32601 },
+        id: 7,
+      });
+      expect(
+        (await call('/v4/k1/mempool', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', method: 'mempool_info', params: [], id: 'a' }) })).body,
+      ).toMatchObject({ error: { code: -32602 }, id: 'a' });
       expect(await call('/v4/wrong/espo', { method: 'POST', body: '{}' })).toEqual({ status: 401, body: { code: 'INVALID_API_KEY' } });
       expect(child.exitCode).toBeNull(); // still serving
     } finally {

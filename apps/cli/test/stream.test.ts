@@ -8,20 +8,41 @@ const KEY = 'cli-stream-key';
 const VAULT = '0x00000000000000000000000000000000000000aa';
 const hex = (n: number, bytes: number) => `0x${n.toString(16).padStart(bytes * 2, '0')}`;
 const record = (n: number, to: string, selector: string) => ({
-  hash: hex(n, 32), from: hex(7, 20), to, nonce: n, value: '0', gas_limit: 90000, max_fee_per_gas: '30000000000',
-  max_priority_fee_per_gas: '1000000000', tx_type: 2, input_len: selector ? 100 : 0, selector, first_seen_ms: 1789059439000 + n, seq: n,
+  hash: hex(n, 32),
+  from: hex(7, 20),
+  to,
+  nonce: n,
+  value: '0',
+  gas_limit: 90000,
+  max_fee_per_gas: '30000000000',
+  max_priority_fee_per_gas: '1000000000',
+  tx_type: 2,
+  input_len: selector ? 100 : 0,
+  selector,
+  first_seen_ms: 1789059439000 + n,
+  seq: n,
 });
 
 describe('gw stream eth-mempool', () => {
   it('prints JSON lines and flags a deposit to the vault (and only that one)', async () => {
     const g = await startMockGateway({
-      network: 'mainnet', apiKey: KEY, fixtures: [], log: () => {},
+      network: 'mainnet',
+      apiKey: KEY,
+      fixtures: [],
+      log: () => {},
       behaviours: { 'eth-mempool': (m) => (m === 'mempool_recent' ? { result: { entries: [], seq: 0 } } : undefined) },
     });
     const lines: string[] = [];
     const warnings: string[] = [];
     const gw = createGateway({ network: 'mainnet', baseUrl: g.url, auth: { mode: 'path', apiKey: KEY } });
-    const run = streamEthMempool({ gw, vault: VAULT.toUpperCase().replace('0X', '0x'), recentLimit: 10, maxEvents: 6, write: (l) => lines.push(l), warn: (l) => warnings.push(l) });
+    const run = streamEthMempool({
+      gw,
+      vault: VAULT.toUpperCase().replace('0X', '0x'),
+      recentLimit: 10,
+      maxEvents: 6,
+      write: (l) => lines.push(l),
+      warn: (l) => warnings.push(l),
+    });
     while (g.hub('eth-mempool-stream').subscriberCount === 0) await new Promise((r) => setTimeout(r, 10));
     await new Promise((r) => setTimeout(r, 100));
     g.publish('eth-mempool-stream', { record: record(1, hex(3, 20), ''), seq: 1 });

@@ -3,5 +3,14 @@ import { assert, defineCase } from '../../src/case.js';
 export default defineCase({
   surface: 'brc20-prog',
   operation: 'eth_getBlockByHash',
-  rules: [{ name: 'the block asked for', check: (data, { fixture }) => { const b = data as { hash?: string } | null; const asked = (fixture?.request.body as { params: string[] }).params[0]; if (b) assert(b.hash?.toLowerCase() === asked!.toLowerCase(), 'another block answered'); } }],
+  rules: [
+    {
+      name: 'the block asked for',
+      check: (data, { fixture }) => {
+        const b = data as { hash?: string } | null;
+        const asked = (fixture!.request.body as { params: string[] }).params[0];
+        if (b) assert(b.hash?.toLowerCase() === asked!.toLowerCase(), 'another block answered');
+      },
+    },
+  ],
 });

@@ -7,11 +7,15 @@ export default defineCase({
     {
       name: 'the block asked for (or null); hashes only when fullTransactions is false',
       check: (data, { fixture }) => {
-        const [num, full] = (fixture?.request.body as { params: [string, boolean] }).params;
+        const [num, full] = (fixture!.request.body as { params: [string, boolean] }).params;
         const b = data as { number?: string; transactions?: unknown[] } | null;
         if (!b) return;
         assert(BigInt(b.number!) === BigInt(num), `asked ${num}, got ${b.number}`);
-        if (!full) assert((b.transactions ?? []).every((t) => typeof t === 'string'), 'transaction objects without fullTransactions');
+        if (!full)
+          assert(
+            (b.transactions ?? []).every((t) => typeof t === 'string'),
+            'transaction objects without fullTransactions',
+          );
       },
     },
   ],

@@ -1,6 +1,5 @@
 // btcusd metashrew_height: the liveness signal of the dedicated pool index (seed 001 rules 6 and 7).
 import { assessFreshness, createBtcusdViews } from '@gw/btcusd';
-import { parseUint } from '@gw/runtime';
 import { assert, defineCase } from '../../src/case.js';
 
 export default defineCase({

@@ -76,7 +76,8 @@ export default defineCase({
       check: (data, { fixture }) => {
         const { view } = requestOf(fixture);
         const r = decodeViewResponse(view, data as string) as unknown as Record<string, unknown>;
-        if ((r.found === true || r.ok === true) && 'priceQScale' in r) assert(r.priceQScale === '1000000000000000000', `price_q_scale ${String(r.priceQScale)}`);
+        if ((r.found === true || r.ok === true) && 'priceQScale' in r)
+          assert(r.priceQScale === '1000000000000000000', `price_q_scale ${String(r.priceQScale)}`);
         const walk = (x: unknown, path: string) => {
           if (!x || typeof x !== 'object' || x instanceof Uint8Array) return;
           for (const [k, val] of Object.entries(x)) {
@@ -98,14 +99,22 @@ export default defineCase({
         assert(r.marginalPriceQ !== undefined, 'a found pool has marginal_price_q (available from its first block)');
         assert(r.oraclePriceQ !== undefined, 'a found pool has oracle_price_q (available from its first block)');
         if (r.executedPriceQ === undefined) {
-          assert(r.executedHeight === undefined && r.executedTimestamp === undefined && r.executedTxid.length === 0, 'executed_* fields must be absent together');
+          assert(
+            r.executedHeight === undefined && r.executedTimestamp === undefined && r.executedTxid.length === 0,
+            'executed_* fields must be absent together',
+          );
         } else {
           assert(r.executedHeight !== undefined && r.executedTxid.length === 32, 'an executed price comes with its height and 32-byte txid');
           if (r.stateHeight !== undefined) assert(r.executedHeight <= r.stateHeight, 'executed_height cannot be after state_height');
         }
         const p = readPoolPrices(r, { token0: decimalsOf(r.token0), token1: decimalsOf(r.token1) }, roles);
         assert(p.found && p.marginal !== undefined, 'readPoolPrices found the marginal price');
-        for (const [what, q] of [['marginal', r.marginalPriceQ], ['oracle', r.oraclePriceQ], ['executed', r.executedPriceQ]] as const) positiveUsd(q, r.priceQScale, r.token0!, r.token1!, what);
+        for (const [what, q] of [
+          ['marginal', r.marginalPriceQ],
+          ['oracle', r.oraclePriceQ],
+          ['executed', r.executedPriceQ],
+        ] as const)
+          positiveUsd(q, r.priceQScale, r.token0!, r.token1!, what);
       },
     },
     {
@@ -115,8 +124,14 @@ export default defineCase({
         if (view !== 'getpool' && view !== 'getpoolstate') return;
         const r = decodeViewResponse(view, data as string);
         if (!r.found) return;
-        const t0 = view === 'getpool' ? (r as ReturnType<typeof decodeViewResponse<'getpool'>>).pool?.token0 : (r as ReturnType<typeof decodeViewResponse<'getpoolstate'>>).token0;
-        const t1 = view === 'getpool' ? (r as ReturnType<typeof decodeViewResponse<'getpool'>>).pool?.token1 : (r as ReturnType<typeof decodeViewResponse<'getpoolstate'>>).token1;
+        const t0 =
+          view === 'getpool'
+            ? (r as ReturnType<typeof decodeViewResponse<'getpool'>>).pool?.token0
+            : (r as ReturnType<typeof decodeViewResponse<'getpoolstate'>>).token0;
+        const t1 =
+          view === 'getpool'
+            ? (r as ReturnType<typeof decodeViewResponse<'getpool'>>).pool?.token1
+            : (r as ReturnType<typeof decodeViewResponse<'getpoolstate'>>).token1;
         checkTokens(t0, t1);
         const s = r.state;
         if (!s) return; // getpool: state is absent until the pool has written state
@@ -146,7 +161,10 @@ export default defineCase({
         const asked = r.bucket;
         if (!r.ok) {
           if (asked !== 0 && !SUPPORTED_BUCKETS.includes(asked)) {
-            assert(SUPPORTED_BUCKETS.every((b) => r.supportedBuckets.includes(b)), `unsupported bucket ${asked}: supported_buckets must list 3600 and 86400, got [${r.supportedBuckets.join(', ')}]`);
+            assert(
+              SUPPORTED_BUCKETS.every((b) => r.supportedBuckets.includes(b)),
+              `unsupported bucket ${asked}: supported_buckets must list 3600 and 86400, got [${r.supportedBuckets.join(', ')}]`,
+            );
           }
           assert(r.candles.length === 0, 'ok false carries no candles');
           return;
@@ -176,7 +194,8 @@ export default defineCase({
           for (const bucket of SUPPORTED_BUCKETS) {
             const c = await views.getcandles({ pool: p.pool, bucket });
             assert(c.ok, `getcandles ${idText(p.pool)} ${bucket} ok`);
-            if (!traded) assert(c.data.candles.length === 0 && c.data.total === 0, `${idText(p.pool)} never traded but has ${c.data.total} candles at ${bucket}`);
+            if (!traded)
+              assert(c.data.candles.length === 0 && c.data.total === 0, `${idText(p.pool)} never traded but has ${c.data.total} candles at ${bucket}`);
             else assert(c.data.total > 0, `${idText(p.pool)} traded but has no ${bucket} candle`);
           }
           const s = await views.getswaps({ pool: p.pool });

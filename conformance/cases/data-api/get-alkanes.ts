@@ -6,9 +6,7 @@ import { atMost } from '../../src/rules/limits.js';
 export default defineCase({
   surface: 'data-api',
   operation: 'get-alkanes',
-  rules: [
-    atMost('tokens', 'limit', 50),
-  ],
+  rules: [atMost('tokens', 'limit', 50)],
   scenarios: [
     {
       name: 'documented defaults: {} answers as {limit: 50, offset: 0}',
@@ -22,7 +20,10 @@ export default defineCase({
     {
       name: 'unkeyed call to a key-only route: HTTP 401 INVALID_API_KEY',
       run: async (ctx) => {
-        const err = await ctx.client('data-api', ctx.gwUnkeyed).getAlkanes!({}).then(() => undefined, (e: Error & { status?: number }) => e);
+        const err = await ctx.client('data-api', ctx.gwUnkeyed).getAlkanes!({}).then(
+          () => undefined,
+          (e: Error & { status?: number }) => e,
+        );
         assert(err, 'an unkeyed get-alkanes call succeeded');
         assert(err.name === 'InvalidApiKeyError' && err.status === 401, `expected InvalidApiKeyError (401), got ${err.name}: ${err.message}`);
       },

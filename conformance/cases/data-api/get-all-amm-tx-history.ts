@@ -24,9 +24,15 @@ export default defineCase({
       run: async (ctx) => {
         let sent = 0;
         const gw = { ...ctx.gw, onExchange: () => void sent++ };
-        const err = await ctx.client('data-api', gw).getAllAmmTxHistory!({ transactionType: 'trade' }).then(() => undefined, (e: Error & { issues?: Array<{ field: string }> }) => e);
+        const err = await ctx.client('data-api', gw).getAllAmmTxHistory!({ transactionType: 'trade' }).then(
+          () => undefined,
+          (e: Error & { issues?: Array<{ field: string }> }) => e,
+        );
         assert(err?.name === 'RequestValidationError', `expected RequestValidationError, got ${err?.name ?? 'a success'}`);
-        assert(err.issues?.some((i) => i.field === '/transactionType'), 'the error must name /transactionType');
+        assert(
+          err.issues?.some((i) => i.field === '/transactionType'),
+          'the error must name /transactionType',
+        );
         assert(sent === 0, 'the refused request reached the network');
       },
     },

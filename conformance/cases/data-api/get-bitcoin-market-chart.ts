@@ -1,7 +1,6 @@
 // data-api get-bitcoin-market-chart (seed 000 §Bitcoin data). Rules run on every successful answer; scenarios are scripted checks.
 import { assert, defineCase } from '../../src/case.js';
 
-
 export default defineCase({
   surface: 'data-api',
   operation: 'get-bitcoin-market-chart',
@@ -29,9 +28,15 @@ export default defineCase({
         const gw = { ...ctx.gw, onExchange: () => void sent++ };
         const c = ctx.client('data-api', gw);
         for (const days of ['2', 7] as unknown[]) {
-          const err = await c.getBitcoinMarketChart!({ days }).then(() => undefined, (e: Error & { issues?: Array<{ field: string }> }) => e);
+          const err = await c.getBitcoinMarketChart!({ days }).then(
+            () => undefined,
+            (e: Error & { issues?: Array<{ field: string }> }) => e,
+          );
           assert(err?.name === 'RequestValidationError', `days ${JSON.stringify(days)}: expected RequestValidationError, got ${err?.name ?? 'a success'}`);
-          assert(err.issues?.some((i) => i.field === '/days'), `days ${JSON.stringify(days)}: the error must name /days`);
+          assert(
+            err.issues?.some((i) => i.field === '/days'),
+            `days ${JSON.stringify(days)}: the error must name /days`,
+          );
         }
         assert(sent === 0, 'a refused request reached the network');
       },

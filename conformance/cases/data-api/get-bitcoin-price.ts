@@ -1,7 +1,6 @@
 // data-api get-bitcoin-price (seed 000 §Bitcoin data). Rules run on every successful answer; scenarios are scripted checks.
 import { assert, defineCase } from '../../src/case.js';
 
-
 export default defineCase({
   surface: 'data-api',
   operation: 'get-bitcoin-price',

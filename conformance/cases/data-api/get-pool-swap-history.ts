@@ -6,9 +6,7 @@ import { atMost } from '../../src/rules/limits.js';
 export default defineCase({
   surface: 'data-api',
   operation: 'get-pool-swap-history',
-  rules: [
-    atMost('swaps', 'count', 50),
-  ],
+  rules: [atMost('swaps', 'count', 50)],
   scenarios: [
     {
       name: 'documented defaults: no count answers as count 50',

@@ -1,7 +1,6 @@
 // data-api health (seed 000 §Health; §Alternate GET route set). Rules run on every successful answer; scenarios are scripted checks.
 import { assert, defineCase } from '../../src/case.js';
 
-
 export default defineCase({
   surface: 'data-api',
   operation: 'health',

@@ -11,7 +11,7 @@ export default defineCase({
         const d = data as { hash: string; selector: string; input_len: number };
         const asked = (fixture?.request.body as { params?: { txid?: string } })?.params?.txid;
         if (asked) assert(d.hash.toLowerCase() === asked.toLowerCase(), 'another hash answered');
-        assert((d.selector === '') === (d.input_len < 4), 'selector and input_len disagree');
+        assert((d.selector === '') === d.input_len < 4, 'selector and input_len disagree');
       },
     },
   ],

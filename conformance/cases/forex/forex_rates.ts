@@ -52,7 +52,12 @@ export default defineCase({
         for (const q of Object.keys(r.rates)) {
           if (q === base || !(q in usd.rates)) continue;
           // The seeds do not say how closely a cross rate follows the USD table: one unit in its last place is our assumption.
-          assume('forex-cross-rate-last-place', crossConsistent(r.rates[q]!, usd.rates[base]!, usd.rates[q]!), `${base}→${q} ${r.rates[q]} differs from the USD table (${usd.rates[q]} / ${usd.rates[base]}) by more than one unit in its last place`, `/result/rates/${q}`);
+          assume(
+            'forex-cross-rate-last-place',
+            crossConsistent(r.rates[q]!, usd.rates[base]!, usd.rates[q]!),
+            `${base}→${q} ${r.rates[q]} differs from the USD table (${usd.rates[q]} / ${usd.rates[base]}) by more than one unit in its last place`,
+            `/result/rates/${q}`,
+          );
         }
       },
     },

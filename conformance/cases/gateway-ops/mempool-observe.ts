@@ -20,7 +20,10 @@ export default defineCase({
       run: async (ctx) => {
         const body = ctx.fixtures.find((f) => f.operation === 'mempool-observe' && f.case === 'non-admin')?.request.body;
         assert(body, 'fixture mempool-observe/non-admin is missing');
-        const err = await ctx.client('gateway-ops').mempoolObserve!(body).then(() => undefined, (e: Error & { status?: number }) => e);
+        const err = await ctx.client('gateway-ops').mempoolObserve!(body).then(
+          () => undefined,
+          (e: Error & { status?: number }) => e,
+        );
         assert(err?.name === 'AdminRequiredError' && err.status === 403, `expected AdminRequiredError (403), got ${err?.name ?? 'a success'}`);
       },
     },

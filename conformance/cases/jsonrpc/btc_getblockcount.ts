@@ -11,7 +11,11 @@ export default defineCase({
       run: async (ctx) => {
         const genesis = fixtureOf(ctx, 'jsonrpc', 'btc_getblockhash', 'genesis');
         const c = ctx.client<JsonrpcClient>('jsonrpc');
-        const r = await c.batch([prepareJsonrpc('btc_getblockcount', []), prepareJsonrpc('btc_getblockhash', [0]), prepareJsonrpc('metashrew_height', [])] as const);
+        const r = await c.batch([
+          prepareJsonrpc('btc_getblockcount', []),
+          prepareJsonrpc('btc_getblockhash', [0]),
+          prepareJsonrpc('metashrew_height', []),
+        ] as const);
         const [count, hash, height] = r.data;
         assert(count.ok && typeof count.data === 'number', 'slot 0 is not a block count');
         assert(hash.ok && hash.data === (genesis.response!.body as { result: string }).result, 'slot 1 is not the genesis hash');

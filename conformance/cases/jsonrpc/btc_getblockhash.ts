@@ -9,7 +9,11 @@ export default defineCase({
     {
       name: 'raw: an unknown method answers -32601 and echoes the id',
       run: async (ctx) => {
-        const res = await fetch(`${ctx.gw.baseUrl}/v4/${encodeURIComponent(ctx.apiKey)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', method: 'btc_no_such_method', params: [], id: 'x1' }) });
+        const res = await fetch(`${ctx.gw.baseUrl}/v4/${encodeURIComponent(ctx.apiKey)}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', method: 'btc_no_such_method', params: [], id: 'x1' }),
+        });
         const body = (await res.json()) as { error?: { code: number }; id?: unknown };
         assert(body.error?.code === -32601, `expected -32601, got ${JSON.stringify(body)}`);
         assert(body.id === 'x1', 'id not echoed');

@@ -9,9 +9,16 @@ export default defineCase({
       name: 'a longer target never costs more (assumption)',
       check: (data) => {
         const e = data as Record<string, number>;
-        const ks = Object.keys(e).map(Number).sort((a, b) => a - b);
+        const ks = Object.keys(e)
+          .map(Number)
+          .sort((a, b) => a - b);
         const rise = ks.findIndex((k, i) => i > 0 && e[String(k)]! > e[String(ks[i - 1])]!);
-        assume('fee-estimates-monotone', rise < 0, `fee estimate rises with the target: ${ks[rise - 1]} → ${e[String(ks[rise - 1])]}, ${ks[rise]} → ${e[String(ks[rise])]}`, rise < 0 ? undefined : `/result/${ks[rise]}`);
+        assume(
+          'fee-estimates-monotone',
+          rise < 0,
+          `fee estimate rises with the target: ${ks[rise - 1]} → ${e[String(ks[rise - 1])]}, ${ks[rise]} → ${e[String(ks[rise])]}`,
+          rise < 0 ? undefined : `/result/${ks[rise]}`,
+        );
       },
     },
   ],

@@ -12,7 +12,7 @@ export default defineCase({
         const d = data as Record<string, unknown>;
         const asked = (fixture?.request.body as { params?: { txid?: string } })?.params?.txid;
         if (asked) assert(d.txid === asked, `asked ${asked}, got ${String(d.txid)}`);
-        assert(('fee' in d) === ('feerate' in d), 'fee and feerate must both be present or both absent');
+        assert('fee' in d === 'feerate' in d, 'fee and feerate must both be present or both absent');
       },
     },
   ],
@@ -48,7 +48,11 @@ export default defineCase({
       name: 'raw: an unknown method answers -32601, a positional array -32602',
       run: async (ctx) => {
         const url = `${ctx.gw.baseUrl}/v4/${encodeURIComponent(ctx.apiKey)}/mempool`;
-        const post = async (body: unknown) => (await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { error?: { code: number }; id?: unknown };
+        const post = async (body: unknown) =>
+          (await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as {
+            error?: { code: number };
+            id?: unknown;
+          };
         const a = await post({ jsonrpc: '2.0', method: 'mempool_no_such_method', params: {}, id: 7 });
         assert(a.error?.code === -32601, `unknown method: expected -32601, got ${JSON.stringify(a)}`);
         assert(a.id === 7, 'the id must be echoed');

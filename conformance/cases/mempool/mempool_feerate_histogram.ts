@@ -29,7 +29,13 @@ export default defineCase({
         if (info.seq === (await c.mempoolInfo()).data.seq) {
           assert(h.count <= info.fee_known, `histogram counts ${h.count} entries, only ${info.fee_known} have a known fee`);
           assert(vb <= info.vbytes, 'histogram holds more vbytes than the mempool');
-          if (info.count > 0) assume('mempool-fee-coverage-ratio', Math.abs(h.fee_coverage - info.fee_known / info.count) < 1e-6, `fee_coverage ${h.fee_coverage} differs from mempool_info fee_known/count ${info.fee_known / info.count}`, '/result/fee_coverage');
+          if (info.count > 0)
+            assume(
+              'mempool-fee-coverage-ratio',
+              Math.abs(h.fee_coverage - info.fee_known / info.count) < 1e-6,
+              `fee_coverage ${h.fee_coverage} differs from mempool_info fee_known/count ${info.fee_known / info.count}`,
+              '/result/fee_coverage',
+            );
         }
       },
     },

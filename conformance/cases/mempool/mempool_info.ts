@@ -16,7 +16,13 @@ export default defineCase({
         assert(d.vbytes <= d.bytes || d.count === 0, 'vbytes > bytes');
         assert(d.fee_coverage >= 0 && d.fee_coverage <= 1, `fee_coverage ${d.fee_coverage} outside 0.0 to 1.0`, { pointer: '/fee_coverage' });
         // The seed gives fee_coverage as 0.0 to 1.0 only; that it is fee_known / count is our assumption.
-        if (d.count > 0) assume('mempool-fee-coverage-ratio', Math.abs(d.fee_coverage - d.fee_known / d.count) < 1e-6, `fee_coverage ${d.fee_coverage} != fee_known/count ${d.fee_known / d.count}`, '/result/fee_coverage');
+        if (d.count > 0)
+          assume(
+            'mempool-fee-coverage-ratio',
+            Math.abs(d.fee_coverage - d.fee_known / d.count) < 1e-6,
+            `fee_coverage ${d.fee_coverage} != fee_known/count ${d.fee_known / d.count}`,
+            '/result/fee_coverage',
+          );
       },
     },
   ],
@@ -27,7 +33,12 @@ export default defineCase({
         const absentFx = fixtureOf(ctx, 'mempool', 'mempool_entry', 'unknown-txid');
         const txid = (absentFx.request.body as { params: { txid: string } }).params.txid;
         const c = ctx.client<MempoolClient>('mempool');
-        const r = await c.batch([prepareMempool('mempool_info', {}), prepareMempool('mempool_entry', { txid }), prepareMempool('mempool_txids', { limit: 2 }), prepareMempool('mempool_feerate_histogram', {})] as const);
+        const r = await c.batch([
+          prepareMempool('mempool_info', {}),
+          prepareMempool('mempool_entry', { txid }),
+          prepareMempool('mempool_txids', { limit: 2 }),
+          prepareMempool('mempool_feerate_histogram', {}),
+        ] as const);
         const [info, entry, txids, hist] = r.data;
         assert(info.ok && typeof info.data.instance === 'string', 'slot 0 is not mempool_info');
         assert(!entry.ok && (entry.error as { code?: number }).code === -32000, 'slot 1 is not the -32000 of mempool_entry');

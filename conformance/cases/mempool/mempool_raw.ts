@@ -4,7 +4,12 @@ import { assert, defineCase, failureOf, fixtureOf } from '../../src/case.js';
 export default defineCase({
   surface: 'mempool',
   operation: 'mempool_raw',
-  rules: [{ name: 'hex is a non-empty even-length hex string', check: (data) => assert(/^([0-9a-fA-F]{2})+$/.test((data as { hex: string }).hex), 'hex is empty or malformed') }],
+  rules: [
+    {
+      name: 'hex is a non-empty even-length hex string',
+      check: (data) => assert(/^([0-9a-fA-F]{2})+$/.test((data as { hex: string }).hex), 'hex is empty or malformed'),
+    },
+  ],
   scenarios: [
     {
       name: 'unknown txid: JSON-RPC error -32000',

@@ -48,7 +48,8 @@ export default defineCase({
         }
         assert(last && !last.has_more, 'snapshot never reached has_more false');
         // Nothing skipped and stable: when the mempool did not move during the walk, every resident entry came back once.
-        if (first!.instance === last.instance && first!.seq === last.seq) assert(seen.size === last.count, `walked ${seen.size} entries, the snapshot counts ${last.count}`);
+        if (first!.instance === last.instance && first!.seq === last.seq)
+          assert(seen.size === last.count, `walked ${seen.size} entries, the snapshot counts ${last.count}`);
       },
     },
     {
@@ -57,7 +58,10 @@ export default defineCase({
         const c = ctx.client<MempoolClient>('mempool');
         const info = (await c.mempoolInfo()).data;
         const page = (await c.mempoolSnapshot({ cursor: info.seq, limit: 10 })).data as Snap;
-        assert(page.entries.every((e) => e.seq >= info.seq), 'an entry older than the cursor came back');
+        assert(
+          page.entries.every((e) => e.seq >= info.seq),
+          'an entry older than the cursor came back',
+        );
       },
     },
   ],

@@ -1,5 +1,5 @@
 // opi balance_on_block (seed 000 §OPI API (GET); §OPI payloads; §Errors 2). Rules run on every successful answer.
-import { assert, defineCase } from '../../src/case.js';
+import { defineCase } from '../../src/case.js';
 import { balances } from '../../src/rules/opi.js';
 
 export default defineCase({

@@ -6,9 +6,7 @@ import { balances } from '../../src/rules/opi.js';
 export default defineCase({
   surface: 'opi',
   operation: 'get_current_balance_of_wallet',
-  rules: [
-    { name: 'balances are decimal strings, available <= overall', check: (data) => balances(data as Record<string, unknown>, '') },
-  ],
+  rules: [{ name: 'balances are decimal strings, available <= overall', check: (data) => balances(data as Record<string, unknown>, '') }],
   scenarios: [
     {
       name: 'tickers are case-insensitive: ORDI answers as ordi',
@@ -25,7 +23,10 @@ export default defineCase({
       name: 'no balance: OpiFailure "no balance found" in {error, result: null}',
       run: async (ctx) => {
         const q = fixtureOf(ctx, 'opi', 'get_current_balance_of_wallet', 'no-balance').request.query!;
-        const err = await ctx.client('opi').getCurrentBalanceOfWallet!(q).then(() => undefined, (e: Error & { error?: unknown }) => e);
+        const err = await ctx.client('opi').getCurrentBalanceOfWallet!(q).then(
+          () => undefined,
+          (e: Error & { error?: unknown }) => e,
+        );
         assert(err?.name === 'OpiFailure', `expected OpiFailure, got ${err?.name ?? 'a success'}`);
         assert(err.error === 'no balance found', `expected "no balance found", got ${JSON.stringify(err.error)}`);
       },

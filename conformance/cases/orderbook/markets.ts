@@ -21,7 +21,10 @@ export default defineCase({
       name: 'an invalid key: HTTP 401 INVALID_API_KEY',
       run: async (ctx) => {
         const bad = { ...ctx.gw, auth: { mode: 'path' as const, apiKey: 'gw-invalid-key-0000' }, secrets: ['gw-invalid-key-0000'] };
-        const err = await ctx.client('orderbook', bad).markets!({}).then(() => undefined, (e: Error & { status?: number }) => e);
+        const err = await ctx.client('orderbook', bad).markets!({}).then(
+          () => undefined,
+          (e: Error & { status?: number }) => e,
+        );
         assert(err?.name === 'InvalidApiKeyError' && err.status === 401, `expected InvalidApiKeyError (401), got ${err?.name ?? 'a success'}`);
       },
     },

@@ -27,7 +27,10 @@ export default defineCase({
       run: async (ctx) => {
         const ids = idsOf(ctx.fixtures.find((f) => f.operation === 'order' && f.case === 'unknown')?.request.path);
         assert(ids, 'fixture order/unknown is missing');
-        const err = await ctx.client('orderbook').order!(ids).then(() => undefined, (e: Error & { status?: number }) => e);
+        const err = await ctx.client('orderbook').order!(ids).then(
+          () => undefined,
+          (e: Error & { status?: number }) => e,
+        );
         assert(err?.name === 'HttpError' && err.status === 404, `expected HttpError 404, got ${err?.name ?? 'a success'} ${String(err?.status)}`);
       },
     },

@@ -12,7 +12,8 @@ export default defineCase({
       name: 'a snapshot holds only non-terminal orders (open, matched, pending)',
       check: (data) => {
         for (const [i, o] of (data as { orders: Array<{ status?: unknown; id?: unknown }> }).orders.entries()) {
-          if (o.status !== undefined) assert(NON_TERMINAL.includes(o.status as string), `order ${i} (${String(o.id)}): status ${JSON.stringify(o.status)} is terminal or unknown`);
+          if (o.status !== undefined)
+            assert(NON_TERMINAL.includes(o.status as string), `order ${i} (${String(o.id)}): status ${JSON.stringify(o.status)} is terminal or unknown`);
         }
       },
     },

@@ -8,7 +8,12 @@ const nOf = (f: LoadedFixture | undefined) => Number(/\/reorg\/(\d+)$/.exec(f?.r
 export default defineCase({
   surface: 'reorg',
   operation: 'getblockcount',
-  rules: [{ name: 'answers N, the height in the path', check: (data, { fixture }) => assert(data === nOf(fixture), `answered ${String(data)}, N is ${nOf(fixture)}`) }],
+  rules: [
+    {
+      name: 'answers N, the height in the path',
+      check: (data, { fixture }) => assert(data === nOf(fixture), `answered ${String(data)}, N is ${nOf(fixture)}`),
+    },
+  ],
   scenarios: [
     {
       name: 'getblockcount answers N whatever the tip (N from the fixtures, and N = 0)',

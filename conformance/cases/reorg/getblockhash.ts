@@ -14,7 +14,7 @@ export default defineCase({
       name: 'h > N: the synthetic hash; h <= N: a real (non-synthetic) hash',
       check: (data, { fixture }) => {
         const n = nOf(fixture);
-        const h = ((fixture?.request.body as { params: number[] }).params ?? [])[0]!;
+        const h = ((fixture!.request.body as { params: number[] }).params ?? [])[0]!;
         if (h > n) assert(data === synthetic(h), `h=${h} > N=${n}: expected ${synthetic(h)}, got ${String(data)}`);
         else assert(typeof data === 'string' && !data.startsWith('f'.repeat(48)), `h=${h} <= N=${n}: got a synthetic hash`);
       },

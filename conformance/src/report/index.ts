@@ -37,7 +37,8 @@ export function summarize(results: CaseResult[]): Summary {
 }
 
 /** `687 passed, 0 failed, 0 drift, 0 skipped` (+ known failing when any). */
-export const countsLine = (s: Summary) => `${s.passed} passed, ${s.failed} failed, ${s.drift} drift, ${s.skipped} skipped${s.known ? `, ${s.known} known failing` : ''}`;
+export const countsLine = (s: Summary) =>
+  `${s.passed} passed, ${s.failed} failed, ${s.drift} drift, ${s.skipped} skipped${s.known ? `, ${s.known} known failing` : ''}`;
 
 /** Counts grouped by a key, in first-seen order. */
 export function countsBy(results: CaseResult[], key: (r: CaseResult) => string): Array<[string, Summary]> {
@@ -55,7 +56,10 @@ function detailLines(r: CaseResult): string[] {
   if (!d) return [];
   const out: string[] = [];
   if (d.fixture) out.push(`fixture: ${d.fixture}`);
-  if (d.request) out.push(`request: ${d.request.method} ${d.request.path}${d.request.query ? `?${new URLSearchParams(d.request.query).toString()}` : ''}${d.request.body !== undefined ? ` ${JSON.stringify(d.request.body)}` : ''}`);
+  if (d.request)
+    out.push(
+      `request: ${d.request.method} ${d.request.path}${d.request.query ? `?${new URLSearchParams(d.request.query).toString()}` : ''}${d.request.body !== undefined ? ` ${JSON.stringify(d.request.body)}` : ''}`,
+    );
   if (d.status !== undefined) out.push(`status: ${d.status}${d.contentType ? ` (${d.contentType})` : ''}`);
   if (d.pointer !== undefined) out.push(`at: ${d.pointer}`);
   if (d.networkCause) out.push(`network: ${d.networkCause}`);
@@ -115,7 +119,8 @@ export function markdown(results: CaseResult[], title: string, notes?: RunNotes)
   if (notPassed.length) {
     lines.push('| result | case | kind | message | detail |', '|---|---|---|---|---|');
     for (const r of notPassed) {
-      const label = verdictOf(r) + (r.assumptions?.length ? ` (assumption ${r.assumptions.join(', ')})` : '') + (r.drift?.length ? ` (${r.drift.join(', ')})` : '');
+      const label =
+        verdictOf(r) + (r.assumptions?.length ? ` (assumption ${r.assumptions.join(', ')})` : '') + (r.drift?.length ? ` (${r.drift.join(', ')})` : '');
       lines.push(`| ${label} | \`${r.id}\` | ${r.kind} | ${cell(r.message ?? '')} | ${cell(detailLines(r).join('<br>'))} |`);
     }
     lines.push('');
@@ -134,7 +139,8 @@ export function consoleSummary(results: CaseResult[], title: string, notes?: Run
     for (const d of detailLines(r)) lines.push(`       ${d}`);
   }
   for (const r of results.filter((x) => x.status === 'fail' && x.known)) lines.push(`  known ${r.id}: ${r.known!.reason} (until ${r.known!.expires})`);
-  for (const r of results.filter((x) => x.status === 'drift')) lines.push(`  drift ${r.id}${r.assumptions?.length ? ` [assumption ${r.assumptions.join(', ')}]` : ''}: ${r.message}`);
+  for (const r of results.filter((x) => x.status === 'drift'))
+    lines.push(`  drift ${r.id}${r.assumptions?.length ? ` [assumption ${r.assumptions.join(', ')}]` : ''}: ${r.message}`);
   const uncovered = results.filter((x) => x.status === 'skip' && x.case === '-');
   for (const r of results.filter((x) => x.status === 'skip' && x.case !== '-')) lines.push(`  skip ${r.id}: ${r.message}`);
   if (uncovered.length) {
@@ -146,7 +152,8 @@ export function consoleSummary(results: CaseResult[], title: string, notes?: Run
   const surfaces = countsBy(results, (r) => r.surface);
   if (surfaces.length > 1) for (const [k, c] of surfaces) lines.push(`  ${k}: ${countsLine(c)}`);
   // Per operation, only where something did not pass (the Markdown and JSON reports list every operation).
-  for (const [k, c] of countsBy(results, (r) => `${r.surface}/${r.operation}`)) if (c.failed || c.drift || c.skipped || c.known) lines.push(`    ${k}: ${countsLine(c)}`);
+  for (const [k, c] of countsBy(results, (r) => `${r.surface}/${r.operation}`))
+    if (c.failed || c.drift || c.skipped || c.known) lines.push(`    ${k}: ${countsLine(c)}`);
   lines.push(`conformance: ${countsLine(s)}`);
   return lines.join('\n');
 }

@@ -5,7 +5,29 @@ import { assert, type Rule } from '../case.js';
  * amounts and supplies stay decimal strings (observed.md §0) — never numbers. Only for answers whose records the
  * seed does not show (open schemas, `x-not-shown`): everywhere else the schema already says it.
  */
-const AMOUNT_KEYS = new Set(['balance', 'amount', 'totalSupply', 'cap', 'minted', 'mintAmount', 'maxSupply', 'supply', 'priceInSatoshi', 'token0Amount', 'token1Amount', 'lpTokenAmount', 'soldAmount', 'boughtAmount', 'reserve0', 'reserve1', 'totalAmount', 'tokenSupply', 'initialToken0Amount', 'initialToken1Amount', 'amountRaw']);
+const AMOUNT_KEYS = new Set([
+  'balance',
+  'amount',
+  'totalSupply',
+  'cap',
+  'minted',
+  'mintAmount',
+  'maxSupply',
+  'supply',
+  'priceInSatoshi',
+  'token0Amount',
+  'token1Amount',
+  'lpTokenAmount',
+  'soldAmount',
+  'boughtAmount',
+  'reserve0',
+  'reserve1',
+  'totalAmount',
+  'tokenSupply',
+  'initialToken0Amount',
+  'initialToken1Amount',
+  'amountRaw',
+]);
 
 function stringsStayStrings(v: unknown, at = 'data'): void {
   if (Array.isArray(v)) return v.forEach((x, i) => stringsStayStrings(x, `${at}/${i}`));
@@ -13,7 +35,10 @@ function stringsStayStrings(v: unknown, at = 'data'): void {
   const o = v as Record<string, unknown>;
   const keys = Object.keys(o);
   if (keys.length === 2 && 'block' in o && 'tx' in o) {
-    assert(typeof o.block === 'string' && /^\d+$/.test(o.block) && typeof o.tx === 'string' && /^\d+$/.test(o.tx), `${at}: Id object members must be decimal strings, got ${JSON.stringify(o)}`);
+    assert(
+      typeof o.block === 'string' && /^\d+$/.test(o.block) && typeof o.tx === 'string' && /^\d+$/.test(o.tx),
+      `${at}: Id object members must be decimal strings, got ${JSON.stringify(o)}`,
+    );
     return;
   }
   for (const k of keys) {

@@ -17,7 +17,10 @@ export function espoPaging(operation: string, clientMethod: string, itemsKey: st
           if (d.ok === false) return;
           const n = count(d[itemsKey]);
           assert(n <= d.limit, `${n} items for limit ${d.limit}`);
-          assert(d.has_more === d.page * d.limit + n < d.total, `has_more ${d.has_more} with page ${d.page}, limit ${d.limit}, ${n} items, total ${d.total}`, { pointer: '/has_more', check: 'espo-paging-has-more' });
+          assert(d.has_more === d.page * d.limit + n < d.total, `has_more ${d.has_more} with page ${d.page}, limit ${d.limit}, ${n} items, total ${d.total}`, {
+            pointer: '/has_more',
+            check: 'espo-paging-has-more',
+          });
         },
       },
     ],
@@ -25,7 +28,9 @@ export function espoPaging(operation: string, clientMethod: string, itemsKey: st
       {
         name: 'walk every page with limit 2: items add up to total, has_more false on the last page; defaults page 0 limit 100',
         run: async (ctx) => {
-          const fx = ctx.fixtures.find((x) => x.surface === 'espo' && x.operation === operation && (x.response?.body as { result?: { ok?: boolean } })?.result?.ok !== false);
+          const fx = ctx.fixtures.find(
+            (x) => x.surface === 'espo' && x.operation === operation && (x.response?.body as { result?: { ok?: boolean } })?.result?.ok !== false,
+          );
           assert(fx, `a successful ${operation} fixture is needed for the input`);
           const base = { ...(fx.request.body as { params: Record<string, unknown> }).params };
           delete base.page;

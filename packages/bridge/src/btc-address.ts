@@ -69,7 +69,6 @@ function decodeSegwit(address: string, field: string): DecodedBtcAddress {
     throw new BridgeInputError(field, `not a valid segwit address (${(err as Error).message})`);
   }
   const { witnessVersion: version, program, scriptPubKey } = dec;
-  const type: BtcAddressType =
-    version === 0 ? (program.length === 20 ? 'p2wpkh' : 'p2wsh') : version === 1 && program.length === 32 ? 'p2tr' : 'witness';
+  const type: BtcAddressType = version === 0 ? (program.length === 20 ? 'p2wpkh' : 'p2wsh') : version === 1 && program.length === 32 ? 'p2tr' : 'witness';
   return { type, witnessVersion: version, program, scriptPubKey };
 }

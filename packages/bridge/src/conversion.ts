@@ -40,8 +40,7 @@ export class ConversionLayoutRequired extends BridgeInputError {
 }
 
 const MAX_FIELD = 2 ** 29 - 1;
-const isFieldNumber = (n: unknown): n is number =>
-  typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_FIELD && !(n >= 19000 && n <= 19999);
+const isFieldNumber = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_FIELD && !(n >= 19000 && n <= 19999);
 
 /** Checks a layout: three distinct valid protobuf field numbers. Throws BridgeInputError otherwise. */
 export function checkConversionLayout(layout: ConversionLayout, field = 'conversionLayout'): ConversionLayout {
@@ -67,7 +66,9 @@ export function parseConversionLayout(text: string, field = 'conversionLayout'):
     if (out[key] !== undefined) throw new BridgeInputError(field, `${m[1]} given twice`);
     out[key] = Number(m[2]);
   }
-  const missing = Object.entries(CONVERSION_LAYOUT_KEYS).filter(([, k]) => out[k] === undefined).map(([wire]) => wire);
+  const missing = Object.entries(CONVERSION_LAYOUT_KEYS)
+    .filter(([, k]) => out[k] === undefined)
+    .map(([wire]) => wire);
   if (missing.length) throw new BridgeInputError(field, `missing ${missing.join(', ')}: name all three verified field numbers`);
   return checkConversionLayout(out as ConversionLayout, field);
 }

@@ -183,10 +183,7 @@ export function buildDeposit(input: DepositInput, config: DepositConfig): Deposi
  * from "unset", so it would not mean "no slippage". Returns undefined when neither the caller nor
  * the configuration gives a value (the field is then left unset: coordinator default).
  */
-function resolveSlippage(
-  requested: number | bigint | string | undefined,
-  configured: number | bigint | string | undefined,
-): number | undefined {
+function resolveSlippage(requested: number | bigint | string | undefined, configured: number | bigint | string | undefined): number | undefined {
   const ceiling = configured === undefined ? undefined : parseBps(configured, 'config.maxSlippageBps');
   if (ceiling === 0) throw new BridgeInputError('config.maxSlippageBps', 'must be 1..10000 (0 reads as unset on the wire)');
   if (requested === undefined) return ceiling;

@@ -108,7 +108,10 @@ export function toJournalJson(value: unknown, at = '$'): Json {
 export function canonicalJson(v: Json): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v);
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, Json>)[k]!)}`).join(',')}}`;
+  return `{${Object.keys(v)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, Json>)[k]!)}`)
+    .join(',')}}`;
 }
 
 /** The intent id: sha256 of the canonical {type, inputs}. */
@@ -158,12 +161,22 @@ export function recordIntent(type: IntentType, inputs: unknown, expected: unknow
   const all = readJournal({ path });
   const previous = all.filter((r): r is IntentRecord => r.kind === 'intent' && r.id === id);
   const txids = all.filter((r): r is TxidRecord => r.kind === 'txid' && r.id === id);
-  const record: IntentRecord = { kind: 'intent', id, type, createdAt: (opts.now ?? (() => new Date()))().toISOString(), inputs: inputsJson, expected: expectedJson, repeat: previous.length };
+  const record: IntentRecord = {
+    kind: 'intent',
+    id,
+    type,
+    createdAt: (opts.now ?? (() => new Date()))().toISOString(),
+    inputs: inputsJson,
+    expected: expectedJson,
+    repeat: previous.length,
+  };
   appendDurable(path, record);
   const duplicate = previous.length > 0;
   const warning = duplicate
     ? `duplicate ${type} intent ${id.slice(0, 16)}…: the same inputs were prepared ${previous.length} time(s) before (first ${previous[0]!.createdAt})` +
-      (txids.length ? `; already submitted: ${txids.map((t) => `${t.step} ${t.txid}`).join(', ')}` : '; no txid attached yet — check both chains before submitting again')
+      (txids.length
+        ? `; already submitted: ${txids.map((t) => `${t.step} ${t.txid}`).join(', ')}`
+        : '; no txid attached yet — check both chains before submitting again')
     : undefined;
   return { record, path, duplicate, previous, txids, warning };
 }
@@ -175,7 +188,14 @@ export function attachTxid(id: string, txid: string, step: string, chain: TxidRe
   const norm = txid.toLowerCase().replace(/^0x/, '');
   if (!/^[0-9a-f]{64}$/.test(norm)) throw new BridgeInputError('txid', 'must be 32 bytes of hex');
   if (!readJournal({ path }).some((r) => r.kind === 'intent' && r.id === id)) throw new JournalError(`no intent ${id} in ${path}`);
-  const rec: TxidRecord = { kind: 'txid', id, chain, step, txid: chain === 'ethereum' ? `0x${norm}` : norm, at: (opts.now ?? (() => new Date()))().toISOString() };
+  const rec: TxidRecord = {
+    kind: 'txid',
+    id,
+    chain,
+    step,
+    txid: chain === 'ethereum' ? `0x${norm}` : norm,
+    at: (opts.now ?? (() => new Date()))().toISOString(),
+  };
   appendDurable(path, rec);
   return rec;
 }

@@ -49,7 +49,7 @@ describe('valid mainnet addresses (types, P2WSH, base58)', () => {
     const prog = fromHex('1863143c14c5166804bd19203356da136c985678cd4d27a1b8c6329604903262');
     const addr = bech32.encode('bc', [0, ...bech32.toWords(prog)]);
     expect(decodeMainnetAddress(addr).type).toBe('p2wsh');
-    expect(spk(addr)).toBe('0020' + toHex(prog));
+    expect(spk(addr)).toBe(`0020${toHex(prog)}`);
   });
 
   it('P2PKH (bitcoin wiki technical-background vector) and P2SH', () => {

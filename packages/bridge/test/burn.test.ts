@@ -53,8 +53,8 @@ describe('burnData call', () => {
       word(USDC) +
       word(WETH);
     expect(plan.kind).toBe('call');
-    expect(plan.swap?.calldataHex).toBe('0x' + calldata);
-    expect(plan.burnDataHex).toBe('0x0101' + ROUTER + calldata);
+    expect(plan.swap?.calldataHex).toBe(`0x${calldata}`);
+    expect(plan.burnDataHex).toBe(`0x0101${ROUTER}${calldata}`);
     expect(plan.burnData.length).toBe(2 + 20 + 4 + 8 * 32);
     expect(plan.swap).toMatchObject({ amountInBaseUnits: '250000000', amountOutMinWei: '50000000000000000', deadline: '1700000000' });
   });

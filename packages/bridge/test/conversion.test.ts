@@ -48,7 +48,7 @@ describe('a BTC conversion is refused unless the caller names a verified layout'
     const layout = { convertBps: 5, btcDestination: 9, maxSlippageBps: 2 };
     const plan = buildDeposit(convert, { ...config, conversionLayout: layout });
     // field 4, length 41: field 2 varint 30 (10 1e), field 5 varint 1000 (28 e807), field 9 bytes (4a 22 <script>)
-    const inner = '101e' + '28e807' + '4a22' + P2TR_SPK;
+    const inner = `101e28e8074a22${P2TR_SPK}`;
     expect(inner.length / 2).toBe(0x29);
     expect(plan.bridgeDataHex).toBe(`0x1216${P2WPKH_SPK}2229${inner}`);
     expect(plan.depositAndBridge.data).toContain(`1216${P2WPKH_SPK}2229${inner}`);
@@ -56,8 +56,11 @@ describe('a BTC conversion is refused unless the caller names a verified layout'
   });
 
   it('an unset slippage leaves its field out', () => {
-    const plan = buildDeposit({ ...convert, maxSlippageBps: undefined }, { ...config, conversionLayout: { convertBps: 1, btcDestination: 2, maxSlippageBps: 3 } });
-    expect(plan.bridgeDataHex).toBe(`0x1216${P2WPKH_SPK}2227` + '08e807' + '1222' + P2TR_SPK);
+    const plan = buildDeposit(
+      { ...convert, maxSlippageBps: undefined },
+      { ...config, conversionLayout: { convertBps: 1, btcDestination: 2, maxSlippageBps: 3 } },
+    );
+    expect(plan.bridgeDataHex).toBe(`0x1216${P2WPKH_SPK}222708e8071222${P2TR_SPK}`);
   });
 });
 
@@ -75,6 +78,8 @@ describe('conversion layouts', () => {
     expect(() => checkConversionLayout({ convertBps: 0, btcDestination: 2, maxSlippageBps: 3 })).toThrow(/conversionLayout\.convertBps/);
     expect(() => checkConversionLayout({ convertBps: 1, btcDestination: 19000, maxSlippageBps: 3 })).toThrow(/19000\.\.19999/);
     expect(() => checkConversionLayout({ convertBps: 1, btcDestination: 2, maxSlippageBps: 1.5 })).toThrow(BridgeInputError);
-    expect(() => buildDeposit(convert, { ...config, conversionLayout: { convertBps: 1, btcDestination: 1, maxSlippageBps: 3 } })).toThrow(/config\.conversionLayout/);
+    expect(() => buildDeposit(convert, { ...config, conversionLayout: { convertBps: 1, btcDestination: 1, maxSlippageBps: 3 } })).toThrow(
+      /config\.conversionLayout/,
+    );
   });
 });

@@ -38,7 +38,7 @@ function refusedField(input: Partial<DepositInput>, field: string, re: RegExp, c
 describe('BridgeData bytes', () => {
   it('P2WPKH recipient only: 0x1216 then 0014 + 20 bytes (observed.md §9; action 0 omitted)', () => {
     const bytes = encodeBridgeData({ recipientScript: fromHex(P2WPKH_SPK) });
-    expect(toHex(bytes)).toBe('1216' + P2WPKH_SPK);
+    expect(toHex(bytes)).toBe(`1216${P2WPKH_SPK}`);
   });
 
   it('with a conversion (field 4) in the layout 1,2,3 the caller named', () => {
@@ -47,14 +47,14 @@ describe('BridgeData bytes', () => {
       btcConversion: { fields: { convertBps: 1000, btcDestination: fromHex(P2TR_SPK), maxSlippageBps: 50 }, layout: LAYOUT_123 },
     });
     // 22 1a 08 e807 (1000) 12 22 <34-byte P2TR script> 18 32 (50)  -> inner length 3+36+2 = 41 = 0x29
-    const inner = '08e807' + '1222' + P2TR_SPK + '1832';
+    const inner = `08e8071222${P2TR_SPK}1832`;
     expect(inner.length / 2).toBe(41);
-    expect(toHex(bytes)).toBe('1216' + P2WPKH_SPK + '2229' + inner);
+    expect(toHex(bytes)).toBe(`1216${P2WPKH_SPK}2229${inner}`);
   });
 
   it('with a protostone (field 3)', () => {
     const bytes = encodeBridgeData({ recipientScript: fromHex(P2WPKH_SPK), recipientProtostone: Uint8Array.of(0xde, 0xad) });
-    expect(toHex(bytes)).toBe('1216' + P2WPKH_SPK + '1a02dead');
+    expect(toHex(bytes)).toBe(`1216${P2WPKH_SPK}1a02dead`);
   });
 });
 
@@ -65,7 +65,7 @@ describe('buildDeposit calldata', () => {
     expect(plan.approve).toEqual({
       to: USDC,
       value: '0',
-      data: '0x095ea7b3' + word('1111111111111111111111111111111111111111') + word('05fd8220'),
+      data: `0x095ea7b3${word('1111111111111111111111111111111111111111')}${word('05fd8220')}`,
     });
     expect(plan.adjustments).toEqual([]);
     expect(plan.conversion).toBeUndefined();
@@ -73,8 +73,8 @@ describe('buildDeposit calldata', () => {
 
   it('depositAndBridge: selector, assetId, amount, offset 0x60, length, padded bridgeData', () => {
     const plan = buildDeposit({ ...base, asset: 'USDT' }, config);
-    const bridgeData = '1216' + P2WPKH_SPK; // 24 bytes
-    expect(plan.bridgeDataHex).toBe('0x' + bridgeData);
+    const bridgeData = `1216${P2WPKH_SPK}`; // 24 bytes
+    expect(plan.bridgeDataHex).toBe(`0x${bridgeData}`);
     expect(plan.approve.to).toBe(USDT);
     expect(plan.assetId).toBe(1);
     expect(plan.depositAndBridge).toEqual({
@@ -91,13 +91,14 @@ describe('buildDeposit calldata', () => {
   });
 
   it('conversion: clamps convertBps above 1000 and reports it; bytes decode back', () => {
-    const plan = buildDeposit({ ...base, convertBps: 2500, btcDestination: P2TR, maxSlippageBps: 30 }, {
-      ...converting,
-      maxSlippageBps: 100,
-    });
-    expect(plan.adjustments).toEqual([
-      expect.objectContaining({ field: 'convertBps', requested: '2500', applied: '1000' }),
-    ]);
+    const plan = buildDeposit(
+      { ...base, convertBps: 2500, btcDestination: P2TR, maxSlippageBps: 30 },
+      {
+        ...converting,
+        maxSlippageBps: 100,
+      },
+    );
+    expect(plan.adjustments).toEqual([expect.objectContaining({ field: 'convertBps', requested: '2500', applied: '1000' })]);
     expect(plan.conversion).toEqual({ convertBps: 1000, btcDestinationScriptHex: P2TR_SPK, maxSlippageBps: 30, layout: LAYOUT_123 });
     const msg = fromBinary(BridgeDataSchema, fromHex(plan.bridgeDataHex));
     expect(msg.action).toBe(0);
@@ -134,9 +135,7 @@ describe('buildDeposit refusals', () => {
   it('protostone and conversion are mutually exclusive', () => {
     refusedField({ convertBps: 100, btcDestination: P2TR, recipientProtostone: Uint8Array.of(1) }, 'recipientProtostone', /mutually exclusive/, converting);
     refusedField({ recipientProtostone: new Uint8Array(0) }, 'recipientProtostone', /empty/);
-    expect(buildDeposit({ ...base, recipientProtostone: Uint8Array.of(1) }, config).bridgeDataHex).toBe(
-      '0x1216' + P2WPKH_SPK + '1a0101',
-    );
+    expect(buildDeposit({ ...base, recipientProtostone: Uint8Array.of(1) }, config).bridgeDataHex).toBe(`0x1216${P2WPKH_SPK}1a0101`);
   });
 
   it('max_slippage_bps may only be lowered; 0 refused', () => {

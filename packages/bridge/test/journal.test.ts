@@ -16,13 +16,24 @@ describe('intent journal', () => {
   it('writes the intent durably, one JSON line, 0600 in a 0700 directory', () => {
     const path = tmp();
     const plan = buildDeposit(inputs as never, { vault: VAULT, tokens: { USDC }, conversionLayout: { convertBps: 1, btcDestination: 2, maxSlippageBps: 3 } });
-    const r = recordIntent('deposit', inputs, { bridgeDataHex: plan.bridgeDataHex, approve: plan.approve }, { path, now: () => new Date('2026-11-22T00:00:00Z') });
+    const r = recordIntent(
+      'deposit',
+      inputs,
+      { bridgeDataHex: plan.bridgeDataHex, approve: plan.approve },
+      { path, now: () => new Date('2026-11-22T00:00:00Z') },
+    );
     expect(r.duplicate).toBe(false);
     expect(r.warning).toBeUndefined();
     const lines = readFileSync(path, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(1);
     const rec = JSON.parse(lines[0]!);
-    expect(rec).toMatchObject({ kind: 'intent', type: 'deposit', createdAt: '2026-11-22T00:00:00.000Z', repeat: 0, expected: { bridgeDataHex: plan.bridgeDataHex } });
+    expect(rec).toMatchObject({
+      kind: 'intent',
+      type: 'deposit',
+      createdAt: '2026-11-22T00:00:00.000Z',
+      repeat: 0,
+      expected: { bridgeDataHex: plan.bridgeDataHex },
+    });
     expect(rec.id).toMatch(/^[0-9a-f]{64}$/);
     expect(statSync(path).mode & 0o777).toBe(0o600);
   });

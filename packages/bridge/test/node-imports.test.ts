@@ -33,8 +33,6 @@ describe('@gw/bridge root is browser-safe', () => {
   });
 
   it('the scan sees node: imports: the journal entry has them', async () => {
-    expect(await nodeImports(entry('src/journal.ts'), 'browser')).toEqual(
-      expect.arrayContaining([expect.stringMatching(/journal\.ts -> node:fs$/)]),
-    );
+    expect(await nodeImports(entry('src/journal.ts'), 'browser')).toEqual(expect.arrayContaining([expect.stringMatching(/journal\.ts -> node:fs$/)]));
   });
 });

@@ -26,9 +26,7 @@ describe('keccak-256 (@noble/hashes)', () => {
   it('known digests', () => {
     expect(toHex(keccak256(utf8('')))).toBe('c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470');
     expect(toHex(keccak256(utf8('abc')))).toBe('4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45');
-    expect(toHex(keccak256(utf8('The quick brown fox jumps over the lazy dog')))).toBe(
-      '4d741b6f1eb29cb2a9b9911c82f56fa8d73b04959d3d9d222895df6c0b28aa15',
-    );
+    expect(toHex(keccak256(utf8('The quick brown fox jumps over the lazy dog')))).toBe('4d741b6f1eb29cb2a9b9911c82f56fa8d73b04959d3d9d222895df6c0b28aa15');
   });
 
   it('is Keccak (padding 0x01), not SHA3-256 (padding 0x06)', () => {

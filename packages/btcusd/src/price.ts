@@ -61,13 +61,7 @@ export function usdIsToken0(token0: AlkaneIdLike, token1: AlkaneIdLike, roles: P
 }
 
 /** Exact USD per BTC as a fraction num/den. */
-export function usdPerBtcFraction(
-  priceQ: string,
-  priceQScale: string,
-  token0: TokenSlot,
-  token1: TokenSlot,
-  roles: PairRoles,
-): { num: bigint; den: bigint } {
+export function usdPerBtcFraction(priceQ: string, priceQScale: string, token0: TokenSlot, token1: TokenSlot, roles: PairRoles): { num: bigint; den: bigint } {
   const q = parseUint(priceQ, 'price_q');
   const scale = parseUint(priceQScale, 'price_q_scale');
   if (q === 0n) throw new PriceError('price_q is 0: no price');
@@ -85,14 +79,7 @@ export function usdPerBtcFraction(
  * USD per BTC as an exact decimal string from one `*_price_q` value.
  * Example (seed pool, equal decimals): price_q "15585063275356", scale "1e18" -> "64164.00000000".
  */
-export function usdPerBtc(
-  priceQ: string,
-  priceQScale: string,
-  token0: TokenSlot,
-  token1: TokenSlot,
-  roles: PairRoles,
-  format: PriceFormat = {},
-): string {
+export function usdPerBtc(priceQ: string, priceQScale: string, token0: TokenSlot, token1: TokenSlot, roles: PairRoles, format: PriceFormat = {}): string {
   const { num, den } = usdPerBtcFraction(priceQ, priceQScale, token0, token1, roles);
   try {
     return divToFixed(num, den, format.fractionDigits ?? 8, format.rounding ?? 'down');
@@ -145,18 +132,12 @@ export type PoolPrices =
  * decimals of the response's token0 and token1 (the caller knows them by id); `roles` says
  * which ids are USD and BTC. A `found: false` answer (empty/unknown request) yields `{found: false}`.
  */
-export function readPoolPrices(
-  resp: PriceResponseLike,
-  decimals: { token0: number; token1: number },
-  roles: PairRoles,
-  format: PriceFormat = {},
-): PoolPrices {
+export function readPoolPrices(resp: PriceResponseLike, decimals: { token0: number; token1: number }, roles: PairRoles, format: PriceFormat = {}): PoolPrices {
   if (!resp.found) return { found: false };
   if (!resp.token0 || !resp.token1) throw new PriceError('getprice response has found=true but no token0/token1');
   const t0: TokenSlot = { id: resp.token0, decimals: decimals.token0 };
   const t1: TokenSlot = { id: resp.token1, decimals: decimals.token1 };
-  const conv = (q: string | undefined): string | undefined =>
-    q === undefined ? undefined : usdPerBtc(q, resp.priceQScale, t0, t1, roles, format);
+  const conv = (q: string | undefined): string | undefined => (q === undefined ? undefined : usdPerBtc(q, resp.priceQScale, t0, t1, roles, format));
   const executed =
     resp.executedPriceQ === undefined
       ? undefined

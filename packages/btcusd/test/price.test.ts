@@ -1,20 +1,7 @@
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { describe, expect, it } from 'vitest';
-import {
-  FRBTC_ID,
-  FRUSD_ID,
-  PriceError,
-  readPoolPrices,
-  usdPerBtc,
-  usdPerBtcFraction,
-  type PairRoles,
-  type TokenSlot,
-} from '../src/price.js';
-import {
-  AlkaneIdSchema,
-  GetPoolStateRequestSchema,
-  GetPriceResponseSchema,
-} from '../src/gen/proto/alspo/cryptoswap/v1/cryptoswap_pb.js';
+import { FRBTC_ID, FRUSD_ID, PriceError, readPoolPrices, usdPerBtc, usdPerBtcFraction, type PairRoles, type TokenSlot } from '../src/price.js';
+import { AlkaneIdSchema, GetPoolStateRequestSchema, GetPriceResponseSchema } from '../src/gen/proto/alspo/cryptoswap/v1/cryptoswap_pb.js';
 
 const SCALE = '1000000000000000000';
 const roles: PairRoles = { usd: FRUSD_ID, btc: FRBTC_ID };
@@ -30,13 +17,9 @@ describe('usdPerBtc', () => {
     const f = usdPerBtcFraction('15585063275356', SCALE, frusd, frbtc, roles);
     expect(f).toEqual({ num: 10n ** 18n, den: 15585063275356n });
     expect(usdPerBtc('15585063275356', SCALE, frusd, frbtc, roles)).toBe('64164.00000000');
-    expect(usdPerBtc('15585063275356', SCALE, frusd, frbtc, roles, { fractionDigits: 18 })).toBe(
-      '64164.000000003696873024',
-    );
+    expect(usdPerBtc('15585063275356', SCALE, frusd, frbtc, roles, { fractionDigits: 18 })).toBe('64164.000000003696873024');
     expect(usdPerBtc('15585063275356', SCALE, frusd, frbtc, roles, { fractionDigits: 12 })).toBe('64164.000000003696');
-    expect(
-      usdPerBtc('15585063275356', SCALE, frusd, frbtc, roles, { fractionDigits: 12, rounding: 'half-up' }),
-    ).toBe('64164.000000003697');
+    expect(usdPerBtc('15585063275356', SCALE, frusd, frbtc, roles, { fractionDigits: 12, rounding: 'half-up' })).toBe('64164.000000003697');
     expect(usdPerBtc('15585063275356', SCALE, frusd, frbtc, roles, { fractionDigits: 0 })).toBe('64164');
   });
 

@@ -10,7 +10,13 @@ const answering = (result: unknown) =>
     return new Response(JSON.stringify({ jsonrpc: '2.0', result, id: req.id }), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as unknown as typeof fetch;
 const gw = (result: unknown, mode?: 'throw' | 'report' | 'off', seen?: ResponseIssue[]) =>
-  createGateway({ baseUrl: 'http://127.0.0.1:9', auth: { mode: 'path', apiKey: 'gwk-x' }, fetch: answering(result), ...(mode ? { responseValidation: mode } : {}), ...(seen ? { onIssue: (i) => seen.push(i) } : {}) });
+  createGateway({
+    baseUrl: 'http://127.0.0.1:9',
+    auth: { mode: 'path', apiKey: 'gwk-x' },
+    fetch: answering(result),
+    ...(mode ? { responseValidation: mode } : {}),
+    ...(seen ? { onIssue: (i) => seen.push(i) } : {}),
+  });
 
 describe('btcusd views: responseValidation', () => {
   it('throw (default): a height sent as a JSON number is a ResponseValidationError', async () => {

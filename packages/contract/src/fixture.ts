@@ -3,9 +3,7 @@ import { join, relative, sep } from 'node:path';
 import type { AuthMode, Network } from '@gw/runtime';
 
 /** Where a fixture came from. Authored data is never presented as recorded. */
-export type Provenance =
-  | { kind: 'authored'; from: string; date: string }
-  | { kind: 'recorded'; target: string; date: string };
+export type Provenance = { kind: 'authored'; from: string; date: string } | { kind: 'recorded'; target: string; date: string };
 
 export interface FixtureRequest {
   method: 'GET' | 'POST';
@@ -49,7 +47,11 @@ export interface LoadedFixture extends Fixture {
 function walk(dir: string): string[] {
   let out: string[] = [];
   let names: string[];
-  try { names = readdirSync(dir).sort(); } catch { return out; }
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return out;
+  }
   for (const n of names) {
     const p = join(dir, n);
     if (statSync(p).isDirectory()) {

@@ -9,14 +9,28 @@ const answer = (status: number, body: unknown) =>
 
 describe('data-api: statusCode decides success', () => {
   it('{statusCode: 400, error} with HTTP 200 is a RestFailure carrying the status and the text', async () => {
-    const gw = createGateway({ baseUrl: 'http://127.0.0.1:9', auth: { mode: 'path', apiKey: 'gwk-x' }, fetch: answer(200, { statusCode: 400, error: 'invalid_address' }) });
-    const e = await createDataApiClient(gw).getAddressBalance({ address: 'bc1pxyz' }).catch((x) => x);
+    const gw = createGateway({
+      baseUrl: 'http://127.0.0.1:9',
+      auth: { mode: 'path', apiKey: 'gwk-x' },
+      fetch: answer(200, { statusCode: 400, error: 'invalid_address' }),
+    });
+    const e = await createDataApiClient(gw)
+      .getAddressBalance({ address: 'bc1pxyz' })
+      .catch((x) => x);
     expect(e).toBeInstanceOf(RestFailure);
     expect(e).toMatchObject({ name: 'RestFailure', statusCode: 400, error: 'invalid_address' });
   });
 
   it('the same body with HTTP 400 is the same RestFailure', async () => {
-    const gw = createGateway({ baseUrl: 'http://127.0.0.1:9', auth: { mode: 'path', apiKey: 'gwk-x' }, fetch: answer(400, { statusCode: 400, error: 'Invalid request parameters' }) });
-    await expect(createDataApiClient(gw).getBitcoinPrice({})).rejects.toMatchObject({ name: 'RestFailure', statusCode: 400, error: 'Invalid request parameters' });
+    const gw = createGateway({
+      baseUrl: 'http://127.0.0.1:9',
+      auth: { mode: 'path', apiKey: 'gwk-x' },
+      fetch: answer(400, { statusCode: 400, error: 'Invalid request parameters' }),
+    });
+    await expect(createDataApiClient(gw).getBitcoinPrice({})).rejects.toMatchObject({
+      name: 'RestFailure',
+      statusCode: 400,
+      error: 'Invalid request parameters',
+    });
   });
 });

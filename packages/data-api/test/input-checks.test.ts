@@ -17,9 +17,11 @@ interface Call {
 }
 
 /** A fetch spy: records every call and answers with `answer` (default: refuse to be called at all). */
-function spyFetch(answer: (url: string) => Response | Promise<Response> = () => {
-  throw new Error('fetch must not be called');
-}) {
+function spyFetch(
+  answer: (url: string) => Response | Promise<Response> = () => {
+    throw new Error('fetch must not be called');
+  },
+) {
   const calls: Call[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -195,7 +197,10 @@ describe('the API key never appears in an error', () => {
   });
 
   it('a 500 answer that is not JSON', async () => {
-    const { c } = client({ mode: 'path', apiKey: KEY }, () => new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const { c } = client(
+      { mode: 'path', apiKey: KEY },
+      () => new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     const e = (await c.getBitcoinPrice({}).catch((x: unknown) => x)) as GatewayError;
     expect(['HttpError', 'ResponseValidationError']).toContain(e.name);
     expect(e.status).toBe(502);

@@ -32,7 +32,10 @@ describe('data-API validators', () => {
   it('refuse shared shapes inside an operation body (an id that is not a decimal string)', () => {
     const input = dataApiOperations['get-alkane-details'].validators.input as V;
     expect(issues(input, { alkaneId: { block: '2', tx: '0' } })).toEqual([]);
-    expect(issues(input, { alkaneId: { block: '02', tx: 0 } })).toEqual(['/alkaneId/block must match pattern "^(0|[1-9][0-9]*)$"', '/alkaneId/tx must be string']);
+    expect(issues(input, { alkaneId: { block: '02', tx: 0 } })).toEqual([
+      '/alkaneId/block must match pattern "^(0|[1-9][0-9]*)$"',
+      '/alkaneId/tx must be string',
+    ]);
     expect(issues(input, {})).toEqual([" must have required property 'alkaneId'"]);
   });
 

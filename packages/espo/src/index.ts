@@ -20,6 +20,7 @@ export interface EspoClientOptions {
  */
 export function createEspoClient(gw: Gateway, opts: EspoClientOptions = {}): EspoClient {
   if (opts.wireNames === undefined) return createGeneratedEspoClient(gw);
-  if (opts.wireNames !== 'seed' && opts.wireNames !== 'module-prefixed') throw new TypeError(`wireNames must be seed or module-prefixed, not ${String(opts.wireNames)}`);
+  if (opts.wireNames !== 'seed' && opts.wireNames !== 'module-prefixed')
+    throw new TypeError(`wireNames must be seed or module-prefixed, not ${String(opts.wireNames)}`);
   return createGeneratedEspoClient({ ...gw, wireNames: { ...gw.wireNames, espo: opts.wireNames === 'module-prefixed' ? 'observed' : 'seed' } });
 }

@@ -18,8 +18,19 @@ class Sock implements StreamSocket {
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 const rec = (n: number, seq = n): TxRecord => ({
-  hash: hash(n), from: `0x${'1'.repeat(40)}`, to: `0x${'2'.repeat(40)}`, nonce: n, value: '0', gas_limit: 21000,
-  max_fee_per_gas: '1', max_priority_fee_per_gas: '1', tx_type: 2, input_len: 0, selector: '', first_seen_ms: 1, seq,
+  hash: hash(n),
+  from: `0x${'1'.repeat(40)}`,
+  to: `0x${'2'.repeat(40)}`,
+  nonce: n,
+  value: '0',
+  gas_limit: 21000,
+  max_fee_per_gas: '1',
+  max_priority_fee_per_gas: '1',
+  tx_type: 2,
+  input_len: 0,
+  selector: '',
+  first_seen_ms: 1,
+  seq,
 });
 const block = (seq: number) => ({ number: 100 + seq, hash: hash(900 + seq), removed: 1, seq });
 

@@ -4,11 +4,19 @@ import { createForexClient } from '../src/index.js';
 
 function setup() {
   const fetchSpy = vi.fn(async () => new Response('{}'));
-  const gw = createGateway({ network: 'mainnet', baseUrl: 'https://mainnet.gateway.invalid', auth: { mode: 'path', apiKey: 'k' }, fetch: fetchSpy as unknown as typeof fetch });
+  const gw = createGateway({
+    network: 'mainnet',
+    baseUrl: 'https://mainnet.gateway.invalid',
+    auth: { mode: 'path', apiKey: 'k' },
+    fetch: fetchSpy as unknown as typeof fetch,
+  });
   return { client: createForexClient(gw), fetchSpy };
 }
 const refused = async (p: Promise<unknown>) => {
-  const e = (await p.then(() => undefined, (x: unknown) => x)) as Error & { sent?: boolean } | undefined;
+  const e = (await p.then(
+    () => undefined,
+    (x: unknown) => x,
+  )) as (Error & { sent?: boolean }) | undefined;
   expect(e?.name).toBe('RequestValidationError');
   expect(e?.sent).toBe(false);
 };

@@ -12,12 +12,20 @@ export interface AuthConfig {
   apiKeyHeader?: string;
 }
 
-export type AuthOutcome = { ok: true; admin: boolean; mode: 'path' | 'alias' | 'header' | 'cors' | 'none'; origin?: string } | { ok: false; status: 401 | 403; body: unknown };
+export type AuthOutcome =
+  | { ok: true; admin: boolean; mode: 'path' | 'alias' | 'header' | 'cors' | 'none'; origin?: string }
+  | { ok: false; status: 401 | 403; body: unknown };
 
 const INVALID = { ok: false as const, status: 401 as const, body: { code: 'INVALID_API_KEY' } };
 
 /** The seeds' auth rules (docs/conventions.md §Auth semantics). */
-export function authorize(cfg: AuthConfig, route: RouteMatch, headers: Record<string, string | string[] | undefined>, adminOnly: boolean, keyless = false): AuthOutcome {
+export function authorize(
+  cfg: AuthConfig,
+  route: RouteMatch,
+  headers: Record<string, string | string[] | undefined>,
+  adminOnly: boolean,
+  keyless = false,
+): AuthOutcome {
   const modes = route.surface.surface.auth;
   const isKey = (k: string | undefined) => k !== undefined && (k === cfg.apiKey || (cfg.adminKey !== undefined && k === cfg.adminKey));
   const isAdmin = (k: string | undefined) => cfg.adminKey !== undefined && k === cfg.adminKey;
@@ -40,7 +48,8 @@ export function authorize(cfg: AuthConfig, route: RouteMatch, headers: Record<st
     } else if (modes.includes('cors') && o !== undefined && cfg.origins.includes(o)) {
       origin = o;
       mode = 'cors';
-    } else if (modes.includes('none') || keyless) mode = 'none'; // keyless: an operation with `security: []` (health)
+    } else if (modes.includes('none') || keyless)
+      mode = 'none'; // keyless: an operation with `security: []` (health)
     else return INVALID;
   }
   if (adminOnly && !admin) return { ok: false, status: 403, body: { error: 'admin key required' } };

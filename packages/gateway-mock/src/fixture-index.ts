@@ -16,7 +16,12 @@ export class FixtureIndex {
   private readonly byKey = new Map<string, LoadedFixture[]>();
   readonly streams = new Map<string, LoadedFixture[]>();
 
-  constructor(readonly fixtures: LoadedFixture[], surfaces: AnySurface[], network: Network, normalize: (surface: string, params: unknown) => unknown) {
+  constructor(
+    readonly fixtures: LoadedFixture[],
+    surfaces: AnySurface[],
+    network: Network,
+    normalize: (surface: string, params: unknown) => unknown,
+  ) {
     for (const f of fixtures) {
       if (f.network !== network) continue;
       // An {invalidKey} exchange is the gateway's own refusal (its auth check answers it): never replayed, or a
@@ -34,7 +39,7 @@ export class FixtureIndex {
       if (s.kind === 'rest') {
         const route = matchRoute([s], network, f.request.method, f.request.path, false);
         if (!route || route.operation !== f.operation) continue;
-        params = restParams(route.pathParams, f.request.query ?? {}, f.request.method === 'POST' ? f.request.body ?? {} : undefined);
+        params = restParams(route.pathParams, f.request.query ?? {}, f.request.method === 'POST' ? (f.request.body ?? {}) : undefined);
         params = normalize(f.surface, params);
       } else {
         const route = matchRoute([s], network, 'POST', f.request.path, false);

@@ -12,7 +12,10 @@ export type RpcBehaviour = (
   method: string,
   params: unknown,
   mountParams: Record<string, string>,
-) => { result: unknown; /** Extra response members, e.g. the reorg helper's `error: null`. */ members?: Record<string, unknown> } | { error: RpcError } | undefined;
+) =>
+  | { result: unknown /** Extra response members, e.g. the reorg helper's `error: null`. */; members?: Record<string, unknown> }
+  | { error: RpcError }
+  | undefined;
 
 type Find = (method: string, params: unknown) => LoadedFixture | undefined;
 
@@ -22,7 +25,13 @@ const err = (id: unknown, code: number, message: string, data?: unknown) => ({
   id: id ?? null,
 });
 
-function one(s: RpcSurface, req: unknown, find: Find, behaviour: RpcBehaviour | undefined, mountParams: Record<string, string>): { body: unknown; status: number } | undefined {
+function one(
+  s: RpcSurface,
+  req: unknown,
+  find: Find,
+  behaviour: RpcBehaviour | undefined,
+  mountParams: Record<string, string>,
+): { body: unknown; status: number } | undefined {
   if (!req || typeof req !== 'object' || Array.isArray(req)) return { body: err(null, -32600, 'Invalid Request'), status: 200 };
   const r = req as { jsonrpc?: unknown; method?: unknown; params?: unknown; id?: unknown };
   const notification = !('id' in r);
@@ -35,8 +44,10 @@ function one(s: RpcSurface, req: unknown, find: Find, behaviour: RpcBehaviour | 
   if (!entry && s.surface.passThrough) return notification ? undefined : answer(r.method, p, p, r.id, find, behaviour, mountParams);
   if (!entry) return notification ? undefined : { body: err(r.id, -32601, 'Method not found'), status: 200 };
   const { meta, validators } = entry;
-  if (meta.paramStructure === 'by-name' && Array.isArray(p)) return { body: err(r.id, -32602, 'Invalid params', { detail: 'params must be an object' }), status: 200 };
-  if (meta.paramStructure === 'by-position' && p !== undefined && !Array.isArray(p)) return { body: err(r.id, -32602, 'Invalid params', { detail: 'params must be an array' }), status: 200 };
+  if (meta.paramStructure === 'by-name' && Array.isArray(p))
+    return { body: err(r.id, -32602, 'Invalid params', { detail: 'params must be an object' }), status: 200 };
+  if (meta.paramStructure === 'by-position' && p !== undefined && !Array.isArray(p))
+    return { body: err(r.id, -32602, 'Invalid params', { detail: 'params must be an array' }), status: 200 };
   const value = p ?? (meta.paramStructure === 'by-name' ? {} : []);
   if (validators.params && !validators.params(value)) {
     const detail = (validators.params.errors ?? []).map((e) => `${e.instancePath || '(params)'} ${e.message}`).join('; ');

@@ -56,11 +56,23 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   const index = new FixtureIndex(fixtures, surfaces, opts.network, normalizeParams);
   const datasetsRoot = opts.datasetsRoot ?? (typeof opts.fixtures === 'string' ? opts.fixtures : undefined);
   const behaviours = { ...(datasetsRoot ? defaultBehaviours(opts.network, datasetsRoot) : {}), ...(opts.behaviours ?? {}) };
-  const auth: AuthConfig = { apiKey: opts.apiKey, ...(opts.adminKey ? { adminKey: opts.adminKey } : {}), aliases: opts.aliases ?? [], origins: opts.origins ?? [], ...(opts.apiKeyHeader ? { apiKeyHeader: opts.apiKeyHeader } : {}) };
+  const auth: AuthConfig = {
+    apiKey: opts.apiKey,
+    ...(opts.adminKey ? { adminKey: opts.adminKey } : {}),
+    aliases: opts.aliases ?? [],
+    origins: opts.origins ?? [],
+    ...(opts.apiKeyHeader ? { apiKeyHeader: opts.apiKeyHeader } : {}),
+  };
 
   const corsHeaders = (route: RouteMatch | undefined, origin: string | undefined): Record<string, string> =>
     route && origin && route.surface.surface.auth.includes('cors') && auth.origins.includes(origin)
-      ? { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-allow-headers': `content-type, ${auth.apiKeyHeader ?? 'x-service-api-key'}`, 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset' }
+      ? {
+          'access-control-allow-origin': origin,
+          vary: 'Origin',
+          'access-control-allow-headers': `content-type, ${auth.apiKeyHeader ?? 'x-service-api-key'}`,
+          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
+        }
       : {};
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -68,7 +80,9 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const path = decodeURIComponent(url.pathname);
     const method = req.method ?? 'GET';
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
-    const route = matchRoute(surfaces, opts.network, method === 'OPTIONS' ? 'POST' : method, path, false) ?? (method === 'OPTIONS' ? matchRoute(surfaces, opts.network, 'GET', path, false) : undefined);
+    const route =
+      matchRoute(surfaces, opts.network, method === 'OPTIONS' ? 'POST' : method, path, false) ??
+      (method === 'OPTIONS' ? matchRoute(surfaces, opts.network, 'GET', path, false) : undefined);
     const cors = corsHeaders(route, origin);
     if (method === 'OPTIONS') return send(res, { status: route && Object.keys(cors).length ? 204 : 403, body: undefined }, cors);
     if (!route) return send(res, JSON_404);
@@ -93,7 +107,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         }
       }
       const query = Object.fromEntries(url.searchParams);
-      const params = restParams(route.pathParams, query, method === 'POST' ? body ?? {} : undefined);
+      const params = restParams(route.pathParams, query, method === 'POST' ? (body ?? {}) : undefined);
       const fixture = index.find(requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params)), verdict.mode);
       const input = op.meta.body ? body : { ...route.pathParams, ...query };
       return send(res, answerRest(s, route.operation!, input, fixture), cors);
@@ -130,7 +144,9 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
     const route = matchRoute(surfaces, opts.network, 'GET', path, true);
     const refuse = (status: number, body: unknown) => {
-      socket.end(`HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Not Found'}\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n${JSON.stringify(body)}`);
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Not Found'}\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n${JSON.stringify(body)}`,
+      );
     };
     if (!route) return refuse(404, { error: 'Not found' });
     const verdict = authorize(auth, route, req.headers, false);

@@ -184,7 +184,10 @@ describe('views against the local gateway (conformance fixtures, mainnet)', () =
     const fr = createFrusdViews(gw());
     const script = Uint8Array.from(Buffer.from('5120475c097fdebbc6900e42d6fc8603d2f6030f43a77bfe02b9547a32ecb2df342e', 'hex'));
     const deps = await fr.depositsByRecipient(script);
-    expect(deps.map((d) => [d.paymentId, d.frAmount, d.confirmed])).toEqual([[41n, 99701199000n, true], [57n, 250000000000n, true]]);
+    expect(deps.map((d) => [d.paymentId, d.frAmount, d.confirmed])).toEqual([
+      [41n, 99701199000n, true],
+      [57n, 250000000000n, true],
+    ]);
     expect(await fr.indexHeight()).toBe(21641200n);
   });
 });

@@ -43,7 +43,9 @@ async function pageServer(bundle: string): Promise<{ server: Server; origin: str
       return res.end(bundle);
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end('<!doctype html><html><head><meta charset="utf-8"><title>gw cors</title><script type="module" src="/client.js"></script></head><body>gw</body></html>');
+    res.end(
+      '<!doctype html><html><head><meta charset="utf-8"><title>gw cors</title><script type="module" src="/client.js"></script></head><body>gw</body></html>',
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -67,10 +69,24 @@ describe('CORS mode in headless Chromium', () => {
     unregistered = b.origin;
     mock = await startMockGateway({ network: 'mainnet', apiKey: `k-${Math.random().toString(36).slice(2)}`, origins: [registered], fixtures: fixturesDir });
     // A second gateway where the other page's origin is the registered one (control for the refusal test).
-    mockForB = await startMockGateway({ network: 'mainnet', apiKey: `k-${Math.random().toString(36).slice(2)}`, origins: [unregistered], fixtures: fixturesDir });
+    mockForB = await startMockGateway({
+      network: 'mainnet',
+      apiKey: `k-${Math.random().toString(36).slice(2)}`,
+      origins: [unregistered],
+      fixtures: fixturesDir,
+    });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   }, 120_000);
 
@@ -86,27 +102,42 @@ describe('CORS mode in headless Chromium', () => {
     try {
       await page.goto(`${origin}/`);
       await page.waitForFunction(() => typeof (globalThis as { gwGetBitcoinPrice?: unknown }).gwGetBitcoinPrice === 'function');
-      return (await page.evaluate((url) => (globalThis as unknown as { gwGetBitcoinPrice: (u: string) => Promise<unknown> }).gwGetBitcoinPrice(url), gateway.url)) as Outcome;
+      return (await page.evaluate(
+        (url) => (globalThis as unknown as { gwGetBitcoinPrice: (u: string) => Promise<unknown> }).gwGetBitcoinPrice(url),
+        gateway.url,
+      )) as Outcome;
     } finally {
       await page.close();
     }
   }
 
-  it.skipIf(!hasChromium)('a page on the registered origin gets data, with no key anywhere', async () => {
-    const r = await callFrom(registered);
-    expect(r, JSON.stringify(r)).toMatchObject({ ok: true });
-    if (r.ok) expect(typeof r.data.bitcoin.usd).toBe('number');
-  }, 60_000);
+  it.skipIf(!hasChromium)(
+    'a page on the registered origin gets data, with no key anywhere',
+    async () => {
+      const r = await callFrom(registered);
+      expect(r, JSON.stringify(r)).toMatchObject({ ok: true });
+      if (r.ok) expect(typeof r.data.bitcoin.usd).toBe('number');
+    },
+    60_000,
+  );
 
-  it.skipIf(!hasChromium)('a page on an unregistered origin is refused (CORS failure: NetworkError, or 401)', async () => {
-    const r = await callFrom(unregistered);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.name === 'NetworkError' || (r.name === 'InvalidApiKeyError' && r.status === 401), JSON.stringify(r)).toBe(true);
-  }, 60_000);
+  it.skipIf(!hasChromium)(
+    'a page on an unregistered origin is refused (CORS failure: NetworkError, or 401)',
+    async () => {
+      const r = await callFrom(unregistered);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.name === 'NetworkError' || (r.name === 'InvalidApiKeyError' && r.status === 401), JSON.stringify(r)).toBe(true);
+    },
+    60_000,
+  );
 
-  it.skipIf(!hasChromium)('the refusal is about registration: the same page succeeds against a gateway that registers its origin', async () => {
-    // Guards against a false pass where the second page fails for an unrelated reason.
-    const r = await callFrom(unregistered, mockForB);
-    expect(r, JSON.stringify(r)).toMatchObject({ ok: true });
-  }, 60_000);
+  it.skipIf(!hasChromium)(
+    'the refusal is about registration: the same page succeeds against a gateway that registers its origin',
+    async () => {
+      // Guards against a false pass where the second page fails for an unrelated reason.
+      const r = await callFrom(unregistered, mockForB);
+      expect(r, JSON.stringify(r)).toMatchObject({ ok: true });
+    },
+    60_000,
+  );
 });

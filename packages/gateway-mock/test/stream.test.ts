@@ -6,9 +6,19 @@ import { startMockGateway } from '../src/server.js';
 const KEY = 'stream-test-key';
 const hex = (n: number, bytes: number) => `0x${n.toString(16).padStart(bytes * 2, '0')}`;
 const record = (n: number): TxRecord => ({
-  hash: hex(n, 32), from: hex(1, 20), to: hex(2, 20), nonce: n, value: '0', gas_limit: 21000,
-  max_fee_per_gas: '30000000000', max_priority_fee_per_gas: '1000000000', tx_type: 2, input_len: 0,
-  selector: '', first_seen_ms: 1789059439000 + n, seq: n,
+  hash: hex(n, 32),
+  from: hex(1, 20),
+  to: hex(2, 20),
+  nonce: n,
+  value: '0',
+  gas_limit: 21000,
+  max_fee_per_gas: '30000000000',
+  max_priority_fee_per_gas: '1000000000',
+  tx_type: 2,
+  input_len: 0,
+  selector: '',
+  first_seen_ms: 1789059439000 + n,
+  seq: n,
 });
 const until = async (cond: () => boolean, ms = 5000) => {
   const t0 = Date.now();
@@ -23,8 +33,23 @@ const hello = { instance: 'inst-1', seq: 0 };
 describe('streams in the local gateway', () => {
   it('plays the ring to a subscriber, in order, after hello', async () => {
     const g = await startMockGateway({
-      network: 'mainnet', apiKey: KEY, log: () => {},
-      fixtures: [{ file: 'x', provenance: { kind: 'authored', from: 'test', date: '2026-11-22' }, network: 'mainnet', surface: 'eth-mempool-stream', operation: 'stream', case: 'x', compare: 'exact', auth: 'path', request: { method: 'GET', path: '/v4/{apiKey}/ethereum/mempool/ws' }, frames: [hello, { record: record(1), seq: 1 }] }],
+      network: 'mainnet',
+      apiKey: KEY,
+      log: () => {},
+      fixtures: [
+        {
+          file: 'x',
+          provenance: { kind: 'authored', from: 'test', date: '2026-11-22' },
+          network: 'mainnet',
+          surface: 'eth-mempool-stream',
+          operation: 'stream',
+          case: 'x',
+          compare: 'exact',
+          auth: 'path',
+          request: { method: 'GET', path: '/v4/{apiKey}/ethereum/mempool/ws' },
+          frames: [hello, { record: record(1), seq: 1 }],
+        },
+      ],
     });
     const got: any[] = [];
     const ws = new WebSocket(`${g.wsUrl}/v4/${KEY}/ethereum/mempool/ws`);

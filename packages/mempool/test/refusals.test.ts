@@ -6,12 +6,20 @@ const TXID = 'a'.repeat(64);
 
 function setup() {
   const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ jsonrpc: '2.0', result: {}, id: 1 }), { headers: { 'content-type': 'application/json' } }));
-  const gw = createGateway({ network: 'mainnet', baseUrl: 'https://mainnet.gateway.invalid', auth: { mode: 'path', apiKey: 'k' }, fetch: fetchSpy as unknown as typeof fetch });
+  const gw = createGateway({
+    network: 'mainnet',
+    baseUrl: 'https://mainnet.gateway.invalid',
+    auth: { mode: 'path', apiKey: 'k' },
+    fetch: fetchSpy as unknown as typeof fetch,
+  });
   return { client: createMempoolClient(gw), fetchSpy };
 }
 
 async function refused(p: Promise<unknown>) {
-  const e = await p.then(() => undefined, (x: unknown) => x as Error & { sent?: boolean; issues?: unknown[] });
+  const e = await p.then(
+    () => undefined,
+    (x: unknown) => x as Error & { sent?: boolean; issues?: unknown[] },
+  );
   expect(e, 'the call must fail').toBeDefined();
   expect(e!.name).toBe('RequestValidationError');
   expect(e!.sent).toBe(false);
@@ -69,7 +77,7 @@ describe('mempool client refuses bad params before sending', () => {
     const { client, fetchSpy } = setup();
     await client.mempoolTxids({ limit: 100_000 }).catch(() => undefined);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    const body = JSON.parse(String((fetchSpy.mock.calls[0] as unknown[])[1] && ((fetchSpy.mock.calls[0] as unknown as [string, RequestInit])[1].body)));
+    const body = JSON.parse(String((fetchSpy.mock.calls[0] as unknown as [string, RequestInit])[1]?.body));
     expect(body).toMatchObject({ jsonrpc: '2.0', method: 'mempool_txids', params: { limit: 100_000 } });
   });
 });

@@ -8,9 +8,12 @@ const KEY = 'gwk-Secret-5d7rjq7g';
 const BASE = 'http://127.0.0.1:9';
 const ADDR = 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297';
 
-function client(auth: Auth = { mode: 'none' }, answer: (url: string) => Response | Promise<Response> = () => {
-  throw new Error('fetch must not be called');
-}) {
+function client(
+  auth: Auth = { mode: 'none' },
+  answer: (url: string) => Response | Promise<Response> = () => {
+    throw new Error('fetch must not be called');
+  },
+) {
   const calls: string[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
     calls.push(String(input));

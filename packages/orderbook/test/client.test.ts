@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { createOrderbookClient } from '@gw/orderbook';
 
 const BASE = 'http://127.0.0.1:9';
-function client(answer: () => Response = () => {
-  throw new Error('fetch must not be called');
-}) {
+function client(
+  answer: () => Response = () => {
+    throw new Error('fetch must not be called');
+  },
+) {
   const calls: string[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
     calls.push(String(input));

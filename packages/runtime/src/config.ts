@@ -93,7 +93,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
     throw new GatewayConfigError(`responseValidation must be one of ${RESPONSE_VALIDATION_MODES.join(', ')}, not ${String(responseValidation)}`);
   }
   const apiKeyHeader = (opts.apiKeyHeader ?? API_KEY_HEADER).trim().toLowerCase();
-  if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(apiKeyHeader)) throw new GatewayConfigError(`apiKeyHeader is not a valid HTTP header name: ${JSON.stringify(opts.apiKeyHeader)}`);
+  if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(apiKeyHeader))
+    throw new GatewayConfigError(`apiKeyHeader is not a valid HTTP header name: ${JSON.stringify(opts.apiKeyHeader)}`);
   for (const [surface, w] of Object.entries(opts.wireNames ?? {})) {
     if (w !== 'seed' && w !== 'observed') throw new GatewayConfigError(`wireNames.${surface} must be seed or observed, not ${String(w)}`);
   }

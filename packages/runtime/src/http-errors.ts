@@ -1,10 +1,4 @@
-import {
-  AdminRequiredError,
-  AuthUnavailableError,
-  type ErrorContext,
-  InvalidApiKeyError,
-  RateLimitedError,
-} from './errors.js';
+import { AdminRequiredError, AuthUnavailableError, type ErrorContext, InvalidApiKeyError, RateLimitedError } from './errors.js';
 import { parseRateLimit } from './rate-limit.js';
 import type { HttpResponse } from './transport.js';
 

@@ -61,7 +61,12 @@ export async function restCall<T>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(input ?? {});
   }
-  const res = await httpExchange(gw, ctx, { method: op.method, url: url.toString(), headers, body, json: binary ? undefined : op.body ? (input ?? {}) : undefined }, opts);
+  const res = await httpExchange(
+    gw,
+    ctx,
+    { method: op.method, url: url.toString(), headers, body, json: binary ? undefined : op.body ? (input ?? {}) : undefined },
+    opts,
+  );
   const rctx = { ...ctx, status: res.status };
   // The server may echo the key (e.g. the request path) in its answer: nothing it says reaches an error unredacted.
   const clean = (t: string) => redact(t, gw.secrets);
@@ -77,7 +82,9 @@ export async function restCall<T>(
   // the failure schema and becomes a RestFailure, never a success-schema mismatch.
   const envelopeFailure = op.envelope === 'rest' && !isText && isRestFailureBody(value);
   const byStatus = validators.responses[String(res.status)] ?? validators.responses[`${String(res.status)[0]}XX`];
-  const validator = envelopeFailure ? (res.status === 200 ? undefined : byStatus) ?? validators.responses.default ?? byStatus : byStatus ?? validators.responses.default;
+  const validator = envelopeFailure
+    ? ((res.status === 200 ? undefined : byStatus) ?? validators.responses.default ?? byStatus)
+    : (byStatus ?? validators.responses.default);
   if (!validator) throw new HttpError(rctx, clean(res.text));
   const issues = checkAnswer(gw, rctx, validator, value, () => redactJson(value, gw.secrets));
 

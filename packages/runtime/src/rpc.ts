@@ -80,7 +80,8 @@ function prepare(gw: Gateway, surface: SurfaceMeta, call: RpcCall, id: number) {
  */
 function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): { result: T; issues: FieldIssue[] | undefined } {
   const c = { ...ctx, status };
-  if (!resp || typeof resp !== 'object' || Array.isArray(resp)) throw new ResponseValidationError(c, [{ field: '', message: 'is not a JSON-RPC response object' }], resp);
+  if (!resp || typeof resp !== 'object' || Array.isArray(resp))
+    throw new ResponseValidationError(c, [{ field: '', message: 'is not a JSON-RPC response object' }], resp);
   const r = resp as { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } | null };
   const envelopeIssues: FieldIssue[] = r.jsonrpc !== '2.0' && gw.responseValidation !== 'off' ? [{ field: '/jsonrpc', message: 'must be "2.0"' }] : [];
   if (envelopeIssues.length && gw.responseValidation !== 'report') throw new ResponseValidationError(c, envelopeIssues, resp);
@@ -93,19 +94,25 @@ function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, re
   }
   if (r.id !== id) throw new JsonRpcIdMismatch(c, id, r.id);
   if (!('result' in r)) throw new ResponseValidationError(c, [{ field: '/result', message: 'is missing' }], resp);
-  const found = gw.responseValidation === 'off' ? [] : [...envelopeIssues, ...check(call.validators.result, r.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
+  const found =
+    gw.responseValidation === 'off' ? [] : [...envelopeIssues, ...check(call.validators.result, r.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
   return { result: r.result as T, issues: settleIssues(gw, c, found, found.length ? resp : undefined) };
 }
 
 async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions) {
   const endpoint = endpointFor(gw, surface, opts.mountParams);
-  const res = await httpExchange(gw, ctx, {
-    method: 'POST',
-    url: endpoint.url,
-    headers: { ...endpoint.headers, 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-    json: payload,
-  }, opts);
+  const res = await httpExchange(
+    gw,
+    ctx,
+    {
+      method: 'POST',
+      url: endpoint.url,
+      headers: { ...endpoint.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      json: payload,
+    },
+    opts,
+  );
   const refusal = gatewayRefusal({ ...ctx, status: res.status }, res);
   if (refusal) throw refusal;
   const parsed = parseJson(res.text);
@@ -129,11 +136,19 @@ export type BatchItem<T> = { ok: true; data: T; issues?: FieldIssue[] } | { ok: 
 
 /** A batch: an array of requests in, an array of responses out, matched by id and returned in request order. */
 export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall[], opts: RpcCallOptions = {}): Promise<Reply<BatchItem<unknown>[]>> {
-  if (calls.length === 0) throw new RequestValidationError({ surface: surface.name, operation: 'batch' }, [{ field: '', message: 'a batch needs at least one call' }]);
+  if (calls.length === 0)
+    throw new RequestValidationError({ surface: surface.name, operation: 'batch' }, [{ field: '', message: 'a batch needs at least one call' }]);
   const prepared = calls.map((c) => ({ call: c, id: nextId++ })).map((p) => ({ ...p, ...prepare(gw, surface, p.call, p.id) }));
   const ctx = { surface: surface.name, operation: `batch(${calls.map((c) => c.method.name).join(',')})` };
-  const { value, meta } = await post(gw, surface, ctx, prepared.map((p) => p.request), opts);
-  if (!Array.isArray(value)) throw new ResponseValidationError({ ...ctx, status: meta.status }, [{ field: '', message: 'a batch answer must be an array' }], value);
+  const { value, meta } = await post(
+    gw,
+    surface,
+    ctx,
+    prepared.map((p) => p.request),
+    opts,
+  );
+  if (!Array.isArray(value))
+    throw new ResponseValidationError({ ...ctx, status: meta.status }, [{ field: '', message: 'a batch answer must be an array' }], value);
   const byId = new Map<unknown, unknown>();
   for (const r of value) if (r && typeof r === 'object') byId.set((r as { id?: unknown }).id, r);
   const known = new Set(prepared.map((p) => p.id));

@@ -55,7 +55,11 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
     const keyHeader = gw.apiKeyHeader ?? API_KEY_HEADER;
     for (const name of Object.keys(reqHeaders)) if (name.toLowerCase() === keyHeader && reqHeaders[name]) reqHeaders[name] = '{apiKey}';
     let body: unknown = text;
-    try { body = JSON.parse(text); } catch { /* text body */ }
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* text body */
+    }
     gw.onExchange({
       surface: ctx.surface,
       operation: ctx.operation,

@@ -11,7 +11,11 @@ export function issuesOf(v: Validator): FieldIssue[] {
     let message = e.message ?? 'is invalid';
     const p = e.params ?? {};
     if (Array.isArray(p.allowedValues)) message += ` (${p.allowedValues.map((x) => JSON.stringify(x)).join(', ')})`;
-    const field = p.missingProperty ? `${e.instancePath}/${String(p.missingProperty)}` : p.additionalProperty ? `${e.instancePath}/${String(p.additionalProperty)}` : e.instancePath;
+    const field = p.missingProperty
+      ? `${e.instancePath}/${String(p.missingProperty)}`
+      : p.additionalProperty
+        ? `${e.instancePath}/${String(p.additionalProperty)}`
+        : e.instancePath;
     return { field, message };
   });
 }

@@ -11,7 +11,9 @@ describe('configuration', () => {
 
   it('refuses a surface on a network it does not serve, and an auth mode it does not accept', () => {
     const ob = { name: 'orderbook', networks: ['mainnet'] as const, auth: ['path'] as const, mounts: { path: '/v4/{apiKey}' } };
-    expect(() => endpointFor(createGateway({ network: 'signet', baseUrl: 'https://x.invalid', auth: { mode: 'path', apiKey: 'k' } }), ob)).toThrow(GatewayConfigError);
+    expect(() => endpointFor(createGateway({ network: 'signet', baseUrl: 'https://x.invalid', auth: { mode: 'path', apiKey: 'k' } }), ob)).toThrow(
+      GatewayConfigError,
+    );
     expect(() => endpointFor(createGateway({ baseUrl: 'https://x.invalid', auth: { mode: 'header', apiKey: 'k' } }), ob)).toThrow(/does not accept header/);
   });
 });

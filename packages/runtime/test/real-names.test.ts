@@ -1,16 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { createGateway, type Exchange, gatewayFromEnv, GatewayConfigError, restCall, rpcBatch, rpcCall, type RestOperation, type RpcMethod, type SurfaceMeta } from '../src/index.js';
+import {
+  createGateway,
+  type Exchange,
+  gatewayFromEnv,
+  GatewayConfigError,
+  restCall,
+  rpcBatch,
+  rpcCall,
+  type RestOperation,
+  type RpcMethod,
+  type SurfaceMeta,
+} from '../src/index.js';
 import { fakeFetch } from './fake-fetch.js';
 
 const KEY = 'sk-test-header-0123456789';
 const rest: SurfaceMeta = { name: 'data-api', networks: ['mainnet'], auth: ['path', 'header'], mounts: { path: '/v4/{apiKey}', open: '/v4/api' } };
-const price: RestOperation = { name: 'get-bitcoin-price', method: 'POST', path: '/get-bitcoin-price', envelope: 'rest', pathParams: [], queryParams: [], body: 'json' };
+const price: RestOperation = {
+  name: 'get-bitcoin-price',
+  method: 'POST',
+  path: '/get-bitcoin-price',
+  envelope: 'rest',
+  pathParams: [],
+  queryParams: [],
+  body: 'json',
+};
 
 describe('apiKeyHeader', () => {
   it('header mode sends the key under the configured name; recordings and errors never carry it', async () => {
     const f = fakeFetch(() => ({ body: { statusCode: 500, error: `bad key ${KEY}` } }));
     const seen: Exchange[] = [];
-    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'header', apiKey: KEY }, apiKeyHeader: 'X-Gateway-Key', fetch: f.fetch, onExchange: (x) => seen.push(x) });
+    const gw = createGateway({
+      baseUrl: 'https://gw.invalid',
+      auth: { mode: 'header', apiKey: KEY },
+      apiKeyHeader: 'X-Gateway-Key',
+      fetch: f.fetch,
+      onExchange: (x) => seen.push(x),
+    });
     const e = await restCall(gw, rest, price, { responses: { default: () => true } }, {}).catch((x) => x);
     expect(f.calls[0]!.headers['x-gateway-key']).toBe(KEY);
     expect(f.calls[0]!.headers['x-service-api-key']).toBeUndefined();
@@ -29,20 +54,36 @@ describe('wireNames', () => {
   const espo: SurfaceMeta = { name: 'espo', networks: ['mainnet'], auth: ['path'], mounts: { path: '/v4/{apiKey}/espo' } };
   const holders: RpcMethod = { name: 'get_holders', paramStructure: 'by-name', paramsOptional: false, observedAlias: 'essentials.get_holders' };
   const height: RpcMethod = { name: 'get_espo_height', paramStructure: 'by-name', paramsOptional: true };
-  const echo = () => fakeFetch((r) => {
-    const req = JSON.parse(r.body!);
-    return { body: Array.isArray(req) ? req.map((x: { id: number; method: string }) => ({ jsonrpc: '2.0', result: x.method, id: x.id })) : { jsonrpc: '2.0', result: req.method, id: req.id } };
-  });
-  const gw = (f: typeof fetch, w?: 'seed' | 'observed') => createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: 'k' }, fetch: f, ...(w ? { wireNames: { espo: w } } : {}) });
+  const echo = () =>
+    fakeFetch((r) => {
+      const req = JSON.parse(r.body!);
+      return {
+        body: Array.isArray(req)
+          ? req.map((x: { id: number; method: string }) => ({ jsonrpc: '2.0', result: x.method, id: x.id }))
+          : { jsonrpc: '2.0', result: req.method, id: req.id },
+      };
+    });
+  const gw = (f: typeof fetch, w?: 'seed' | 'observed') =>
+    createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: 'k' }, fetch: f, ...(w ? { wireNames: { espo: w } } : {}) });
 
   it('seed names by default; the observed spelling when the surface asks for it; errors still name the seed operation', async () => {
     expect((await rpcCall(gw(echo().fetch), espo, { method: holders, validators: {}, params: { alkane: '2:0' } })).data).toBe('get_holders');
-    expect((await rpcCall(gw(echo().fetch, 'observed'), espo, { method: holders, validators: {}, params: { alkane: '2:0' } })).data).toBe('essentials.get_holders');
+    expect((await rpcCall(gw(echo().fetch, 'observed'), espo, { method: holders, validators: {}, params: { alkane: '2:0' } })).data).toBe(
+      'essentials.get_holders',
+    );
     expect((await rpcCall(gw(echo().fetch, 'observed'), espo, { method: height, validators: {}, params: {} })).data).toBe('get_espo_height');
-    const r = await rpcBatch(gw(echo().fetch, 'observed'), espo, [{ method: holders, validators: {}, params: { alkane: '2:0' } }, { method: height, validators: {}, params: {} }]);
-    expect(r.data).toEqual([{ ok: true, data: 'essentials.get_holders' }, { ok: true, data: 'get_espo_height' }]);
+    const r = await rpcBatch(gw(echo().fetch, 'observed'), espo, [
+      { method: holders, validators: {}, params: { alkane: '2:0' } },
+      { method: height, validators: {}, params: {} },
+    ]);
+    expect(r.data).toEqual([
+      { ok: true, data: 'essentials.get_holders' },
+      { ok: true, data: 'get_espo_height' },
+    ]);
     const f = fakeFetch((x) => ({ body: { jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' }, id: JSON.parse(x.body!).id } }));
-    await expect(rpcCall(gw(f.fetch, 'observed'), espo, { method: holders, validators: {}, params: { alkane: '2:0' } })).rejects.toMatchObject({ operation: 'get_holders' });
+    await expect(rpcCall(gw(f.fetch, 'observed'), espo, { method: holders, validators: {}, params: { alkane: '2:0' } })).rejects.toMatchObject({
+      operation: 'get_holders',
+    });
   });
 
   it('refuses an unknown spelling choice', () => {

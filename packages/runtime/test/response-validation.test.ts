@@ -1,36 +1,79 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createGateway, gatewayFromEnv, GatewayConfigError, OpiFailure, type ResponseIssue, ResponseValidationError, restCall, RestFailure,
-  type RestOperation, rpcBatch, rpcCall, type RpcMethod, type SurfaceMeta, type Validator,
+  createGateway,
+  gatewayFromEnv,
+  GatewayConfigError,
+  OpiFailure,
+  type ResponseIssue,
+  ResponseValidationError,
+  restCall,
+  RestFailure,
+  type RestOperation,
+  rpcBatch,
+  rpcCall,
+  type RpcMethod,
+  type SurfaceMeta,
+  type Validator,
 } from '../src/index.js';
 import { fakeFetch } from './fake-fetch.js';
 
 // responseValidation: 'throw' (default) | 'report' | 'off', on every path where an answer is validated.
 const KEY = 'sk-test-0123456789abcdef';
 const rest: SurfaceMeta = { name: 'data-api', networks: ['mainnet'], auth: ['path'], mounts: { path: '/v4/{apiKey}' } };
-const price: RestOperation = { name: 'get-bitcoin-price', method: 'POST', path: '/get-bitcoin-price', envelope: 'rest', pathParams: [], queryParams: [], body: 'json' };
-const usdNumber: Validator = Object.assign((d: unknown) => typeof (d as any)?.data?.bitcoin?.usd === 'number', { errors: [{ instancePath: '/data/bitcoin/usd', message: 'must be number' }] });
+const price: RestOperation = {
+  name: 'get-bitcoin-price',
+  method: 'POST',
+  path: '/get-bitcoin-price',
+  envelope: 'rest',
+  pathParams: [],
+  queryParams: [],
+  body: 'json',
+};
+const usdNumber: Validator = Object.assign((d: unknown) => typeof (d as any)?.data?.bitcoin?.usd === 'number', {
+  errors: [{ instancePath: '/data/bitcoin/usd', message: 'must be number' }],
+});
 const anything: Validator = () => true;
 const opiSurface: SurfaceMeta = { name: 'opi', networks: ['mainnet'], auth: ['path', 'none'], mounts: { path: '/v4/{apiKey}/opi', open: '/v4/opi' } };
-const holders: RestOperation = { name: 'holders', method: 'GET', path: '/v1/brc20/holders', envelope: 'opi', pathParams: [], queryParams: ['ticker'], body: null };
-const walletIsString: Validator = Object.assign((d: unknown) => typeof (d as any)?.result?.unused_txes?.[0]?.wallet === 'string', { errors: [{ instancePath: '/result/unused_txes/0/wallet', message: 'must be string' }] });
+const holders: RestOperation = {
+  name: 'holders',
+  method: 'GET',
+  path: '/v1/brc20/holders',
+  envelope: 'opi',
+  pathParams: [],
+  queryParams: ['ticker'],
+  body: null,
+};
+const walletIsString: Validator = Object.assign((d: unknown) => typeof (d as any)?.result?.unused_txes?.[0]?.wallet === 'string', {
+  errors: [{ instancePath: '/result/unused_txes/0/wallet', message: 'must be string' }],
+});
 const rpcSurface: SurfaceMeta = { name: 'forex', networks: ['mainnet'], auth: ['path'], mounts: { path: '/v4/{apiKey}/forex' } };
 const rates: RpcMethod = { name: 'forex_rates', paramStructure: 'by-name', paramsOptional: true };
-const baseIsString: Validator = Object.assign((d: unknown) => typeof (d as any)?.base === 'string', { errors: [{ instancePath: '/base', message: 'must be string' }] });
+const baseIsString: Validator = Object.assign((d: unknown) => typeof (d as any)?.base === 'string', {
+  errors: [{ instancePath: '/base', message: 'must be string' }],
+});
 
 const gateway = (f: typeof fetch, mode?: 'throw' | 'report' | 'off', seen?: ResponseIssue[]) =>
-  createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f, ...(mode ? { responseValidation: mode } : {}), ...(seen ? { onIssue: (i) => seen.push(i) } : {}) });
-const rpcEcho = (result: unknown) => fakeFetch((r) => {
-  const req = JSON.parse(r.body!);
-  return { body: Array.isArray(req) ? req.map((x: { id: number }) => ({ jsonrpc: '2.0', result, id: x.id })) : { jsonrpc: '2.0', result, id: req.id } };
-});
+  createGateway({
+    baseUrl: 'https://gw.invalid',
+    auth: { mode: 'path', apiKey: KEY },
+    fetch: f,
+    ...(mode ? { responseValidation: mode } : {}),
+    ...(seen ? { onIssue: (i) => seen.push(i) } : {}),
+  });
+const rpcEcho = (result: unknown) =>
+  fakeFetch((r) => {
+    const req = JSON.parse(r.body!);
+    return { body: Array.isArray(req) ? req.map((x: { id: number }) => ({ jsonrpc: '2.0', result, id: x.id })) : { jsonrpc: '2.0', result, id: req.id } };
+  });
 
 describe('responseValidation: REST', () => {
   const badPrice = () => fakeFetch(() => ({ body: { statusCode: 200, data: { bitcoin: { usd: '97500.25' } } } }));
 
   it('throw (the default) raises ResponseValidationError', async () => {
     await expect(restCall(gateway(badPrice().fetch), rest, price, { responses: { 200: usdNumber } }, {})).rejects.toBeInstanceOf(ResponseValidationError);
-    await expect(restCall(gateway(badPrice().fetch, 'throw'), rest, price, { responses: { 200: usdNumber } }, {})).rejects.toBeInstanceOf(ResponseValidationError);
+    await expect(restCall(gateway(badPrice().fetch, 'throw'), rest, price, { responses: { 200: usdNumber } }, {})).rejects.toBeInstanceOf(
+      ResponseValidationError,
+    );
   });
 
   it('report returns the data, puts the issues in meta.issues and calls onIssue (redacted body)', async () => {
@@ -51,7 +94,15 @@ describe('responseValidation: REST', () => {
   });
 
   it('report: an onIssue that throws does not break the call', async () => {
-    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: badPrice().fetch, responseValidation: 'report', onIssue: () => { throw new Error('logger down'); } });
+    const gw = createGateway({
+      baseUrl: 'https://gw.invalid',
+      auth: { mode: 'path', apiKey: KEY },
+      fetch: badPrice().fetch,
+      responseValidation: 'report',
+      onIssue: () => {
+        throw new Error('logger down');
+      },
+    });
     expect((await restCall(gw, rest, price, { responses: { 200: usdNumber } }, {})).data).toEqual({ bitcoin: { usd: '97500.25' } });
   });
 
@@ -73,7 +124,10 @@ describe('responseValidation: REST', () => {
 });
 
 describe('responseValidation: OPI', () => {
-  const nullWallet = () => fakeFetch(() => ({ body: { error: null, result: { unused_txes: [{ pkscript: '51', wallet: null, overall_balance: '1', available_balance: '1' }], block_height: 1 } } }));
+  const nullWallet = () =>
+    fakeFetch(() => ({
+      body: { error: null, result: { unused_txes: [{ pkscript: '51', wallet: null, overall_balance: '1', available_balance: '1' }], block_height: 1 } },
+    }));
 
   it('throw raises, report unwraps the result with issues, off unwraps without checking', async () => {
     const v = { responses: { 200: walletIsString, default: anything } };
@@ -91,7 +145,9 @@ describe('responseValidation: OPI', () => {
   it('an OPI error envelope is an OpiFailure in every mode', async () => {
     for (const mode of ['throw', 'report', 'off'] as const) {
       const f = fakeFetch(() => ({ status: 400, body: { error: 'no unused tx found', result: null } }));
-      await expect(restCall(gateway(f.fetch, mode), opiSurface, holders, { responses: { 200: walletIsString, default: anything } }, { ticker: 'x' })).rejects.toBeInstanceOf(OpiFailure);
+      await expect(
+        restCall(gateway(f.fetch, mode), opiSurface, holders, { responses: { 200: walletIsString, default: anything } }, { ticker: 'x' }),
+      ).rejects.toBeInstanceOf(OpiFailure);
     }
   });
 });
@@ -129,7 +185,10 @@ describe('responseValidation: JSON-RPC', () => {
       { ok: true, data: { base: 1 }, issues: [{ field: '/result/base', message: 'must be string' }] },
       { ok: true, data: { base: 1 }, issues: [{ field: '/result/base', message: 'must be string' }] },
     ]);
-    expect(reported.meta.issues).toEqual([{ field: '/0/result/base', message: 'must be string' }, { field: '/1/result/base', message: 'must be string' }]);
+    expect(reported.meta.issues).toEqual([
+      { field: '/0/result/base', message: 'must be string' },
+      { field: '/1/result/base', message: 'must be string' },
+    ]);
     expect(seen).toHaveLength(2);
     const off = await rpcBatch(gateway(rpcEcho({ base: 1 }).fetch, 'off'), rpcSurface, [call]);
     expect(off.data).toEqual([{ ok: true, data: { base: 1 } }]);
@@ -147,7 +206,9 @@ describe('responseValidation: configuration', () => {
   it('defaults to throw, reads GW_RESPONSE_VALIDATION, refuses an unknown mode', () => {
     expect(createGateway({ baseUrl: 'https://gw.invalid' }).responseValidation).toBe('throw');
     expect(gatewayFromEnv({}, { GW_BASE_URL: 'https://gw.invalid', GW_RESPONSE_VALIDATION: 'report' }).responseValidation).toBe('report');
-    expect(gatewayFromEnv({ responseValidation: 'off' }, { GW_BASE_URL: 'https://gw.invalid', GW_RESPONSE_VALIDATION: 'report' }).responseValidation).toBe('off');
+    expect(gatewayFromEnv({ responseValidation: 'off' }, { GW_BASE_URL: 'https://gw.invalid', GW_RESPONSE_VALIDATION: 'report' }).responseValidation).toBe(
+      'off',
+    );
     expect(() => createGateway({ baseUrl: 'https://gw.invalid', responseValidation: 'lenient' as never })).toThrow(GatewayConfigError);
   });
 });

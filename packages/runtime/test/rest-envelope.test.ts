@@ -5,12 +5,25 @@ import { fakeFetch } from './fake-fetch.js';
 // Seed 000 §REST data API conventions 3: "a `statusCode` other than 200 is a failure and `error` carries the text".
 // The envelope's statusCode decides success, not the HTTP status (observed: espo keeps HTTP 200).
 const surface: SurfaceMeta = { name: 'data-api', networks: ['mainnet'], auth: ['path'], mounts: { path: '/v4/{apiKey}' } };
-const op: RestOperation = { name: 'get-bitcoin-price', method: 'POST', path: '/get-bitcoin-price', envelope: 'rest', pathParams: [], queryParams: [], body: 'json' };
+const op: RestOperation = {
+  name: 'get-bitcoin-price',
+  method: 'POST',
+  path: '/get-bitcoin-price',
+  envelope: 'rest',
+  pathParams: [],
+  queryParams: [],
+  body: 'json',
+};
 /** Like the generated 200 validator: the success envelope, statusCode const 200. */
-const success: Validator = Object.assign((d: unknown) => (d as { statusCode?: unknown })?.statusCode === 200, { errors: [{ instancePath: '/statusCode', message: 'must be equal to constant' }] });
+const success: Validator = Object.assign((d: unknown) => (d as { statusCode?: unknown })?.statusCode === 200, {
+  errors: [{ instancePath: '/statusCode', message: 'must be equal to constant' }],
+});
 /** Like the generated default validator: the failure envelope. */
 const failure: Validator = Object.assign(
-  (d: unknown) => typeof (d as { statusCode?: unknown })?.statusCode === 'number' && (d as { statusCode: number }).statusCode !== 200 && typeof (d as { error?: unknown }).error === 'string',
+  (d: unknown) =>
+    typeof (d as { statusCode?: unknown })?.statusCode === 'number' &&
+    (d as { statusCode: number }).statusCode !== 200 &&
+    typeof (d as { error?: unknown }).error === 'string',
   { errors: [{ instancePath: '/error', message: 'must be string' }] },
 );
 const gw = (f: typeof fetch) => createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: 'sk-test-0123456789' }, fetch: f });
@@ -26,7 +39,11 @@ describe('REST envelope: statusCode decides success', () => {
 
   it('HTTP 200 with {statusCode: 500, error} also fails as RestFailure', async () => {
     const f = fakeFetch(() => ({ status: 200, body: { statusCode: 500, error: 'connection reset by peer' } }));
-    await expect(restCall(gw(f.fetch), surface, op, { responses: { 200: success, default: failure } }, {})).rejects.toMatchObject({ name: 'RestFailure', statusCode: 500, error: 'connection reset by peer' });
+    await expect(restCall(gw(f.fetch), surface, op, { responses: { 200: success, default: failure } }, {})).rejects.toMatchObject({
+      name: 'RestFailure',
+      statusCode: 500,
+      error: 'connection reset by peer',
+    });
   });
 
   it('a failure envelope without the error text is still a ResponseValidationError', async () => {

@@ -1,19 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AuthUnavailableError, createGateway, InvalidApiKeyError, OpiFailure, RequestValidationError, ResponseValidationError,
-  restCall, RestFailure, type RestOperation, type SurfaceMeta, type Validator,
+  AuthUnavailableError,
+  createGateway,
+  InvalidApiKeyError,
+  OpiFailure,
+  RequestValidationError,
+  ResponseValidationError,
+  restCall,
+  RestFailure,
+  type RestOperation,
+  type SurfaceMeta,
+  type Validator,
 } from '../src/index.js';
 import { fakeFetch } from './fake-fetch.js';
 
-const surface: SurfaceMeta = { name: 'data-api', networks: ['mainnet'], auth: ['path', 'header', 'cors', 'alias'], mounts: { path: '/v4/{apiKey}', open: '/v4/api' } };
-const op: RestOperation = { name: 'get-bitcoin-price', method: 'POST', path: '/get-bitcoin-price', envelope: 'rest', pathParams: [], queryParams: [], body: 'json' };
+const surface: SurfaceMeta = {
+  name: 'data-api',
+  networks: ['mainnet'],
+  auth: ['path', 'header', 'cors', 'alias'],
+  mounts: { path: '/v4/{apiKey}', open: '/v4/api' },
+};
+const op: RestOperation = {
+  name: 'get-bitcoin-price',
+  method: 'POST',
+  path: '/get-bitcoin-price',
+  envelope: 'rest',
+  pathParams: [],
+  queryParams: [],
+  body: 'json',
+};
 const anything: Validator = () => true;
-const price: Validator = Object.assign((d: unknown) => typeof (d as any)?.data?.bitcoin?.usd === 'number' || (d as any)?.statusCode !== 200, { errors: [{ instancePath: '/data/bitcoin', message: "must have required property 'usd'" }] });
+const price: Validator = Object.assign((d: unknown) => typeof (d as any)?.data?.bitcoin?.usd === 'number' || (d as any)?.statusCode !== 200, {
+  errors: [{ instancePath: '/data/bitcoin', message: "must have required property 'usd'" }],
+});
 const KEY = 'sk-test-0123456789abcdef';
 
 describe('restCall', () => {
   it('puts the key in the path, unwraps the success envelope and exposes rate limits', async () => {
-    const f = fakeFetch(() => ({ body: { statusCode: 200, data: { bitcoin: { usd: 97500.25 } } }, headers: { 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '59', 'x-ratelimit-reset': '1795392000' } }));
+    const f = fakeFetch(() => ({
+      body: { statusCode: 200, data: { bitcoin: { usd: 97500.25 } } },
+      headers: { 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '59', 'x-ratelimit-reset': '1795392000' },
+    }));
     const gw = createGateway({ baseUrl: 'https://gw.invalid/', auth: { mode: 'path', apiKey: KEY }, fetch: f.fetch });
     const r = await restCall(gw, surface, op, { responses: { 200: price, default: anything } }, {});
     expect(f.calls[0]!.url).toBe(`https://gw.invalid/v4/${KEY}/get-bitcoin-price`);
@@ -53,7 +80,9 @@ describe('restCall', () => {
   it('unwraps the OPI envelope and raises OpiFailure', async () => {
     const opi: RestOperation = { ...op, name: 'holders', method: 'GET', envelope: 'opi', queryParams: ['ticker'], body: null, path: '/v1/brc20/holders' };
     const s: SurfaceMeta = { ...surface, name: 'opi', auth: ['none'], mounts: { open: '/v4/opi' } };
-    const f = fakeFetch((r) => (r.url.includes('ordi') ? { body: { error: null, result: { x: 1 } } } : { status: 400, body: { error: 'no unused tx found', result: null } }));
+    const f = fakeFetch((r) =>
+      r.url.includes('ordi') ? { body: { error: null, result: { x: 1 } } } : { status: 400, body: { error: 'no unused tx found', result: null } },
+    );
     const gw = createGateway({ baseUrl: 'https://gw.invalid', fetch: f.fetch });
     expect((await restCall(gw, s, opi, { responses: { 200: anything, default: anything } }, { ticker: 'ordi' })).data).toEqual({ x: 1 });
     expect(f.calls[0]!.url).toBe('https://gw.invalid/v4/opi/v1/brc20/holders?ticker=ordi');
@@ -63,7 +92,9 @@ describe('restCall', () => {
   it('refuses bad input before sending anything', async () => {
     const f = fakeFetch(() => ({ body: {} }));
     const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f.fetch });
-    const input: Validator = Object.assign(() => false, { errors: [{ instancePath: '/days', message: 'must be equal to one of the allowed values', params: { allowedValues: ['1', '7', '30', '365'] } }] });
+    const input: Validator = Object.assign(() => false, {
+      errors: [{ instancePath: '/days', message: 'must be equal to one of the allowed values', params: { allowedValues: ['1', '7', '30', '365'] } }],
+    });
     const e = await restCall(gw, surface, op, { input, responses: {} }, { days: '2' }).catch((x) => x);
     expect(e).toBeInstanceOf(RequestValidationError);
     expect(e.message).toMatch(/\/days must be equal to one of the allowed values \("1", "7", "30", "365"\)/);
@@ -80,7 +111,10 @@ describe('restCall', () => {
   });
 
   it('types the gateway refusals; 503 AUTH_UNAVAILABLE is never retried', async () => {
-    for (const [status, body, cls] of [[401, { code: 'INVALID_API_KEY' }, InvalidApiKeyError], [503, { code: 'AUTH_UNAVAILABLE' }, AuthUnavailableError]] as const) {
+    for (const [status, body, cls] of [
+      [401, { code: 'INVALID_API_KEY' }, InvalidApiKeyError],
+      [503, { code: 'AUTH_UNAVAILABLE' }, AuthUnavailableError],
+    ] as const) {
       const f = fakeFetch(() => ({ status, body }));
       const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f.fetch });
       const e = await restCall(gw, surface, op, { responses: {} }, {}).catch((x) => x);
@@ -98,7 +132,8 @@ describe('restCall', () => {
   });
 
   it('times out and honours AbortSignal', async () => {
-    const hang = (async (_u: unknown, init?: RequestInit) => new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+    const hang = (async (_u: unknown, init?: RequestInit) =>
+      new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
     const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: hang, timeoutMs: 50 });
     await expect(restCall(gw, surface, op, { responses: {} }, {})).rejects.toMatchObject({ name: 'TimeoutError' });
     const ac = new AbortController();
@@ -124,7 +159,11 @@ describe('server text never carries the key into an error', () => {
     const { rpcCall } = await import('../src/index.js');
     const f = fakeFetch((r) => ({ body: { jsonrpc: '2.0', error: { code: -32603, message: echoed, data: { url: echoed } }, id: JSON.parse(r.body!).id } }));
     const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f.fetch });
-    const e = await rpcCall(gw, { ...surface, mounts: { path: '/v4/{apiKey}' } }, { method: { name: 'x', paramStructure: 'by-name', paramsOptional: true }, validators: {}, params: {} }).catch((x) => x);
+    const e = await rpcCall(
+      gw,
+      { ...surface, mounts: { path: '/v4/{apiKey}' } },
+      { method: { name: 'x', paramStructure: 'by-name', paramsOptional: true }, validators: {}, params: {} },
+    ).catch((x) => x);
     expect(e.name).toBe('JsonRpcFailure');
     expect(`${e.message} ${JSON.stringify(e.data)} ${e.rpcMessage}`).not.toContain(KEY);
   });

@@ -5,10 +5,11 @@ import { fakeFetch } from './fake-fetch.js';
 const surface: SurfaceMeta = { name: 'forex', networks: ['mainnet'], auth: ['path'], mounts: { path: '/v4/{apiKey}/forex' } };
 const rates: RpcMethod = { name: 'forex_rates', paramStructure: 'by-name', paramsOptional: true };
 const gwWith = (f: typeof fetch) => createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: 'k' }, fetch: f });
-const echo = (result: unknown) => fakeFetch((r) => {
-  const req = JSON.parse(r.body!);
-  return { body: Array.isArray(req) ? req.map((x: { id: number }) => ({ jsonrpc: '2.0', result, id: x.id })) : { jsonrpc: '2.0', result, id: req.id } };
-});
+const echo = (result: unknown) =>
+  fakeFetch((r) => {
+    const req = JSON.parse(r.body!);
+    return { body: Array.isArray(req) ? req.map((x: { id: number }) => ({ jsonrpc: '2.0', result, id: x.id })) : { jsonrpc: '2.0', result, id: req.id } };
+  });
 
 describe('rpcCall', () => {
   it('sends a JSON-RPC 2.0 envelope and returns the result', async () => {
@@ -33,17 +34,31 @@ describe('rpcCall', () => {
 
   it('raises the error object as JsonRpcFailure with its code', async () => {
     const f = fakeFetch((r) => ({ body: { jsonrpc: '2.0', error: { code: -32000, message: 'not found' }, id: JSON.parse(r.body!).id } }));
-    await expect(rpcCall(gwWith(f.fetch), surface, { method: rates, validators: {}, params: {} })).rejects.toMatchObject({ name: 'JsonRpcFailure', code: -32000 });
+    await expect(rpcCall(gwWith(f.fetch), surface, { method: rates, validators: {}, params: {} })).rejects.toMatchObject({
+      name: 'JsonRpcFailure',
+      code: -32000,
+    });
     expect(JsonRpcFailure).toBeDefined();
   });
 
   it('batches: an array out, answers matched by id and returned in call order', async () => {
     const f = fakeFetch((r) => {
       const reqs = JSON.parse(r.body!) as Array<{ id: number; method: string }>;
-      return { body: [...reqs].reverse().map((x) => (x.method === 'forex_status' ? { jsonrpc: '2.0', error: { code: -32603, message: 'boom' }, id: x.id } : { jsonrpc: '2.0', result: x.method, id: x.id })) };
+      return {
+        body: [...reqs]
+          .reverse()
+          .map((x) =>
+            x.method === 'forex_status'
+              ? { jsonrpc: '2.0', error: { code: -32603, message: 'boom' }, id: x.id }
+              : { jsonrpc: '2.0', result: x.method, id: x.id },
+          ),
+      };
     });
     const status: RpcMethod = { name: 'forex_status', paramStructure: 'by-name', paramsOptional: true };
-    const r = await rpcBatch(gwWith(f.fetch), surface, [{ method: rates, validators: {}, params: {} }, { method: status, validators: {}, params: {} }]);
+    const r = await rpcBatch(gwWith(f.fetch), surface, [
+      { method: rates, validators: {}, params: {} },
+      { method: status, validators: {}, params: {} },
+    ]);
     expect(Array.isArray(JSON.parse(f.calls[0]!.body!))).toBe(true);
     expect(r.data[0]).toEqual({ ok: true, data: 'forex_rates' });
     expect(r.data[1]!.ok).toBe(false);

@@ -55,12 +55,22 @@ export function framesModule(spec: SpecFile, frames: FramePlan[]): string {
     ...frames.map((f) => `  ${q(f.name)}: S[${q(f.typeName)}];`),
     '}',
     '',
-    `export type ClientFrameName = ${frames.filter((f) => f.direction === 'send').map((f) => q(f.name)).join(' | ') || 'never'};`,
-    `export type ServerFrameName = ${frames.filter((f) => f.direction === 'receive').map((f) => q(f.name)).join(' | ') || 'never'};`,
+    `export type ClientFrameName = ${
+      frames
+        .filter((f) => f.direction === 'send')
+        .map((f) => q(f.name))
+        .join(' | ') || 'never'
+    };`,
+    `export type ServerFrameName = ${
+      frames
+        .filter((f) => f.direction === 'receive')
+        .map((f) => q(f.name))
+        .join(' | ') || 'never'
+    };`,
     'export type ClientFrame = Frames[ClientFrameName];',
     'export type ServerFrame = Frames[ServerFrameName];',
     '',
-    'export interface FrameEntry {\n  direction: \'send\' | \'receive\';\n  channel: string;\n  address: string;\n  validate: Validator;\n}',
+    "export interface FrameEntry {\n  direction: 'send' | 'receive';\n  channel: string;\n  address: string;\n  validate: Validator;\n}",
     '',
     'export const frames = {',
     ...frames.map((f) => `  ${q(f.name)}: { direction: ${q(f.direction)}, channel: ${q(f.channel)}, address: ${q(f.address)}, validate: V.${f.validator} },`),

@@ -7,7 +7,6 @@ type Obj = Record<string, Json>;
 
 const isObj = (v: Json): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-
 /**
  * Makes a spec self-contained: every `$ref` into another file (the shared components) is copied into
  * `components.schemas` under its own name and the reference is rewritten to point there.

@@ -24,7 +24,11 @@ const pointer = (path: string[]) => `#/${path.map(encodeToken).join('/')}`;
 function files(dir: string, ext: RegExp): string[] {
   let out: string[] = [];
   let names: string[] = [];
-  try { names = readdirSync(dir).sort(); } catch { return out; }
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return out;
+  }
   for (const n of names) {
     const p = join(dir, n);
     if (statSync(p).isDirectory()) out = out.concat(files(p, ext));
@@ -39,7 +43,10 @@ export function collectGaps(root: string): Gap[] {
   for (const path of files(join(root, 'specs'), /\.(ya?ml|json)$/)) {
     const file = relative(root, path);
     walk(readYaml(path), [], (node, p) => {
-      for (const [key, kind] of [['x-not-shown', 'not-shown'], ['x-assumption', 'assumption']] as const) {
+      for (const [key, kind] of [
+        ['x-not-shown', 'not-shown'],
+        ['x-assumption', 'assumption'],
+      ] as const) {
         const v = node[key];
         for (const text of Array.isArray(v) ? v : v === undefined ? [] : [v]) gaps.push({ file, where: pointer(p), kind, text: String(text) });
       }
@@ -49,10 +56,12 @@ export function collectGaps(root: string): Gap[] {
   }
   for (const path of files(join(root, 'specs/proto'), /\.proto$/)) {
     const file = relative(root, path);
-    readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
-      const m = /\/\/\s*(not-shown|assumption):\s*(.*)$/.exec(line);
-      if (m) gaps.push({ file, where: `line ${i + 1}`, kind: m[1] as Gap['kind'], text: m[2]!.trim() });
-    });
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const m = /\/\/\s*(not-shown|assumption):\s*(.*)$/.exec(line);
+        if (m) gaps.push({ file, where: `line ${i + 1}`, kind: m[1] as Gap['kind'], text: m[2]!.trim() });
+      });
   }
   return gaps;
 }

@@ -9,13 +9,28 @@ import { listSpecs, type SpecFile } from './load.js';
 import { clientModule, operationsModule, planOpenApi } from './openapi.js';
 import { methodsModule, planOpenRpc, rpcClientModule, rpcTypesDoc } from './openrpc.js';
 import { schemasDoc, typesFor } from './types.js';
-import { compileSharedValidators, compileValidators, loadShared, SHARED_FILE, sharedDeclarations, sharedDir, type SharedSchemas, type ValidatorPlan, validatorDeclarations } from './validators.js';
+import {
+  compileSharedValidators,
+  compileValidators,
+  loadShared,
+  SHARED_FILE,
+  sharedDeclarations,
+  sharedDir,
+  type SharedSchemas,
+  type ValidatorPlan,
+  validatorDeclarations,
+} from './validators.js';
 
 export { bundle } from './bundle.js';
 export { listSpecs } from './load.js';
 export type { SpecFile, SurfaceInfo } from './load.js';
 
-const pascal = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map((p) => p[0]!.toUpperCase() + p.slice(1)).join('');
+const pascal = (s: string) =>
+  s
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join('');
 
 /** Generated folder of one spec: packages/<package>/src/gen/<surface>/ */
 export const genDir = (root: string, spec: SpecFile) => join(root, 'packages', spec.surface.package, 'src/gen', spec.surface.name);
@@ -148,6 +163,14 @@ export function registryModule(specs: SpecFile[]): string {
     }
     imports.set(pkg, names);
   }
-  const lines = [HEADER('specs/'), ...[...imports].sort().map(([pkg, n]) => `import { ${n.sort().join(', ')} } from '${pkg}';`), "import type { AnySurface } from '../registry.js';", '', 'export const surfaces: AnySurface[] = [', ...entries, '];'];
+  const lines = [
+    HEADER('specs/'),
+    ...[...imports].sort().map(([pkg, n]) => `import { ${n.sort().join(', ')} } from '${pkg}';`),
+    "import type { AnySurface } from '../registry.js';",
+    '',
+    'export const surfaces: AnySurface[] = [',
+    ...entries,
+    '];',
+  ];
   return `${lines.join('\n')}\n`;
 }

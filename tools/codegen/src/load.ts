@@ -43,7 +43,11 @@ export function listSpecs(root: string): SpecFile[] {
   for (const kind of SPEC_KINDS) {
     const dir = join(root, 'specs', kind);
     let names: string[] = [];
-    try { names = readdirSync(dir); } catch { continue; }
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
     for (const name of names.sort()) {
       const path = join(dir, name);
       if (!statSync(path).isFile() || !/\.(ya?ml|json)$/.test(name)) continue;

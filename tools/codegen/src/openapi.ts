@@ -107,7 +107,9 @@ export function planOpenApi(spec: SpecFile, doc: Obj, docId: string): { ops: Res
         admin: op['x-gw-admin'] === true,
         keyless: Array.isArray(op.security) && (op.security as unknown[]).length === 0,
         networks: (op['x-gw-networks'] as string[]) ?? null,
-        summary: String(op.summary ?? op.description ?? '').split('\n')[0]!.trim(),
+        summary: String(op.summary ?? op.description ?? '')
+          .split('\n')[0]!
+          .trim(),
         inputOptional,
         inputValidator,
         responses,
@@ -117,7 +119,6 @@ export function planOpenApi(spec: SpecFile, doc: Obj, docId: string): { ops: Res
   }
   return { ops, validators };
 }
-
 
 export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
   const lines = [
@@ -133,10 +134,20 @@ export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
   ];
   for (const op of ops) {
     const meta = {
-      name: op.name, method: op.method, path: op.path, envelope: op.envelope, pathParams: op.pathParams,
-      queryParams: op.queryParams, body: op.body, admin: op.admin, ...(op.keyless ? { keyless: true } : {}), networks: op.networks,
+      name: op.name,
+      method: op.method,
+      path: op.path,
+      envelope: op.envelope,
+      pathParams: op.pathParams,
+      queryParams: op.queryParams,
+      body: op.body,
+      admin: op.admin,
+      ...(op.keyless ? { keyless: true } : {}),
+      networks: op.networks,
     };
-    const responses = Object.entries(op.responses).map(([s, v]) => `${q(s)}: V.${v}`).join(', ');
+    const responses = Object.entries(op.responses)
+      .map(([s, v]) => `${q(s)}: V.${v}`)
+      .join(', ');
     lines.push(`  ${q(op.name)}: {`);
     lines.push(`    meta: ${JSON.stringify(meta)},`);
     const inputNs = op.body ? 'V' : 'VQ';
@@ -171,9 +182,7 @@ export function clientModule(spec: SpecFile, ops: RestOpPlan[], clientName: stri
   }
   lines.push('}', '', '/** Typed payload of an operation, after the envelope is unwrapped. */', 'export interface Outputs {');
   for (const op of ops) {
-    const body = op.okContent.length
-      ? op.okContent.map((c) => `Ops[${q(op.name)}]['responses'][200]['content'][${q(c)}]`).join(' | ')
-      : 'unknown';
+    const body = op.okContent.length ? op.okContent.map((c) => `Ops[${q(op.name)}]['responses'][200]['content'][${q(c)}]`).join(' | ') : 'unknown';
     const t = op.envelope === 'rest' ? `RestData<${body}>` : op.envelope === 'opi' ? `OpiResult<${body}>` : body;
     lines.push(`  ${q(op.name)}: ${t};`);
   }
@@ -181,11 +190,15 @@ export function clientModule(spec: SpecFile, ops: RestOpPlan[], clientName: stri
   for (const op of ops) {
     const doc = `  /** \`${op.name}\` — ${op.method} ${op.path}${op.summary ? `. ${op.summary.replace(/\*\//g, '*\\/')}` : ''} */`;
     lines.push(doc);
-    lines.push(`  ${camel(op.name)}(input${op.inputOptional ? '?' : ''}: Inputs[${q(op.name)}]${op.body === 'json-or-binary' ? ' | Uint8Array' : ''}, opts?: CallOptions): Promise<Reply<Outputs[${q(op.name)}]>>;`);
+    lines.push(
+      `  ${camel(op.name)}(input${op.inputOptional ? '?' : ''}: Inputs[${q(op.name)}]${op.body === 'json-or-binary' ? ' | Uint8Array' : ''}, opts?: CallOptions): Promise<Reply<Outputs[${q(op.name)}]>>;`,
+    );
   }
   lines.push('}', '', `export function create${clientName}(gw: Gateway): ${clientName} {`, '  return {');
   for (const op of ops) {
-    lines.push(`    ${camel(op.name)}: (input, opts) => restCall(gw, surface, operations[${q(op.name)}].meta, operations[${q(op.name)}].validators, input, opts),`);
+    lines.push(
+      `    ${camel(op.name)}: (input, opts) => restCall(gw, surface, operations[${q(op.name)}].meta, operations[${q(op.name)}].validators, input, opts),`,
+    );
   }
   lines.push('  };', '}');
   return `${lines.join('\n')}\n`;

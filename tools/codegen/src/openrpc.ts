@@ -27,7 +27,7 @@ const ref = (docId: string, pointer: string) => ({ $ref: `${docId}${pointer}` })
  * declared properties (by-name) or an array with the declared positions (by-position). Unless the spec
  * says the params are not shown (`x-gw-open-params`), unknown names and extra positions are refused.
  */
-export function planOpenRpc(spec: SpecFile, doc: Obj, docId: string) {
+export function planOpenRpc(_spec: SpecFile, doc: Obj, docId: string) {
   const methods: RpcMethodPlan[] = [];
   const validators: ValidatorPlan[] = [];
   const typeSchemas: Record<string, unknown> = {};
@@ -85,7 +85,9 @@ export function planOpenRpc(spec: SpecFile, doc: Obj, docId: string) {
       paramsOptional: params.every((p) => !p.required),
       networks: (m['x-gw-networks'] as string[]) ?? null,
       observedAlias: typeof (m['x-gw-observed-alias'] as Obj | undefined)?.name === 'string' ? String((m['x-gw-observed-alias'] as Obj).name) : null,
-      summary: String(m.summary ?? m.description ?? '').split('\n')[0]!.trim(),
+      summary: String(m.summary ?? m.description ?? '')
+        .split('\n')[0]!
+        .trim(),
       paramsValidator,
       resultValidator,
       paramsType,
@@ -118,9 +120,19 @@ export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string 
     'export const methods = {',
   ];
   for (const m of methods) {
-    const meta = { name: m.name, paramStructure: m.paramStructure, paramsOptional: m.paramsOptional, ...(m.observedAlias ? { observedAlias: m.observedAlias } : {}), networks: m.networks };
+    const meta = {
+      name: m.name,
+      paramStructure: m.paramStructure,
+      paramsOptional: m.paramsOptional,
+      ...(m.observedAlias ? { observedAlias: m.observedAlias } : {}),
+      networks: m.networks,
+    };
     lines.push(`  ${q(m.name)}: {`, `    meta: ${JSON.stringify(meta)},`);
-    lines.push(`    validators: { params: V.${m.paramsValidator}${m.resultValidator ? `, result: V.${m.resultValidator}` : ''} },`, `    client: ${q(camel(m.name))},`, '  },');
+    lines.push(
+      `    validators: { params: V.${m.paramsValidator}${m.resultValidator ? `, result: V.${m.resultValidator}` : ''} },`,
+      `    client: ${q(camel(m.name))},`,
+      '  },',
+    );
   }
   lines.push('} satisfies Record<string, MethodEntry>;', '', 'export type MethodName = keyof typeof methods;');
   return `${lines.join('\n')}\n`;
@@ -133,7 +145,7 @@ export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], client
     "import { type MethodEntry, methods, surface } from './methods.js';",
     "import type { components } from './types.js';",
     '',
-    'type S = components[\'schemas\'];',
+    "type S = components['schemas'];",
     '',
     '/** Params and result types of every method, exactly as the spec declares them. */',
     'export interface Methods {',
@@ -141,10 +153,24 @@ export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], client
   for (const m of methods) {
     lines.push(`  ${q(m.name)}: { params: S[${q(m.paramsType)}]; result: ${m.resultType ? `S[${q(m.resultType)}]` : 'unknown'} };`);
   }
-  lines.push('}', '', 'export type Params<M extends keyof Methods> = Methods[M][\'params\'];', 'export type Result<M extends keyof Methods> = Methods[M][\'result\'];', '');
+  lines.push(
+    '}',
+    '',
+    "export type Params<M extends keyof Methods> = Methods[M]['params'];",
+    "export type Result<M extends keyof Methods> = Methods[M]['result'];",
+    '',
+  );
   lines.push('/** A call prepared for a batch; `T` is its result type. */', 'export interface Prepared<T> extends RpcCall { readonly __result?: T }', '');
-  lines.push('/** Builds a call for `batch` without sending it. */', `export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {`);
-  lines.push('  const entry = (methods as Record<string, MethodEntry>)[method as string]!;', '  return { method: entry.meta, validators: entry.validators, params: params[0] };', '}', '');
+  lines.push(
+    '/** Builds a call for `batch` without sending it. */',
+    `export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {`,
+  );
+  lines.push(
+    '  const entry = (methods as Record<string, MethodEntry>)[method as string]!;',
+    '  return { method: entry.meta, validators: entry.validators, params: params[0] };',
+    '}',
+    '',
+  );
   lines.push(`export interface ${clientName} {`);
   for (const m of methods) {
     const opt = m.paramsOptional ? '?' : '';
@@ -152,10 +178,14 @@ export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], client
     lines.push(`  ${camel(m.name)}(params${opt}: Params<${q(m.name)}>, opts?: RpcCallOptions): Promise<Reply<Result<${q(m.name)}>>>;`);
   }
   lines.push('  /** Sends several prepared calls as one JSON-RPC batch; answers come back in call order. */');
-  lines.push('  batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;');
+  lines.push(
+    '  batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;',
+  );
   lines.push('}', '', `export function create${clientName}(gw: Gateway): ${clientName} {`, '  return {');
   for (const m of methods) {
-    lines.push(`    ${camel(m.name)}: (params, opts) => rpcCall(gw, surface, { method: methods[${q(m.name)}].meta, validators: methods[${q(m.name)}].validators, params }, opts),`);
+    lines.push(
+      `    ${camel(m.name)}: (params, opts) => rpcCall(gw, surface, { method: methods[${q(m.name)}].meta, validators: methods[${q(m.name)}].validators, params }, opts),`,
+    );
   }
   lines.push('    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,', '  };', '}');
   return `${lines.join('\n')}\n`;

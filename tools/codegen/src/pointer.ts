@@ -11,7 +11,10 @@ export function splitPointer(pointer: string): string[] {
   const fragment = pointer.startsWith('#');
   const body = fragment ? pointer.slice(1) : pointer;
   if (body === '') return [];
-  return body.replace(/^\//, '').split('/').map((t) => decodeToken(fragment ? decodeURIComponent(t) : t));
+  return body
+    .replace(/^\//, '')
+    .split('/')
+    .map((t) => decodeToken(fragment ? decodeURIComponent(t) : t));
 }
 
 /** The value at a pointer, or undefined when a step is missing. Arrays are indexed by number. */

@@ -29,12 +29,20 @@ const json = (schema: unknown) => ({ content: { 'application/json': { schema } }
 const doc = {
   paths: {
     '/a': { post: { responses: { '200': json({ $ref: '#/components/schemas/Item' }), default: { $ref: '#/components/responses/Failure' } } } },
-    '/b': { post: { responses: { '200': json({ $ref: '#/components/schemas/Item', description: 'same item' }), default: { $ref: '#/components/responses/Failure' } } } },
+    '/b': {
+      post: {
+        responses: { '200': json({ $ref: '#/components/schemas/Item', description: 'same item' }), default: { $ref: '#/components/responses/Failure' } },
+      },
+    },
   },
   components: {
     responses: { Failure: json({ $ref: '#/components/schemas/RestFailureEnvelope' }) },
     schemas: {
-      Item: { type: 'object', required: ['amount'], properties: { amount: { $ref: '#/components/schemas/DecimalString' }, id: { $ref: '#/components/schemas/IdObject' } } },
+      Item: {
+        type: 'object',
+        required: ['amount'],
+        properties: { amount: { $ref: '#/components/schemas/DecimalString' }, id: { $ref: '#/components/schemas/IdObject' } },
+      },
       DecimalString: copy('DecimalString'),
       UintString: copy('UintString'),
       IdObject: copy('IdObject'),
@@ -61,7 +69,7 @@ describe('the shared module', () => {
     expect(issues(common.DecimalString!, '1.')).toEqual([' must match pattern "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"']);
     expect(issues(common.DecimalString!, 1.5)).toEqual([' must be string']);
     expect(issues(common.IdObject!, { block: '840000', tx: '1' })).toEqual([]);
-    expect(issues(common.IdObject!, { block: '01', extra: 1 })).toEqual([' must have required property \'tx\'', '/block must match pattern "^(0|[1-9][0-9]*)$"']);
+    expect(issues(common.IdObject!, { block: '01', extra: 1 })).toEqual([" must have required property 'tx'", '/block must match pattern "^(0|[1-9][0-9]*)$"']);
     // Records in answers are never closed against extra fields (issue 10 item 7).
     expect(issues(common.IdObject!, { block: '840000', tx: '1', extra: 1 })).toEqual([]);
     expect(issues(common.RestFailureEnvelope!, { statusCode: 200, error: 'x' })).toEqual(['/statusCode must NOT be valid']);
@@ -88,15 +96,28 @@ describe('a surface module', () => {
   it('accepts and refuses exactly what the schemas say, with the same issues', () => {
     const item = surface.response__a__200!;
     expect(issues(item, { amount: '12.5', id: { block: '2', tx: '0' } })).toEqual([]);
-    expect(issues(item, {})).toEqual([' must have required property \'amount\'']);
-    expect(issues(item, { amount: '-1', id: { block: 2, tx: '0' } })).toEqual(['/amount must match pattern "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"', '/id/block must be string']);
+    expect(issues(item, {})).toEqual([" must have required property 'amount'"]);
+    expect(issues(item, { amount: '-1', id: { block: 2, tx: '0' } })).toEqual([
+      '/amount must match pattern "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"',
+      '/id/block must be string',
+    ]);
     expect(issues(surface.response__a__default!, { statusCode: 400, error: 'bad' })).toEqual([]);
-    expect(issues(surface.response__a__default!, { statusCode: 400 })).toEqual([' must have required property \'error\'']);
+    expect(issues(surface.response__a__default!, { statusCode: 400 })).toEqual([" must have required property 'error'"]);
     expect(issues(surface.input__a!, { limit: -1, other: 1 })).toEqual([' must NOT have additional properties', '/limit must be >= 0']);
   });
 
-  it('compiles coercing validators on their own (coercion changes the shared schemas\' code too)', () => {
-    const code = compileValidators(docId, doc, [{ name: 'input__q', schema: { type: 'object', properties: { amount: { $ref: `${docId}#/components/schemas/DecimalString` }, limit: { type: 'integer' } } } }], { coerce: true, shared });
+  it("compiles coercing validators on their own (coercion changes the shared schemas' code too)", () => {
+    const code = compileValidators(
+      docId,
+      doc,
+      [
+        {
+          name: 'input__q',
+          schema: { type: 'object', properties: { amount: { $ref: `${docId}#/components/schemas/DecimalString` }, limit: { type: 'integer' } } },
+        },
+      ],
+      { coerce: true, shared },
+    );
     expect(code).not.toContain(SHARED_MODULE);
     const v = load(code).input__q!;
     const data = { amount: '1.5', limit: '7' };

@@ -87,11 +87,20 @@ function usesUnevaluated(node: unknown): boolean {
 function newAjv(coerce: boolean, unevaluated: boolean): AjvInstance {
   // inlineRefs: false — a referenced schema is one function, called wherever it is used (not a copy per use site).
   const ajv = new Ajv2020.default({
-    strict: false, allErrors: true, code: { source: true, lines: true }, validateFormats: true, coerceTypes: coerce, inlineRefs: false,
+    strict: false,
+    allErrors: true,
+    code: { source: true, lines: true },
+    validateFormats: true,
+    coerceTypes: coerce,
+    inlineRefs: false,
   });
   addFormats.default(ajv);
   for (const k of EXTENSION_KEYWORDS) {
-    try { ajv.addKeyword(k); } catch { /* already known to ajv */ }
+    try {
+      ajv.addKeyword(k);
+    } catch {
+      /* already known to ajv */
+    }
   }
   // Ajv2020 always tracks evaluated properties/items for `unevaluated*`: every function would carry that bookkeeping.
   // Where no schema uses those keywords it is dead code, so it is switched off (ajv reads its options at compile time).
@@ -107,8 +116,14 @@ const PATH = String.raw`instancePath(?::((?:[^,"]|${STR})*))?`;
 const HELPERS: Array<[name: string, code: string]> = [
   ['pushError', 'function pushError(errors, error){\nif(errors === null) return [error];\nerrors.push(error);\nreturn errors;\n}'],
   ['concatErrors', 'function concatErrors(errors, more){\nreturn errors === null ? more : errors.concat(more);\n}'],
-  ['typeError', 'function typeError(instancePath, schemaPath, type){\nreturn {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};\n}'],
-  ['requiredError', 'function requiredError(instancePath, schemaPath, missingProperty){\nreturn {instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property \'"+missingProperty+"\'"};\n}'],
+  [
+    'typeError',
+    'function typeError(instancePath, schemaPath, type){\nreturn {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};\n}',
+  ],
+  [
+    'requiredError',
+    'function requiredError(instancePath, schemaPath, missingProperty){\nreturn {instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property \'"+missingProperty+"\'"};\n}',
+  ],
 ];
 
 /**
@@ -139,7 +154,11 @@ function compact(code: string): string {
       return f(...m);
     });
   };
-  rewrite(/const (err\d+) = (\{.*\});\nif\(vErrors === null\)\{\nvErrors = \[\1\];\n\}\nelse \{\nvErrors\.push\(\1\);\n\}\nerrors\+\+;/g, (_m, _e, obj) => `vErrors = pushError(vErrors, ${obj});\nerrors++;`, 'pushError');
+  rewrite(
+    /const (err\d+) = (\{.*\});\nif\(vErrors === null\)\{\nvErrors = \[\1\];\n\}\nelse \{\nvErrors\.push\(\1\);\n\}\nerrors\+\+;/g,
+    (_m, _e, obj) => `vErrors = pushError(vErrors, ${obj});\nerrors++;`,
+    'pushError',
+  );
   rewrite(/vErrors === null \? ([\w.]+)\.errors : vErrors\.concat\(\1\.errors\)/g, (_m, f) => `concatErrors(vErrors, ${f}.errors)`, 'concatErrors');
   rewrite(
     new RegExp(String.raw`\{${PATH},schemaPath:(${STR}),keyword:"type",params:\{type: "([a-z]+)"\},message:"must be \3"\}`, 'g'),
@@ -147,11 +166,16 @@ function compact(code: string): string {
     'typeError',
   );
   rewrite(
-    new RegExp(String.raw`\{${PATH},schemaPath:(${STR}),keyword:"required",params:\{missingProperty: (${STR})\},message:"must have required property '"\+\3\+"'"\}`, 'g'),
+    new RegExp(
+      String.raw`\{${PATH},schemaPath:(${STR}),keyword:"required",params:\{missingProperty: (${STR})\},message:"must have required property '"\+\3\+"'"\}`,
+      'g',
+    ),
     (_m, path, schemaPath, prop) => `requiredError(${path ?? 'instancePath'},${schemaPath},${prop})`,
     'requiredError',
   );
-  const helpers = HELPERS.filter(([n]) => used.has(n)).map(([, c]) => `${c}\n`).join('');
+  const helpers = HELPERS.filter(([n]) => used.has(n))
+    .map(([, c]) => `${c}\n`)
+    .join('');
   return helpers + dedupe(out);
 }
 
@@ -247,7 +271,8 @@ export function compileValidators(docId: string, doc: Obj, plans: ValidatorPlan[
     return true;
   };
   const ids = new Map<string, string>();
-  for (const name of Object.keys(named)) ids.set(name, isShared(name) ? sharedId(name) : `${docId.replace(/\.json$/, '')}/schemas/${encodeURIComponent(name)}.json`);
+  for (const name of Object.keys(named))
+    ids.set(name, isShared(name) ? sharedId(name) : `${docId.replace(/\.json$/, '')}/schemas/${encodeURIComponent(name)}.json`);
   const sharedIds = new Map([...ids].filter(([n]) => isShared(n)).map(([n, id]) => [id, n]));
 
   // Every ref becomes absolute: a named schema by its own id, any other place as `<docId>#/pointer`.
@@ -267,7 +292,10 @@ export function compileValidators(docId: string, doc: Obj, plans: ValidatorPlan[
 
   const nodeAt = (ref: string): unknown => {
     if (!ref.startsWith(`${docId}#`)) return undefined;
-    return ref.slice(docId.length + 2).split('/').reduce<unknown>((o, k) => (o === undefined || o === null ? undefined : (o as Obj)[unescape(k)]), copy);
+    return ref
+      .slice(docId.length + 2)
+      .split('/')
+      .reduce<unknown>((o, k) => (o === undefined || o === null ? undefined : (o as Obj)[unescape(k)]), copy);
   };
   // `{$ref: X}` with only annotations beside it validates exactly as X: follow such chains to the schema they name.
   const canonical = (ref: string): string => {
@@ -300,7 +328,8 @@ export function compileValidators(docId: string, doc: Obj, plans: ValidatorPlan[
     const key = only ?? JSON.stringify(schema);
     let id = byKey.get(key);
     if (!id) {
-      if (only && !only.includes('#')) id = only; // a named schema: already its own function
+      if (only && !only.includes('#'))
+        id = only; // a named schema: already its own function
       else {
         id = `${docId}/validators/${p.name}`;
         // A place inside the document compiles as that node itself (its refs are all absolute now), no wrapper.

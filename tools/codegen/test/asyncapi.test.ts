@@ -138,8 +138,16 @@ describe('AsyncAPI emitter: one stream per row', () => {
 });
 
 const refused: Array<[string, Obj, string]> = [
-  ['a message without x-gw-direction', { channels: { c: { messages: { m: { payload: {} } } } } }, 'specs/asyncapi/t.yaml: message m needs x-gw-direction: send|receive'],
-  ['x-gw-direction other than send|receive', { channels: { c: { messages: { m: { 'x-gw-direction': 'both' } } } } }, 'specs/asyncapi/t.yaml: message m needs x-gw-direction: send|receive'],
+  [
+    'a message without x-gw-direction',
+    { channels: { c: { messages: { m: { payload: {} } } } } },
+    'specs/asyncapi/t.yaml: message m needs x-gw-direction: send|receive',
+  ],
+  [
+    'x-gw-direction other than send|receive',
+    { channels: { c: { messages: { m: { 'x-gw-direction': 'both' } } } } },
+    'specs/asyncapi/t.yaml: message m needs x-gw-direction: send|receive',
+  ],
 ];
 
 describe('AsyncAPI emitter: what it refuses', () => {
@@ -156,7 +164,15 @@ describe('AsyncAPI emitter: frame types', () => {
         c: {
           address: '/c',
           messages: {
-            add: { 'x-gw-direction': 'receive', payload: { type: 'object', properties: { seq: { type: 'integer' }, fee: { $ref: '#/components/schemas/Fee' } }, required: ['seq'], additionalProperties: false } },
+            add: {
+              'x-gw-direction': 'receive',
+              payload: {
+                type: 'object',
+                properties: { seq: { type: 'integer' }, fee: { $ref: '#/components/schemas/Fee' } },
+                required: ['seq'],
+                additionalProperties: false,
+              },
+            },
             hello: { 'x-gw-direction': 'receive', payload: { type: 'object', properties: { instance: { type: ['string', 'null'] } } } },
           },
         },

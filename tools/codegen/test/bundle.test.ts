@@ -32,7 +32,11 @@ const table: Array<[string, Obj, Obj]> = [
       components: {
         schemas: {
           Local: { type: 'object', properties: { id: { $ref: '#/components/schemas/IdObject' } } },
-          IdObject: { type: 'object', properties: { block: { $ref: '#/components/schemas/UintString' }, tx: { $ref: '#/components/schemas/UintString' } }, required: ['block', 'tx'] },
+          IdObject: {
+            type: 'object',
+            properties: { block: { $ref: '#/components/schemas/UintString' }, tx: { $ref: '#/components/schemas/UintString' } },
+            required: ['block', 'tx'],
+          },
           UintString: { type: 'string', pattern: '^[0-9]+$' },
         },
       },
@@ -45,7 +49,11 @@ const table: Array<[string, Obj, Obj]> = [
       paths: { '/a': { post: { responses: { '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Nullable' } } } } } } } },
       components: {
         schemas: {
-          IdObject: { type: 'object', properties: { block: { $ref: '#/components/schemas/UintString' }, tx: { $ref: '#/components/schemas/UintString' } }, required: ['block', 'tx'] },
+          IdObject: {
+            type: 'object',
+            properties: { block: { $ref: '#/components/schemas/UintString' }, tx: { $ref: '#/components/schemas/UintString' } },
+            required: ['block', 'tx'],
+          },
           Nullable: { oneOf: [{ $ref: '#/components/schemas/IdObject' }, { type: 'null' }] },
           UintString: { type: 'string', pattern: '^[0-9]+$' },
         },
@@ -67,7 +75,11 @@ describe('bundle: shared components become local schemas', () => {
 });
 
 const refused: Array<[string, Obj, string]> = [
-  ['a local schema named like a shared one', { components: { schemas: { IdObject: { type: 'object' }, A: { $ref: `${common}#/$defs/IdObject` } } } }, 'local schema IdObject collides with shared'],
+  [
+    'a local schema named like a shared one',
+    { components: { schemas: { IdObject: { type: 'object' }, A: { $ref: `${common}#/$defs/IdObject` } } } },
+    'local schema IdObject collides with shared',
+  ],
   ['a shared schema that does not exist', { components: { schemas: { A: { $ref: `${common}#/$defs/Missing` } } } }, 'unresolved $ref'],
 ];
 

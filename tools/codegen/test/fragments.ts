@@ -10,8 +10,10 @@ const SURFACE = { name: 't', package: 't', networks: ['mainnet'], auth: ['path']
 /** A SpecFile around a fragment: `x-gw-surface` defaults to surface `t`, key-in-path auth; `surface` overrides its fields. */
 export function fragment(kind: SpecKind, body: Obj, surface: Obj = {}): SpecFile {
   const head: Obj =
-    kind === 'openapi' ? { openapi: '3.1.0', info: { title: 't', version: '0' } }
-      : kind === 'openrpc' ? { openrpc: '1.3.2', info: { title: 't', version: '0' } }
+    kind === 'openapi'
+      ? { openapi: '3.1.0', info: { title: 't', version: '0' } }
+      : kind === 'openrpc'
+        ? { openrpc: '1.3.2', info: { title: 't', version: '0' } }
         : { asyncapi: '3.0.0', info: { title: 't', version: '0' } };
   return specFile(kind, `specs/${kind}/t.yaml`, { ...head, 'x-gw-surface': { ...SURFACE, ...surface }, ...body });
 }

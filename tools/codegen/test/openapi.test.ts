@@ -7,8 +7,16 @@ import { typesFor } from '../src/types.js';
 import { between, DOC_ID, entry, fragment, linesNaming } from './fragments.js';
 
 type Obj = Record<string, unknown>;
-interface Given { paths: Obj; components?: Obj; surface?: Obj }
-interface Expected { entry: string; client: string; validators: unknown[] }
+interface Given {
+  paths: Obj;
+  components?: Obj;
+  surface?: Obj;
+}
+interface Expected {
+  entry: string;
+  client: string;
+  validators: unknown[];
+}
 
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 const ok = (schema: unknown = { type: 'object' }) => ({ '200': { description: 'ok', ...json(schema) } });
@@ -194,7 +202,9 @@ const table: Array<[string, Given, Expected]> = [
   [
     'GET with optional query parameters only: input optional',
     {
-      paths: { '/list': { get: { operationId: 'list', parameters: [{ name: 'page', in: 'query', schema: { type: 'integer', default: 1 } }], responses: ok() } } },
+      paths: {
+        '/list': { get: { operationId: 'list', parameters: [{ name: 'page', in: 'query', schema: { type: 'integer', default: 1 } }], responses: ok() } },
+      },
     },
     {
       entry: `  "list": {
@@ -222,7 +232,11 @@ const table: Array<[string, Given, Expected]> = [
     {
       paths: {
         '/by-id': {
-          post: { operationId: 'by-id', requestBody: { $ref: '#/components/requestBodies/ById' }, responses: { '200': { $ref: '#/components/responses/Ok' }, '401': { $ref: '#/components/responses/Unauthorized' } } },
+          post: {
+            operationId: 'by-id',
+            requestBody: { $ref: '#/components/requestBodies/ById' },
+            responses: { '200': { $ref: '#/components/responses/Ok' }, '401': { $ref: '#/components/responses/Unauthorized' } },
+          },
         },
         '/by-q': {
           get: { operationId: 'by-q', parameters: [{ $ref: '#/components/parameters/Q' }], responses: { '200': { $ref: '#/components/responses/Ok' } } },
@@ -284,7 +298,9 @@ const table: Array<[string, Given, Expected]> = [
           get: {
             operationId: 'health',
             'x-gw-envelope': 'none',
-            responses: { '200': { description: 'ok', content: { 'text/plain': { schema: { type: 'string' } }, 'application/json': { schema: { type: 'object' } } } } },
+            responses: {
+              '200': { description: 'ok', content: { 'text/plain': { schema: { type: 'string' } }, 'application/json': { schema: { type: 'object' } } } },
+            },
           },
         },
       },
@@ -304,7 +320,9 @@ const table: Array<[string, Given, Expected]> = [
       validators: [
         {
           name: 'response__health__200',
-          schema: { anyOf: [R('/paths/~1health/get/responses/200/content/text~1plain/schema'), R('/paths/~1health/get/responses/200/content/application~1json/schema')] },
+          schema: {
+            anyOf: [R('/paths/~1health/get/responses/200/content/text~1plain/schema'), R('/paths/~1health/get/responses/200/content/application~1json/schema')],
+          },
         },
       ],
     },
@@ -425,7 +443,11 @@ describe('OpenAPI emitter: one operation per row', () => {
 const refused: Array<[string, Given, string]> = [
   ['an operation without operationId', { paths: { '/a': { get: { responses: ok() } } } }, 'specs/openapi/t.yaml: GET /a has no operationId'],
   ['PUT', { paths: { '/a': { put: { operationId: 'a', responses: ok() } } } }, 'specs/openapi/t.yaml: a: only GET and POST are supported'],
-  ['a body without application/json', { paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'text/plain': {} } }, responses: ok() } } } }, 'specs/openapi/t.yaml: a: request body needs application/json'],
+  [
+    'a body without application/json',
+    { paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'text/plain': {} } }, responses: ok() } } } },
+    'specs/openapi/t.yaml: a: request body needs application/json',
+  ],
   [
     'a body together with query parameters',
     { paths: { '/a': { post: { operationId: 'a', parameters: [{ name: 'q', in: 'query', schema: {} }], requestBody: json({}), responses: ok() } } } },

@@ -7,8 +7,16 @@ import { typesFor } from '../src/types.js';
 import { DOC_ID, entry, fragment, linesNaming } from './fragments.js';
 
 type Obj = Record<string, unknown>;
-interface Given { method: Obj; components?: Obj }
-interface Expected { entry: string; client: string; params: unknown; types: string }
+interface Given {
+  method: Obj;
+  components?: Obj;
+}
+interface Expected {
+  entry: string;
+  client: string;
+  params: unknown;
+  types: string;
+}
 
 const R = (pointer: string) => ({ $ref: `${DOC_ID}#${pointer}` });
 
@@ -41,7 +49,10 @@ const table: Array<[string, Given, Expected]> = [
           { name: 'quotes', schema: { type: 'array', items: { type: 'string', enum: ['EUR', 'GBP'] } } },
           { name: 'limit', schema: { type: 'integer', default: 10 } },
         ],
-        result: { name: 'rates', schema: { type: 'object', properties: { rates: { type: 'object', additionalProperties: { type: 'string' } } }, required: ['rates'] } },
+        result: {
+          name: 'rates',
+          schema: { type: 'object', properties: { rates: { type: 'object', additionalProperties: { type: 'string' } } }, required: ['rates'] },
+        },
       },
     },
     {

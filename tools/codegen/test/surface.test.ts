@@ -20,7 +20,11 @@ const surfaces: Array<[string, SpecKind, Obj, Obj, string]> = [
   [
     'header, cors and none on the open mount, with alternative mounts',
     'openapi',
-    { networks: ['mainnet', 'signet', 'regtest'], auth: ['path', 'header', 'cors', 'none'], mounts: { path: '/v4/{apiKey}', open: '/v4/api', alt: ['/v4/opi'] } },
+    {
+      networks: ['mainnet', 'signet', 'regtest'],
+      auth: ['path', 'header', 'cors', 'none'],
+      mounts: { path: '/v4/{apiKey}', open: '/v4/api', alt: ['/v4/opi'] },
+    },
     {},
     'export const surface: SurfaceMeta = {"name":"t","networks":["mainnet","signet","regtest"],"auth":["path","header","cors","none"],"mounts":{"path":"/v4/{apiKey}","open":"/v4/api","alt":["/v4/opi"]}};',
   ],

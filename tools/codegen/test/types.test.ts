@@ -8,7 +8,14 @@ import { between } from './fragments.js';
 const table: Array<[string, Record<string, unknown>, string]> = [
   [
     'closed record: required fields plain, optional fields with ?',
-    { IdObject: { type: 'object', properties: { block: { type: 'string' }, tx: { type: 'string' }, note: { type: 'string' } }, required: ['block', 'tx'], additionalProperties: false } },
+    {
+      IdObject: {
+        type: 'object',
+        properties: { block: { type: 'string' }, tx: { type: 'string' }, note: { type: 'string' } },
+        required: ['block', 'tx'],
+        additionalProperties: false,
+      },
+    },
     `        IdObject: {
             block: string;
             tx: string;
@@ -76,7 +83,11 @@ const table: Array<[string, Record<string, unknown>, string]> = [
   [
     '$ref to a shared component is a reference, not a copy',
     {
-      Pool: { type: 'object', properties: { id: { $ref: '#/components/schemas/IdObject' }, ids: { type: 'array', items: { $ref: '#/components/schemas/IdObject' } } }, required: ['id'] },
+      Pool: {
+        type: 'object',
+        properties: { id: { $ref: '#/components/schemas/IdObject' }, ids: { type: 'array', items: { $ref: '#/components/schemas/IdObject' } } },
+        required: ['id'],
+      },
       IdObject: { type: 'object', properties: { block: { type: 'string' } }, required: ['block'] },
     },
     `        Pool: {

@@ -19,7 +19,9 @@ function workspaceDirs(root: string): string[] {
   return patterns.flatMap((p) => {
     if (!p.endsWith('/*')) return [p];
     const parent = p.slice(0, -2);
-    return readdirSync(join(root, parent)).map((n) => `${parent}/${n}`).filter((d) => statSync(join(root, d)).isDirectory());
+    return readdirSync(join(root, parent))
+      .map((n) => `${parent}/${n}`)
+      .filter((d) => statSync(join(root, d)).isDirectory());
   });
 }
 

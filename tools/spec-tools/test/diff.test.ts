@@ -118,7 +118,10 @@ describe('specDiff non-breaking edits', () => {
   it('treats a widened request, an added optional param and an added operation as non-breaking', async () => {
     const head = OPENAPI_BASE.replace('enum: [spot, fwd]', 'enum: [spot, fwd, swap]')
       .replace('amount: { type: [string, number] }', 'amount: { type: [string, number, "null"] }')
-      .replace('          schema: { type: integer }\n', '          schema: { type: integer }\n        - name: cursor\n          in: query\n          schema: { type: string }\n')
+      .replace(
+        '          schema: { type: integer }\n',
+        '          schema: { type: integer }\n        - name: cursor\n          in: query\n          schema: { type: string }\n',
+      )
       .replace('components:\n', "  /extra:\n    get:\n      operationId: extra\n      responses: { '200': { description: ok } }\ncomponents:\n")
       .replace('description: base', 'description: changed');
     repo.write({ [OA]: head });

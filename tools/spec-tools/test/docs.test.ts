@@ -25,7 +25,10 @@ const readIndex = (dir: string): Entry[] => {
   runInNewContext(readFileSync(join(dir, 'search-index.js'), 'utf8'), sandbox);
   return sandbox.window.GW_SEARCH_INDEX ?? [];
 };
-const allHtml = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.html')).sort();
+const allHtml = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.html'))
+    .sort();
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Every wire name a spec declares: operationIds, method names, frame (message) keys, view names. */
@@ -34,10 +37,12 @@ function wireNames(): Array<{ file: string; name: string }> {
   for (const spec of listSpecs(repoRoot)) {
     const doc = spec.doc;
     for (const item of Object.values(isObj(doc.paths) ? doc.paths : {})) {
-      for (const op of Object.values(isObj(item) ? item : {})) if (isObj(op) && typeof op.operationId === 'string') out.push({ file: spec.file, name: op.operationId });
+      for (const op of Object.values(isObj(item) ? item : {}))
+        if (isObj(op) && typeof op.operationId === 'string') out.push({ file: spec.file, name: op.operationId });
     }
     for (const m of Array.isArray(doc.methods) ? doc.methods : []) if (isObj(m) && typeof m.name === 'string') out.push({ file: spec.file, name: m.name });
-    for (const ch of Object.values(isObj(doc.channels) ? doc.channels : {})) for (const key of Object.keys(isObj(ch) && isObj(ch.messages) ? ch.messages : {})) out.push({ file: spec.file, name: key });
+    for (const ch of Object.values(isObj(doc.channels) ? doc.channels : {}))
+      for (const key of Object.keys(isObj(ch) && isObj(ch.messages) ? ch.messages : {})) out.push({ file: spec.file, name: key });
     const views = doc['x-gw-views'];
     const viewNames = Array.isArray(views) ? views.map((v) => (isObj(v) ? String(v.name ?? v.view) : String(v))) : Object.keys(isObj(views) ? views : {});
     for (const name of viewNames) out.push({ file: spec.file, name });
@@ -58,8 +63,12 @@ describe('spec docs site (files)', () => {
     for (const f of ['index.html', 'gaps.html', 'docs.css', 'docs.js', 'search-index.js']) expect(files).toContain(f);
     const index = readFileSync(join(dir, 'index.html'), 'utf8');
     for (const spec of listSpecs(repoRoot)) expect(index, spec.file).toContain(`<code>${esc(spec.file)}</code>`);
-    expect(readdirSync(join(repoRoot, 'specs/proto'), { recursive: true }).filter((f) => String(f).endsWith('.proto')).length).toBe(files.filter((f) => f.startsWith('proto-')).length);
-    const html = allHtml(dir).map((f) => readFileSync(join(dir, f), 'utf8')).join('');
+    expect(readdirSync(join(repoRoot, 'specs/proto'), { recursive: true }).filter((f) => String(f).endsWith('.proto')).length).toBe(
+      files.filter((f) => f.startsWith('proto-')).length,
+    );
+    const html = allHtml(dir)
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('');
     expect(html).not.toMatch(/https?:\/\/(?!mainnet\.|signet\.|regtest\.|alias\.)[^"'<\s]*\.(js|css)\b/); // nothing fetched at view time
   });
 
@@ -70,8 +79,11 @@ describe('spec docs site (files)', () => {
     const html = pages.join('');
     const missing = names.filter(({ name }) => !html.includes(`<code>${esc(name)}</code>`));
     expect(missing).toEqual([]);
-    for (const f of readdirSync(join(repoRoot, 'specs/proto'), { recursive: true }).map(String).filter((f) => f.endsWith('.proto'))) {
-      for (const m of readFileSync(join(repoRoot, 'specs/proto', f), 'utf8').matchAll(/^\s*message\s+(\w+)/gm)) expect(html, `${f} ${m[1]}`).toContain(`id="msg-${m[1]}"`);
+    for (const f of readdirSync(join(repoRoot, 'specs/proto'), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.proto'))) {
+      for (const m of readFileSync(join(repoRoot, 'specs/proto', f), 'utf8').matchAll(/^\s*message\s+(\w+)/gm))
+        expect(html, `${f} ${m[1]}`).toContain(`id="msg-${m[1]}"`);
     }
   });
 
@@ -88,7 +100,7 @@ describe('spec docs site (files)', () => {
     const gaps = readFileSync(join(dir, 'gaps.html'), 'utf8');
     const rows = gaps.match(/<tr class="gap-row">/g) ?? [];
     expect(rows.length).toBeGreaterThan(0);
-    expect(gaps.match(/<tr class="gap-row"><td>[^]*?<\/td><td><a href="[^"]+#[^"]+">/g)?.length).toBe(rows.length);
+    expect(gaps.match(/<tr class="gap-row"><td>[\s\S]*?<\/td><td><a href="[^"]+#[^"]+">/g)?.length).toBe(rows.length);
   });
 
   it('is deterministic', async () => {
@@ -112,7 +124,9 @@ describe('spec docs site (any valid doc, escaping)', () => {
       mkdirSync(dirname(join(root, path)), { recursive: true });
       writeFileSync(join(root, path), text);
     };
-    put('specs/openapi/evil.yaml', `openapi: 3.1.0
+    put(
+      'specs/openapi/evil.yaml',
+      `openapi: 3.1.0
 info: { title: "<script>alert(1)</script>", version: "1" }
 x-gw-surface: { name: evil, package: evil }
 paths:
@@ -132,17 +146,23 @@ components:
         next: { $ref: '#/components/schemas/Node' }
         tag: { type: string, enum: ['<i>'], default: '<i>' }
         missing: { $ref: '#/components/schemas/Nowhere' }
-`);
-    put('specs/openrpc/bare.yaml', `openrpc: 1.3.2
+`,
+    );
+    put(
+      'specs/openrpc/bare.yaml',
+      `openrpc: 1.3.2
 info: { title: bare, version: "1" }
 x-gw-surface: { name: bare, package: bare }
 methods:
   - name: "m&m"
     params: [{ name: p, schema: { oneOf: [{ type: string }, { type: array, items: { type: integer, minimum: 1 } }] } }]
     result: { name: r, schema: {} }
-`);
+`,
+    );
     put('specs/asyncapi/empty.yaml', 'asyncapi: 3.0.0\ninfo: { title: empty, version: "1" }\nx-gw-surface: { name: empty, package: empty }\n');
-    put('specs/proto/x/v1/x.proto', `syntax = "proto3";
+    put(
+      'specs/proto/x/v1/x.proto',
+      `syntax = "proto3";
 package x.v1;
 import "google/protobuf/any.proto";
 // view: frob
@@ -155,7 +175,8 @@ message Outer { // trailing
   // not-shown: <field 7>
 }
 service S { rpc Get(Outer) returns (stream Outer.Inner); }
-`);
+`,
+    );
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -164,7 +185,9 @@ service S { rpc Get(Outer) returns (stream Outer.Inner); }
     const r = await runDocsCommand({ repoRoot: root, out: 'site' });
     expect(r.exitCode, r.output).toBe(0);
     expect(r.output).toContain('unresolved $ref #/components/schemas/Nowhere');
-    const html = allHtml(out).map((f) => readFileSync(join(out, f), 'utf8')).join('');
+    const html = allHtml(out)
+      .map((f) => readFileSync(join(out, f), 'utf8'))
+      .join('');
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>1</b>');
@@ -210,7 +233,16 @@ describe('spec docs site (headless Chromium)', () => {
     ({ server, base } = await serve(dir));
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
   afterAll(async () => {
@@ -223,9 +255,13 @@ describe('spec docs site (headless Chromium)', () => {
   async function open(): Promise<{ page: Page; problems: string[] }> {
     const page = await browser!.newPage();
     const problems: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('request', (r) => { if (!r.url().startsWith(base)) problems.push(`external request: ${r.url()}`); });
+    page.on('request', (r) => {
+      if (!r.url().startsWith(base)) problems.push(`external request: ${r.url()}`);
+    });
     page.on('requestfailed', (r) => problems.push(`failed request: ${r.url()}`));
     return { page, problems };
   }

@@ -15,7 +15,12 @@ const op = (extra: Obj) => ({ paths: { '/a': { post: { operationId: 'a', ...extr
 
 // [name, kind, given document, expected lint messages]
 const table: Array<[string, DocKind, Obj, string[]]> = [
-  ['registered keys in their places', 'openapi', { 'x-gw-surface': { ...surface, envelope: 'rest' }, ...op({ 'x-gw-envelope': 'none', 'x-gw-admin': true, 'x-gw-networks': ['regtest'] }) }, []],
+  [
+    'registered keys in their places',
+    'openapi',
+    { 'x-gw-surface': { ...surface, envelope: 'rest' }, ...op({ 'x-gw-envelope': 'none', 'x-gw-admin': true, 'x-gw-networks': ['regtest'] }) },
+    [],
+  ],
   [
     'unknown key at the root',
     'openapi',
@@ -26,9 +31,16 @@ const table: Array<[string, DocKind, Obj, string[]]> = [
     'unknown key deep in a schema',
     'openrpc',
     { 'x-gw-surface': surface, components: { schemas: { A: { type: 'object', properties: { b: { type: 'string', 'x-gw-foo-bar': true } } } } } },
-    ['#/components/schemas/A/properties/b/x-gw-foo-bar: unknown extension x-gw-foo-bar: every x-gw-* key is registered in tools/spec-tools/src/lint/extensions.ts and documented in docs/conventions.md'],
+    [
+      '#/components/schemas/A/properties/b/x-gw-foo-bar: unknown extension x-gw-foo-bar: every x-gw-* key is registered in tools/spec-tools/src/lint/extensions.ts and documented in docs/conventions.md',
+    ],
   ],
-  ['x-gw-envelope at the root instead of on an operation', 'openapi', { 'x-gw-surface': surface, 'x-gw-envelope': 'none' }, ['#/x-gw-envelope: x-gw-envelope may appear only on: OpenAPI operation']],
+  [
+    'x-gw-envelope at the root instead of on an operation',
+    'openapi',
+    { 'x-gw-surface': surface, 'x-gw-envelope': 'none' },
+    ['#/x-gw-envelope: x-gw-envelope may appear only on: OpenAPI operation'],
+  ],
   [
     'x-gw-direction on an OpenAPI operation (AsyncAPI messages only)',
     'openapi',
@@ -47,18 +59,47 @@ const table: Array<[string, DocKind, Obj, string[]]> = [
     { 'x-gw-surface': surface, methods: [{ name: 'm', params: [{ name: 'p', schema: {}, 'x-gw-open-params': true }] }] },
     ['#/methods/0/params/0/x-gw-open-params: x-gw-open-params may appear only on: OpenRPC method; OpenAPI operation'],
   ],
-  ['x-gw-clamp in a param schema is fine', 'openrpc', { 'x-gw-surface': surface, methods: [{ name: 'm', params: [{ name: 'n', schema: { type: 'integer', 'x-gw-clamp': 5000 } }] }] }, []],
+  [
+    'x-gw-clamp in a param schema is fine',
+    'openrpc',
+    { 'x-gw-surface': surface, methods: [{ name: 'm', params: [{ name: 'n', schema: { type: 'integer', 'x-gw-clamp': 5000 } }] }] },
+    [],
+  ],
   [
     'x-gw-direction on an AsyncAPI message, inline and in components',
     'asyncapi',
-    { 'x-gw-surface': surface, channels: { c: { messages: { a: { 'x-gw-direction': 'send' } } } }, components: { messages: { b: { 'x-gw-direction': 'receive' } } } },
+    {
+      'x-gw-surface': surface,
+      channels: { c: { messages: { a: { 'x-gw-direction': 'send' } } } },
+      components: { messages: { b: { 'x-gw-direction': 'receive' } } },
+    },
     [],
   ],
-  ['a value of the wrong shape: x-gw-envelope', 'openapi', { 'x-gw-surface': surface, ...op({ 'x-gw-envelope': 'json' }) }, ['#/paths/~1a/post/x-gw-envelope: x-gw-envelope: expected one of rest | opi | none, got "json"']],
-  ['x-gw-admin: false (leave it out instead)', 'openapi', { 'x-gw-surface': surface, ...op({ 'x-gw-admin': false }) }, ['#/paths/~1a/post/x-gw-admin: x-gw-admin: expected true (leave the key out otherwise), got false']],
-  ['x-gw-networks: an unknown network', 'openapi', { 'x-gw-surface': surface, ...op({ 'x-gw-networks': ['testnet'] }) }, ['#/paths/~1a/post/x-gw-networks: x-gw-networks: [0]: expected one of mainnet | signet | regtest, got "testnet"']],
+  [
+    'a value of the wrong shape: x-gw-envelope',
+    'openapi',
+    { 'x-gw-surface': surface, ...op({ 'x-gw-envelope': 'json' }) },
+    ['#/paths/~1a/post/x-gw-envelope: x-gw-envelope: expected one of rest | opi | none, got "json"'],
+  ],
+  [
+    'x-gw-admin: false (leave it out instead)',
+    'openapi',
+    { 'x-gw-surface': surface, ...op({ 'x-gw-admin': false }) },
+    ['#/paths/~1a/post/x-gw-admin: x-gw-admin: expected true (leave the key out otherwise), got false'],
+  ],
+  [
+    'x-gw-networks: an unknown network',
+    'openapi',
+    { 'x-gw-surface': surface, ...op({ 'x-gw-networks': ['testnet'] }) },
+    ['#/paths/~1a/post/x-gw-networks: x-gw-networks: [0]: expected one of mainnet | signet | regtest, got "testnet"'],
+  ],
   ['x-gw-surface without package', 'openrpc', { 'x-gw-surface': { ...surface, package: undefined } }, ['#/x-gw-surface: x-gw-surface: missing package']],
-  ['x-gw-surface with an unknown auth mode', 'openrpc', { 'x-gw-surface': { ...surface, auth: ['path', 'cookie'] } }, ['#/x-gw-surface: x-gw-surface: auth: [1]: expected one of path | header | cors | none | alias, got "cookie"']],
+  [
+    'x-gw-surface with an unknown auth mode',
+    'openrpc',
+    { 'x-gw-surface': { ...surface, auth: ['path', 'cookie'] } },
+    ['#/x-gw-surface: x-gw-surface: auth: [1]: expected one of path | header | cors | none | alias, got "cookie"'],
+  ],
   ['x-gw-surface with an unknown field', 'asyncapi', { 'x-gw-surface': { ...surface, mount: '/x' } }, ['#/x-gw-surface: x-gw-surface: unknown field mount']],
   ['x-gw-surface carrying x-assumption markers is fine', 'asyncapi', { 'x-gw-surface': { ...surface, 'x-assumption': 'why' } }, []],
 ];
@@ -72,10 +113,29 @@ describe('spec lint: x-gw-* keys of a document', () => {
 describe('spec lint: the registry against the code', () => {
   const base: Omit<Extension, 'key' | 'readers'> = { where: [], shape: '', check: () => null, meaning: '' };
   const registries: Array<[string, Extension[], string[]]> = [
-    ['a key nobody reads and not marked reference-only', [{ ...base, key: 'x-gw-unread', readers: [] }], ['x-gw-unread: no code reads it (list its readers, or mark it referenceOnly)']],
-    ['a reader that does not name the key', [{ ...base, key: 'x-gw-stale', readers: ['tools/codegen/src/openapi.ts'] }], ['x-gw-stale: reader tools/codegen/src/openapi.ts no longer reads it']],
-    ['a reader that does not exist', [{ ...base, key: 'x-gw-envelope', readers: ['tools/codegen/src/gone.ts'] }], ['x-gw-envelope: reader tools/codegen/src/gone.ts does not exist']],
-    ['a key registered twice', [{ ...base, key: 'x-gw-envelope', readers: ['tools/codegen/src/openapi.ts'] }, { ...base, key: 'x-gw-envelope', readers: ['tools/codegen/src/openapi.ts'] }], ['x-gw-envelope: registered twice']],
+    [
+      'a key nobody reads and not marked reference-only',
+      [{ ...base, key: 'x-gw-unread', readers: [] }],
+      ['x-gw-unread: no code reads it (list its readers, or mark it referenceOnly)'],
+    ],
+    [
+      'a reader that does not name the key',
+      [{ ...base, key: 'x-gw-stale', readers: ['tools/codegen/src/openapi.ts'] }],
+      ['x-gw-stale: reader tools/codegen/src/openapi.ts no longer reads it'],
+    ],
+    [
+      'a reader that does not exist',
+      [{ ...base, key: 'x-gw-envelope', readers: ['tools/codegen/src/gone.ts'] }],
+      ['x-gw-envelope: reader tools/codegen/src/gone.ts does not exist'],
+    ],
+    [
+      'a key registered twice',
+      [
+        { ...base, key: 'x-gw-envelope', readers: ['tools/codegen/src/openapi.ts'] },
+        { ...base, key: 'x-gw-envelope', readers: ['tools/codegen/src/openapi.ts'] },
+      ],
+      ['x-gw-envelope: registered twice'],
+    ],
     ['a key that is not x-gw-* kebab case', [{ ...base, key: 'x-gw-Foo', readers: [], referenceOnly: true }], ['x-gw-Foo: not an x-gw-* key in kebab case']],
     ['the real registry', [...EXTENSIONS], []],
   ];
@@ -110,7 +170,10 @@ describe('spec lint: the registry against the code', () => {
     const out = mkdtempSync(join(tmpdir(), 'gw-ext-docs-'));
     try {
       await buildDocs({ repoRoot, outDir: out });
-      const html = readdirSync(out).filter((f) => f.endsWith('.html')).map((f) => readFileSync(join(out, f), 'utf8')).join('\n');
+      const html = readdirSync(out)
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => readFileSync(join(out, f), 'utf8'))
+        .join('\n');
       const missing = EXTENSIONS.filter((e) => e.referenceOnly && !new RegExp(`<(dt|th)>${e.key}</(dt|th)>`).test(html)).map((e) => e.key);
       expect(missing).toEqual([]);
     } finally {

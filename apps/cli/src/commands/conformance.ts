@@ -9,14 +9,19 @@ import { repoRoot } from '../root.js';
 export const conformance: Command = {
   name: 'conformance',
   summary: 'run the conformance suite against the local gateway (fixtures) or a live gateway',
-  usage: 'conformance --target fixtures|live [--network N] [--base-url URL] [--api-key-env VAR] [--surface S[,S]] [--operation O[,O]] [--strict] [--known-failing FILE] [--max-skip SHARE] [--report-dir DIR] [--record DIR]',
+  usage:
+    'conformance --target fixtures|live [--network N] [--base-url URL] [--api-key-env VAR] [--surface S[,S]] [--operation O[,O]] [--strict] [--known-failing FILE] [--max-skip SHARE] [--report-dir DIR] [--record DIR]',
   options: {
     target: { type: 'string', help: 'fixtures (local gateway replaying the fixture set) or live', default: 'fixtures' },
     network: { type: 'string', help: 'mainnet, signet or regtest; required for live; the fixtures target runs all three when omitted' },
     'base-url': { type: 'string', help: 'live gateway base URL (else GW_<NETWORK>_BASE_URL or GW_BASE_URL)' },
     'ws-base-url': { type: 'string', help: 'live WebSocket base URL (else derived from the base URL)' },
     'api-key-env': API_KEY_ENV_OPTION,
-    'admin-key-env': { type: 'string', help: 'name of the environment variable holding an admin-flagged key (admin cases skip without it)', default: 'GW_ADMIN_API_KEY' },
+    'admin-key-env': {
+      type: 'string',
+      help: 'name of the environment variable holding an admin-flagged key (admin cases skip without it)',
+      default: 'GW_ADMIN_API_KEY',
+    },
     surface: { type: 'string', multiple: true, help: 'only these surfaces (e.g. data-api,forex)' },
     operation: { type: 'string', multiple: true, help: 'only these operations (wire names, e.g. holders,forex_rates)' },
     strict: { type: 'boolean', help: 'drift counts as failure' },
@@ -24,7 +29,11 @@ export const conformance: Command = {
     'max-skip': { type: 'string', help: 'live: largest share of skipped cases (0..1 or N%), admin-key and CORS skips aside', default: '0' },
     'max-network-errors': { type: 'string', help: 'stop after this many identical network errors', default: '5' },
     drift: { type: 'string', help: 'drift register directory', default: DRIFT_DIR },
-    'report-dir': { type: 'string', help: 'write report.json, junit.xml and report.md under DIR/<target>/<network>[/<selection>]', default: 'reports/conformance' },
+    'report-dir': {
+      type: 'string',
+      help: 'write report.json, junit.xml and report.md under DIR/<target>/<network>[/<selection>]',
+      default: 'reports/conformance',
+    },
     record: { type: 'string', help: 'write what a live run saw as fixtures into DIR (key redacted)' },
     fixtures: { type: 'string', help: 'fixtures directory', default: fixturesDir },
   },
@@ -36,14 +45,22 @@ export const conformance: Command = {
     if (target === 'live' && !v.network) throw new UsageError('--network is required for a live run (mainnet, signet or regtest)');
     const networks: Network[] = v.network ? [parseNetwork(v.network as string)] : [...NETWORKS];
     const abs = (p: string) => (isAbsolute(p) ? p : join(root, p));
-    const list = (x: unknown) => (x === undefined ? [] : (Array.isArray(x) ? x : [x]).flatMap((y) => String(y).split(',')).map((y) => y.trim()).filter(Boolean));
+    const list = (x: unknown) =>
+      x === undefined
+        ? []
+        : (Array.isArray(x) ? x : [x])
+            .flatMap((y) => String(y).split(','))
+            .map((y) => y.trim())
+            .filter(Boolean);
     const surfaces = list(v.surface);
     const operations = list(v.operation);
     const maxSkip = parseShare(v['max-skip'] as string | undefined);
     const maxNet = Number(v['max-network-errors']);
     if (!Number.isInteger(maxNet) || maxNet < 1) throw new UsageError('--max-network-errors must be a whole number of at least 1');
     // Runs with different selections write to different folders, so one never overwrites another.
-    const selection = [...(surfaces.length ? [surfaces.join('+')] : []), ...(operations.length ? [`op-${operations.join('+')}`] : [])].join('_').replace(/[^A-Za-z0-9+_-]+/g, '_');
+    const selection = [...(surfaces.length ? [surfaces.join('+')] : []), ...(operations.length ? [`op-${operations.join('+')}`] : [])]
+      .join('_')
+      .replace(/[^A-Za-z0-9+_-]+/g, '_');
     const all: CaseResult[] = [];
     let exit = 0;
     for (const network of networks) {

@@ -6,4 +6,14 @@ import { specCheckChangeset, specDiff, specDocs, specLint } from './spec.js';
 import { streamEthMempoolCommand } from './stream.js';
 import { btcusdCommands } from './btcusd/index.js';
 
-export const COMMANDS: Command[] = [mock, conformance, fixturesCheck, specLint, specDiff, specCheckChangeset, specDocs, streamEthMempoolCommand, ...btcusdCommands];
+export const COMMANDS: Command[] = [
+  mock,
+  conformance,
+  fixturesCheck,
+  specLint,
+  specDiff,
+  specCheckChangeset,
+  specDocs,
+  streamEthMempoolCommand,
+  ...btcusdCommands,
+];

@@ -66,7 +66,9 @@ export const specDocs: Command = {
   async run(v) {
     const root = repoRoot();
     const out = v.out as string;
-    const { runDocsCommand } = (await import('@gw/spec-tools/docs')) as { runDocsCommand: (a: { repoRoot: string; out: string }) => Promise<{ exitCode: number; output: string }> };
+    const { runDocsCommand } = (await import('@gw/spec-tools/docs')) as {
+      runDocsCommand: (a: { repoRoot: string; out: string }) => Promise<{ exitCode: number; output: string }>;
+    };
     const r = await runDocsCommand({ repoRoot: root, out: isAbsolute(out) ? out : join(root, out) });
     console.log(r.output);
     return r.exitCode;

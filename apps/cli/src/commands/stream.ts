@@ -18,7 +18,8 @@ export interface StreamRun {
 /** Follows the Ethereum mempool stream, printing one JSON object per event and flagging pending bridge deposits. */
 export async function streamEthMempool(o: StreamRun): Promise<void> {
   const auth = o.gw.auth;
-  if (auth.mode !== 'path' && auth.mode !== 'alias') throw new UsageError(`the Ethereum mempool stream needs an API key (set ${DEFAULT_API_KEY_ENV} or pass --api-key-env)`);
+  if (auth.mode !== 'path' && auth.mode !== 'alias')
+    throw new UsageError(`the Ethereum mempool stream needs an API key (set ${DEFAULT_API_KEY_ENV} or pass --api-key-env)`);
   const key = auth.mode === 'path' ? auth.apiKey : auth.alias;
   const rpc = createEthMempoolClient(o.gw);
   let printed = 0;
@@ -83,8 +84,13 @@ export const streamEthMempoolCommand: Command = {
     const ac = new AbortController();
     process.once('SIGINT', () => ac.abort());
     await streamEthMempool({
-      gw, ...(vault ? { vault } : {}), recentLimit: num('recent-limit') || 1000, maxEvents: num('max-events'),
-      write: (l) => console.log(l), warn: (l) => console.error(l), signal: ac.signal,
+      gw,
+      ...(vault ? { vault } : {}),
+      recentLimit: num('recent-limit') || 1000,
+      maxEvents: num('max-events'),
+      write: (l) => console.log(l),
+      warn: (l) => console.error(l),
+      signal: ac.signal,
     });
     return 0;
   },

@@ -19,14 +19,7 @@
 // Omitting `limit` returns everything, capped at 20000 (seed limit table). Whether page numbering
 // starts at 0 or 1 is NOT shown by the seed: this client does not assume a base, does not default
 // `page`, and reports the `page` the server echoes.
-import {
-  create,
-  type DescMessage,
-  fromBinary,
-  type MessageInitShape,
-  type MessageShape,
-  toBinary,
-} from '@bufbuild/protobuf';
+import { create, type DescMessage, fromBinary, type MessageInitShape, type MessageShape, toBinary } from '@bufbuild/protobuf';
 import type { Gateway, RpcCallOptions } from '@gw/runtime';
 import { createBtcusdClient } from '../gen/btcusd/client.js';
 import * as pb from '../gen/proto/alspo/cryptoswap/v1/cryptoswap_pb.js';
@@ -136,7 +129,8 @@ export function decodeViewResponse<V extends ViewName>(view: V, resultHex: strin
   }
 }
 
-const isGateway = (x: Gateway | ViewTransport): x is Gateway => typeof (x as Gateway).baseUrl === 'string' && typeof (x as ViewTransport).metashrewView !== 'function';
+const isGateway = (x: Gateway | ViewTransport): x is Gateway =>
+  typeof (x as Gateway).baseUrl === 'string' && typeof (x as ViewTransport).metashrewView !== 'function';
 
 export interface BtcusdViews {
   readonly transport: ViewTransport;
@@ -179,7 +173,11 @@ const listing = <T extends { ok: boolean }>(view: ViewName, r: T, buckets: reado
 /** Checks a bucket width against SUPPORTED_BUCKETS; throws ViewRequestError naming `bucket`. */
 export function checkBucket(bucket: unknown, view: ViewName = 'getcandles'): number {
   if (typeof bucket !== 'number' || !SUPPORTED_BUCKETS.includes(bucket)) {
-    throw new ViewRequestError(view, 'bucket', `unsupported bucket width ${String(bucket)}: the index supports ${SUPPORTED_BUCKETS.join(' and ')} seconds only (refused before sending)`);
+    throw new ViewRequestError(
+      view,
+      'bucket',
+      `unsupported bucket width ${String(bucket)}: the index supports ${SUPPORTED_BUCKETS.join(' and ')} seconds only (refused before sending)`,
+    );
   }
   return bucket;
 }
@@ -195,7 +193,8 @@ export function createBtcusdViews(target: Gateway | ViewTransport): BtcusdViews 
     const reply = await transport.metashrewView([view, requestHex, 'latest'], opts);
     return { view, requestHex, resultHex: reply.data, response: decodeViewResponse(view, reply.data) };
   };
-  const resp = async <V extends ViewName>(view: V, request?: RequestInput<V> | RequestOf<V>, opts?: RpcCallOptions) => (await call(view, request, opts)).response;
+  const resp = async <V extends ViewName>(view: V, request?: RequestInput<V> | RequestOf<V>, opts?: RpcCallOptions) =>
+    (await call(view, request, opts)).response;
   return {
     transport,
     call,

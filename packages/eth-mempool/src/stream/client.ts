@@ -33,7 +33,12 @@ export class EthMempoolStream {
   /** Consecutive resyncs that did not end continuous (spaces them out). */
   private resyncAttempt = 0;
   private gen = 0;
-  private timers = { reconnect: null as TimerHandle | null, ping: null as TimerHandle | null, pong: null as TimerHandle | null, resync: null as TimerHandle | null };
+  private timers = {
+    reconnect: null as TimerHandle | null,
+    ping: null as TimerHandle | null,
+    pong: null as TimerHandle | null,
+    resync: null as TimerHandle | null,
+  };
 
   private gotHello = false;
   private reportedNoHello = false;
@@ -279,12 +284,7 @@ export class EthMempoolStream {
 
   // --- resync -------------------------------------------------------------------------------------------
 
-  private startResync(
-    reason: ResyncReason,
-    detail: { expected?: number; got?: number } = {},
-    delayMs = 0,
-    carry: StreamEvent[] = [],
-  ): void {
+  private startResync(reason: ResyncReason, detail: { expected?: number; got?: number } = {}, delayMs = 0, carry: StreamEvent[] = []): void {
     if (this.closed) return;
     this.needsResync = true;
     const gen = ++this.gen;

@@ -35,7 +35,10 @@ export function planResync(recent: RecentResult, buffered: readonly StreamEvent[
     const seq = frames[i]!.seq;
     if (seq <= position) continue;
     if (seq === position + 1) position = seq;
-    else { cut = i; break; }
+    else {
+      cut = i;
+      break;
+    }
   }
   const events = [...snapshot, ...frames.slice(0, cut)].sort((a, b) => a.seq - b.seq); // stable: snapshot first
   return { events, position, remaining: frames.slice(cut) };

@@ -1,8 +1,13 @@
 // The tiny socket interface the stream client needs. The `ws` package's WebSocket and the browser's
 // WebSocket both fit it; tests use a fake.
 
-export interface SocketMessageEvent { data: unknown }
-export interface SocketCloseEvent { code?: number; reason?: string }
+export interface SocketMessageEvent {
+  data: unknown;
+}
+export interface SocketCloseEvent {
+  code?: number;
+  reason?: string;
+}
 
 export interface StreamSocket {
   send(data: string): void;

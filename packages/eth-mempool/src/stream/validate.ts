@@ -4,7 +4,11 @@ import { frames } from '../gen/eth-mempool-stream/frames.js';
 import { type FrameValidator, frameName, type ServerFrame, type ServerFrameName, type ValidationResult } from './frames.js';
 
 /** Server frame names, from the spec: the generated frames the client receives. */
-const SERVER = new Set(Object.entries(frames).filter(([, f]) => f.direction === 'receive').map(([name]) => name));
+const SERVER = new Set(
+  Object.entries(frames)
+    .filter(([, f]) => f.direction === 'receive')
+    .map(([name]) => name),
+);
 const describe = (v: Validator) => (v.errors ?? []).map((e) => `${e.instancePath || '(frame)'} ${e.message}`).join('; ');
 
 /** Validates a server frame against the frame it claims to be (its `type`, else its distinguishing fields). */

@@ -25,7 +25,8 @@ const priced = (d: ForexDataset, c: string) => d.currencies.includes(c) && c in 
 const reason = (d: ForexDataset, c: string) => d.missing[c] ?? (d.currencies.includes(c) ? 'no_quotes' : 'not_covered');
 
 /** Age of a rate of `c` against `base`: the older of the two legs (a leg on USD has age 0). */
-const ageOf = (d: ForexDataset, c: string, base: string) => Math.max(c === 'USD' ? 0 : d.age_seconds[c] ?? 0, base === 'USD' ? 0 : d.age_seconds[base] ?? 0);
+const ageOf = (d: ForexDataset, c: string, base: string) =>
+  Math.max(c === 'USD' ? 0 : (d.age_seconds[c] ?? 0), base === 'USD' ? 0 : (d.age_seconds[base] ?? 0));
 
 export function forexRates(d: ForexDataset, p: P): { result: unknown } | { error: { code: number; message: string } } {
   const base = typeof p.base === 'string' ? p.base : d.default_base;
@@ -45,7 +46,16 @@ export function forexRates(d: ForexDataset, p: P): { result: unknown } | { error
     rates[c] = crossRate(d, base, c);
     if (c !== base) ages[c] = ageOf(d, c, base);
   }
-  const result: P = { base, rates, missing, ...(missing.length ? { missing_reasons } : {}), age_seconds_by_currency: ages, as_of: d.as_of, as_of_unix: d.as_of_unix, stale: d.stale };
+  const result: P = {
+    base,
+    rates,
+    missing,
+    ...(missing.length ? { missing_reasons } : {}),
+    age_seconds_by_currency: ages,
+    as_of: d.as_of,
+    as_of_unix: d.as_of_unix,
+    stale: d.stale,
+  };
   if (p.provenance === true) result.provenance = {}; // contents not shown (x-not-shown)
   return { result };
 }

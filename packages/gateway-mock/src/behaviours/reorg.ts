@@ -14,7 +14,8 @@ export function reorgBehaviour(d: ReorgDataset): RpcBehaviour {
   const outOfRange = { error: { code: -8, message: 'Block height out of range' } };
   return (method, params, mountParams) => {
     const raw = mountParams.n;
-    if (raw === undefined || !/^(0|[1-9][0-9]*)$/.test(raw)) return { error: { code: -32602, message: 'Invalid params', data: { detail: 'N in /reorg/{n} must be a non-negative integer' } } };
+    if (raw === undefined || !/^(0|[1-9][0-9]*)$/.test(raw))
+      return { error: { code: -32602, message: 'Invalid params', data: { detail: 'N in /reorg/{n} must be a non-negative integer' } } };
     const n = Number(raw);
     switch (method) {
       case 'getblockcount':

@@ -24,16 +24,30 @@ export async function diffAsyncApi(ctx: DiffContext, base: Located, head: Locate
     const h = await ctx.head.resolve(child(hc, c));
     const ba = isObject(b.value) ? b.value.address : undefined;
     const ha = isObject(h.value) ? h.value.address : undefined;
-    if (ba !== ha && ba !== undefined) ctx.emit('asyncapi.channel.address-changed', { base: child(b, 'address'), head: child(h, 'address') }, `channel ${c}: address ${String(ba)} → ${String(ha)}`, { context: c });
+    if (ba !== ha && ba !== undefined)
+      ctx.emit(
+        'asyncapi.channel.address-changed',
+        { base: child(b, 'address'), head: child(h, 'address') },
+        `channel ${c}: address ${String(ba)} → ${String(ha)}`,
+        { context: c },
+      );
     const bm = await messages(ctx.base, base, c, b);
     const hm = await messages(ctx.head, head, c, h);
-    for (const [k, m] of bm) if (!hm.has(k)) ctx.emit('asyncapi.message.removed', { base: m.entry }, `channel ${c}: frame '${k}' removed`, { context: `${c} ${k}`, direction: m.direction });
-    for (const [k, m] of hm) if (!bm.has(k)) ctx.emit('asyncapi.message.added', { head: m.entry }, `channel ${c}: frame '${k}' added`, { context: `${c} ${k}` });
+    for (const [k, m] of bm)
+      if (!hm.has(k))
+        ctx.emit('asyncapi.message.removed', { base: m.entry }, `channel ${c}: frame '${k}' removed`, { context: `${c} ${k}`, direction: m.direction });
+    for (const [k, m] of hm)
+      if (!bm.has(k)) ctx.emit('asyncapi.message.added', { head: m.entry }, `channel ${c}: frame '${k}' added`, { context: `${c} ${k}` });
     for (const [k, m] of bm) {
       const n = hm.get(k);
       if (!n) continue;
       if (m.declared !== n.declared && m.declared !== undefined) {
-        ctx.emit('asyncapi.message.direction-changed', { base: m.entry, head: n.entry }, `channel ${c}: frame '${k}' direction ${m.declared} → ${String(n.declared)}`, { context: `${c} ${k}` });
+        ctx.emit(
+          'asyncapi.message.direction-changed',
+          { base: m.entry, head: n.entry },
+          `channel ${c}: frame '${k}' direction ${m.declared} → ${String(n.declared)}`,
+          { context: `${c} ${k}` },
+        );
         continue;
       }
       // The head direction decides (a frame with an unknown direction counts as both).
@@ -57,7 +71,8 @@ async function messages(rev: Revision, doc: Located, channelKey: string, channel
     const entry = child(list, k);
     const node = await rev.resolve(entry);
     const raw = isObject(entry.value) ? entry.value['x-gw-direction'] : undefined;
-    const declared = typeof raw === 'string' ? raw : isObject(node.value) && typeof node.value['x-gw-direction'] === 'string' ? node.value['x-gw-direction'] : undefined;
+    const declared =
+      typeof raw === 'string' ? raw : isObject(node.value) && typeof node.value['x-gw-direction'] === 'string' ? node.value['x-gw-direction'] : undefined;
     // send = client → server (request side); receive = server → client (response side).
     const direction: Direction = declared === 'send' ? 'request' : declared === 'receive' ? 'response' : (fromOps.get(k) ?? 'both');
     out.set(k, { entry, node, direction, declared });

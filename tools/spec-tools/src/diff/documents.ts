@@ -75,7 +75,12 @@ export async function diffDocument(base: Revision, head: Revision, file: string)
 
   if (ctx.pending.length === 0) {
     const edited = h.loaded?.text !== b.loaded?.text ? hRoot : await changedSharedTarget(base, head, file, new Set([...bTrack, ...hTrack]));
-    if (edited) ctx.emit('spec.edited', { head: edited }, edited.file === file ? `${file} edited (no classified change)` : `shared schema ${edited.file}#${edited.pointer} used by ${file} edited`);
+    if (edited)
+      ctx.emit(
+        'spec.edited',
+        { head: edited },
+        edited.file === file ? `${file} edited (no classified change)` : `shared schema ${edited.file}#${edited.pointer} used by ${file} edited`,
+      );
   }
   return ctx;
 }

@@ -64,7 +64,12 @@ async function compareOperation(ctx: DiffContext, key: string, b: Operation, h: 
   const bo = b.node.value as Record<string, unknown>;
   const ho = h.node.value as Record<string, unknown>;
   if (bo.operationId !== ho.operationId && bo.operationId !== undefined) {
-    ctx.emit('openapi.operation.id-changed', { base: child(b.node, 'operationId'), head: child(h.node, 'operationId') }, `${key}: operationId ${String(bo.operationId)} → ${String(ho.operationId)}`, { context });
+    ctx.emit(
+      'openapi.operation.id-changed',
+      { base: child(b.node, 'operationId'), head: child(h.node, 'operationId') },
+      `${key}: operationId ${String(bo.operationId)} → ${String(ho.operationId)}`,
+      { context },
+    );
   }
   // Parameters (request side).
   for (const [pk, bp] of b.params) {
@@ -82,7 +87,12 @@ async function compareOperation(ctx: DiffContext, key: string, b: Operation, h: 
   for (const [pk, hp] of h.params) {
     if (b.params.has(pk)) continue;
     const req = isObject(hp.value) && hp.value.required === true;
-    ctx.emit(req ? 'openapi.param.required-added' : 'openapi.param.optional-added', { head: hp }, `${key}: ${req ? 'required' : 'optional'} parameter ${pk} added`, { context });
+    ctx.emit(
+      req ? 'openapi.param.required-added' : 'openapi.param.optional-added',
+      { head: hp },
+      `${key}: ${req ? 'required' : 'optional'} parameter ${pk} added`,
+      { context },
+    );
   }
   await compareRequestBody(ctx, key, child(b.node, 'requestBody'), child(h.node, 'requestBody'));
   await compareResponses(ctx, key, child(b.node, 'responses'), child(h.node, 'responses'));
@@ -97,7 +107,12 @@ async function compareRequestBody(ctx: DiffContext, key: string, bIn: Located, h
   if (!isObject(b.value) && !isObject(h.value)) return;
   if (!isObject(h.value)) return ctx.emit('openapi.request-body.removed', { base: b }, `${key}: request body removed`, { context });
   if (!isObject(b.value)) {
-    return ctx.emit(hReq ? 'openapi.request-body.required-added' : 'openapi.request-body.optional-added', { head: h }, `${key}: ${hReq ? 'required' : 'optional'} request body added`, { context });
+    return ctx.emit(
+      hReq ? 'openapi.request-body.required-added' : 'openapi.request-body.optional-added',
+      { head: h },
+      `${key}: ${hReq ? 'required' : 'optional'} request body added`,
+      { context },
+    );
   }
   if (!bReq && hReq) ctx.emit('openapi.request-body.required-added', { base: b, head: h }, `${key}: request body made required`, { context });
   await compareContent(ctx, key, child(b, 'content'), child(h, 'content'), 'request', `${key} request body`);
@@ -133,12 +148,12 @@ async function compareResponses(ctx: DiffContext, key: string, b: Located, h: Lo
     await compareHeaders(ctx, key, code, child(br, 'headers'), child(hr, 'headers'));
     await compareContent(ctx, key, child(br, 'content'), child(hr, 'content'), 'response', `${key} response ${code}`);
   }
-  for (const code of hCodes) if (!bCodes.includes(code)) ctx.emit('openapi.response.added', { head: child(h, code) }, `${key}: response ${code} added`, { context });
+  for (const code of hCodes)
+    if (!bCodes.includes(code)) ctx.emit('openapi.response.added', { head: child(h, code) }, `${key}: response ${code} added`, { context });
 }
 
 async function compareHeaders(ctx: DiffContext, key: string, code: string, b: Located, h: Located): Promise<void> {
-  const lower = (n: Located): Map<string, string> =>
-    new Map(isObject(n.value) ? Object.keys(n.value).map((k) => [k.toLowerCase(), k]) : []);
+  const lower = (n: Located): Map<string, string> => new Map(isObject(n.value) ? Object.keys(n.value).map((k) => [k.toLowerCase(), k]) : []);
   const bn = lower(b);
   const hn = lower(h);
   for (const [l, name] of bn) {
@@ -151,5 +166,6 @@ async function compareHeaders(ctx: DiffContext, key: string, code: string, b: Lo
     const hh = await ctx.head.resolve(child(h, hName));
     await compareSchema(ctx, child(bh, 'schema'), child(hh, 'schema'), { direction: 'response', context: `${key} response ${code} header ${name}` });
   }
-  for (const [l, name] of hn) if (!bn.has(l)) ctx.emit('openapi.response-header.added', { head: child(h, name) }, `${key}: response ${code} header ${name} added`, { context: key });
+  for (const [l, name] of hn)
+    if (!bn.has(l)) ctx.emit('openapi.response-header.added', { head: child(h, name) }, `${key}: response ${code} header ${name} added`, { context: key });
 }

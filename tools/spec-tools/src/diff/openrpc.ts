@@ -71,14 +71,22 @@ async function compareMethod(ctx: DiffContext, name: string, b: Located, h: Loca
       ctx.emit('openrpc.param.removed', { base: p.entry }, `${name}: param '${pn}' removed`, { context });
       continue;
     }
-    if (!p.required && q.required) ctx.emit('openrpc.param.made-required', { base: p.entry, head: q.entry }, `${name}: param '${pn}' made required`, { context });
-    if (p.required && !q.required) ctx.emit('openrpc.param.made-optional', { base: p.entry, head: q.entry }, `${name}: param '${pn}' made optional`, { context });
-    if (positional && p.index !== q.index) ctx.emit('openrpc.param.moved', { base: p.entry, head: q.entry }, `${name}: param '${pn}' moved from position ${p.index} to ${q.index}`, { context });
+    if (!p.required && q.required)
+      ctx.emit('openrpc.param.made-required', { base: p.entry, head: q.entry }, `${name}: param '${pn}' made required`, { context });
+    if (p.required && !q.required)
+      ctx.emit('openrpc.param.made-optional', { base: p.entry, head: q.entry }, `${name}: param '${pn}' made optional`, { context });
+    if (positional && p.index !== q.index)
+      ctx.emit('openrpc.param.moved', { base: p.entry, head: q.entry }, `${name}: param '${pn}' moved from position ${p.index} to ${q.index}`, { context });
     await compareSchema(ctx, child(p.node, 'schema'), child(q.node, 'schema'), { direction: 'request', context: `${name} param ${pn}` });
   }
   for (const [pn, q] of hp) {
     if (bp.has(pn)) continue;
-    ctx.emit(q.required ? 'openrpc.param.required-added' : 'openrpc.param.optional-added', { head: q.entry }, `${name}: ${q.required ? 'required' : 'optional'} param '${pn}' added`, { context });
+    ctx.emit(
+      q.required ? 'openrpc.param.required-added' : 'openrpc.param.optional-added',
+      { head: q.entry },
+      `${name}: ${q.required ? 'required' : 'optional'} param '${pn}' added`,
+      { context },
+    );
   }
 
   const br = await ctx.base.resolve(child(b, 'result'));

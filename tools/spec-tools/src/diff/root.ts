@@ -51,7 +51,12 @@ export function compareSurface(ctx: DiffContext, base: Located, head: Located): 
   const hObj = isObject(hMounts.value) ? hMounts.value : {};
   for (const k of Object.keys(bObj)) {
     if (!(k in hObj)) ctx.emit('surface.mount.changed', { base: child(bMounts, k) }, `mount '${k}' removed`);
-    else if (JSON.stringify(bObj[k]) !== JSON.stringify(hObj[k])) ctx.emit('surface.mount.changed', { base: child(bMounts, k), head: child(hMounts, k) }, `mount '${k}' ${JSON.stringify(bObj[k])} → ${JSON.stringify(hObj[k])}`);
+    else if (JSON.stringify(bObj[k]) !== JSON.stringify(hObj[k]))
+      ctx.emit(
+        'surface.mount.changed',
+        { base: child(bMounts, k), head: child(hMounts, k) },
+        `mount '${k}' ${JSON.stringify(bObj[k])} → ${JSON.stringify(hObj[k])}`,
+      );
   }
   for (const k of Object.keys(hObj)) if (!(k in bObj)) ctx.emit('surface.mount.added', { head: child(hMounts, k) }, `mount '${k}' added`);
 }

@@ -117,10 +117,12 @@ function compareEnums(bs: Schema, hs: Schema, b: Located, h: Located, emit: Emit
   const hKeys = he.map((v) => JSON.stringify(v));
   const bKeys = be.map((v) => JSON.stringify(v));
   be.forEach((v, i) => {
-    if (!hKeys.includes(JSON.stringify(v))) emit('schema.enum.value-removed', { base: bc ? child(b, 'const') : child(b, 'enum', i) }, `enum value ${show(v)} removed`);
+    if (!hKeys.includes(JSON.stringify(v)))
+      emit('schema.enum.value-removed', { base: bc ? child(b, 'const') : child(b, 'enum', i) }, `enum value ${show(v)} removed`);
   });
   he.forEach((v, i) => {
-    if (!bKeys.includes(JSON.stringify(v))) emit('schema.enum.value-added', { head: hc ? child(h, 'const') : child(h, 'enum', i) }, `enum value ${show(v)} added`);
+    if (!bKeys.includes(JSON.stringify(v)))
+      emit('schema.enum.value-added', { head: hc ? child(h, 'const') : child(h, 'enum', i) }, `enum value ${show(v)} added`);
   });
 }
 

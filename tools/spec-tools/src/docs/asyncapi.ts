@@ -138,7 +138,9 @@ function operation(ctx: RenderCtx, key: string, raw: unknown, anchors: Map<strin
     prose(op.description),
     markers(op),
     extensions(ctx, op),
-    chRef ? `<div class="kvline"><span class="lbl">channel</span> ${ctx.refs.has(chRef) ? `<a href="#${esc(ctx.refs.get(chRef)!)}">${esc(refName(chRef))}</a>` : esc(chRef)}</div>` : '',
+    chRef
+      ? `<div class="kvline"><span class="lbl">channel</span> ${ctx.refs.has(chRef) ? `<a href="#${esc(ctx.refs.get(chRef)!)}">${esc(refName(chRef))}</a>` : esc(chRef)}</div>`
+      : '',
     asArr(op.messages).length ? `<div class="kvline"><span class="lbl">frames</span> ${frameLinks(ctx, asArr(op.messages), anchors)}</div>` : '',
     Object.keys(rest).length ? value(ctx, rest) : '',
     '</section>',
@@ -158,14 +160,20 @@ function frame(ctx: RenderCtx, f: Frame, anchor: string): string {
     `<section class="item frame" id="${esc(anchor)}"><h3><span class="badge kind">frame</span> <a class="self" href="#${esc(anchor)}"><code>${esc(f.name)}</code></a> `,
     dirs.length ? dirs.map((d) => badge(`${d}${DIRECTION[d] ? ` (${DIRECTION[d]})` : ''}`, `dir d-${d}`)).join(' ') : badge('direction not declared', 'dir'),
     '</h3>',
-    f.channels.size ? `<p class="meta">channel ${[...f.channels].map((c) => `<code>${esc(c)}</code>`).join(', ')}${m.contentType ? ` · content type <code>${esc(m.contentType)}</code>` : ''}</p>` : '',
+    f.channels.size
+      ? `<p class="meta">channel ${[...f.channels].map((c) => `<code>${esc(c)}</code>`).join(', ')}${m.contentType ? ` · content type <code>${esc(m.contentType)}</code>` : ''}</p>`
+      : '',
     prose(m.title !== f.name ? m.title : undefined, 'summary'),
     prose(m.summary, 'summary'),
     prose(m.description),
     markers(m),
     extensions(ctx, m, ['x-gw-direction']),
-    m.headers === undefined ? '' : `<h4>Headers</h4>${schemaBlock(ctx, m.headers, { anchor: `${anchor}.headers`, label: `${f.name} › headers`, pointer: `${f.pointer}/headers` })}`,
-    payload === undefined ? '<h4>Payload</h4><p class="none">not declared</p>' : `<h4>Payload</h4>${schemaBlock(ctx, payload, { anchor: `${anchor}.payload`, label: `${f.name} › payload`, pointer: `${f.pointer}/payload` })}`,
+    m.headers === undefined
+      ? ''
+      : `<h4>Headers</h4>${schemaBlock(ctx, m.headers, { anchor: `${anchor}.headers`, label: `${f.name} › headers`, pointer: `${f.pointer}/headers` })}`,
+    payload === undefined
+      ? '<h4>Payload</h4><p class="none">not declared</p>'
+      : `<h4>Payload</h4>${schemaBlock(ctx, payload, { anchor: `${anchor}.payload`, label: `${f.name} › payload`, pointer: `${f.pointer}/payload` })}`,
     Object.keys(rest).length ? value(ctx, rest) : '',
     examples.length ? `<h4>Examples</h4>${examples.join('')}` : '',
     '</section>',

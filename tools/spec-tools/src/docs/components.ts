@@ -63,6 +63,7 @@ export function field(ctx: RenderCtx, label: string, v: unknown): string {
   return v === undefined ? '' : `<div class="kvline"><span class="lbl">${esc(label)}</span> ${value(ctx, v)}</div>`;
 }
 
-export const ownKeys = (node: unknown, keys: readonly string[]): Obj => Object.fromEntries(Object.entries(asObj(node)).filter(([k]) => !keys.includes(k) && !k.startsWith('x-')));
+export const ownKeys = (node: unknown, keys: readonly string[]): Obj =>
+  Object.fromEntries(Object.entries(asObj(node)).filter(([k]) => !keys.includes(k) && !k.startsWith('x-')));
 
 export const isEmpty = (o: Obj): boolean => !isObj(o) || Object.keys(o).length === 0;

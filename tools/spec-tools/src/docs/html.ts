@@ -17,7 +17,7 @@ export const code = (value: unknown): string => `<code>${esc(value)}</code>`;
 /** JSON value as inline code (strings quoted so `"1"` and `1` stay distinct). */
 export const json = (value: unknown): string => code(JSON.stringify(value));
 
-export const pre = (value: unknown): string => (value === undefined ? "" : `<pre class="json">${esc(JSON.stringify(value, null, 2))}</pre>`);
+export const pre = (value: unknown): string => (value === undefined ? '' : `<pre class="json">${esc(JSON.stringify(value, null, 2))}</pre>`);
 
 export const badge = (text: string, cls: string): string => `<span class="badge ${cls}">${esc(text)}</span>`;
 

@@ -16,7 +16,9 @@ export function sidebar(pages: Page[], current: string, gapCount: number): strin
     const docs = pages.filter((p) => p.kind === kind);
     if (!docs.length) return '';
     const items = docs.map((p) => {
-      const lis = p.nav.map((n) => `<li class="navitem"><a href="${esc(p.file)}#${esc(n.anchor)}"><span class="k">${esc(n.kind)}</span>${esc(n.label)}</a></li>`).join('');
+      const lis = p.nav
+        .map((n) => `<li class="navitem"><a href="${esc(p.file)}#${esc(n.anchor)}"><span class="k">${esc(n.kind)}</span>${esc(n.label)}</a></li>`)
+        .join('');
       return `<details class="navdoc" data-file="${esc(p.file)}"${p.file === current ? ' open' : ''}><summary><a href="${esc(p.file)}">${esc(p.title)}</a></summary><ul>${lis}</ul></details>`;
     });
     return `<h2>${esc(title)}</h2>${items.join('')}`;

@@ -6,7 +6,20 @@ import { constraints, notes, schemaBlock, typeLabel } from './schema.js';
 import { extensions, markers, value } from './value.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-const OP_KEYS = ['operationId', 'summary', 'description', 'tags', 'deprecated', 'parameters', 'requestBody', 'responses', 'security', 'servers', 'callbacks', 'externalDocs'];
+const OP_KEYS = [
+  'operationId',
+  'summary',
+  'description',
+  'tags',
+  'deprecated',
+  'parameters',
+  'requestBody',
+  'responses',
+  'security',
+  'servers',
+  'callbacks',
+  'externalDocs',
+];
 const GENERIC_COMPONENTS = ['responses', 'parameters', 'headers', 'requestBodies', 'securitySchemes', 'examples', 'links', 'callbacks', 'pathItems'];
 
 export function renderOpenApi(ctx: RenderCtx): string {
@@ -44,7 +57,13 @@ function pathItems(ctx: RenderCtx, paths: Obj, base: string, webhook: boolean): 
   for (const [path, raw] of Object.entries(paths)) {
     const item = asObj(deref(ctx, raw).node);
     const shared = ownKeys(item, [...METHODS, 'parameters', 'summary', 'description', '$ref']);
-    const intro = [prose(item.summary), prose(item.description), markers(item), extensions(ctx, item), Object.keys(shared).length ? value(ctx, shared) : ''].join('');
+    const intro = [
+      prose(item.summary),
+      prose(item.description),
+      markers(item),
+      extensions(ctx, item),
+      Object.keys(shared).length ? value(ctx, shared) : '',
+    ].join('');
     if (intro) out.push(`<div class="path-intro"><code>${esc(path)}</code>${intro}</div>`);
     for (const method of METHODS) {
       const op = item[method];
@@ -64,7 +83,9 @@ function operation(ctx: RenderCtx, path: string, method: string, op: Obj, shared
     `<h3><span class="verb m-${esc(method)}">${esc(method.toUpperCase())}</span> <code class="path">${esc(path)}</code>${webhook ? ' (webhook)' : ''}</h3>`,
     `<p class="opid">operationId <a class="self" href="#${esc(anchor)}"><code>${esc(op.operationId ?? '(none)')}</code></a>`,
     op.deprecated ? ` ${badge('deprecated', 'dep')}` : '',
-    asArr(op.tags).map((t) => ` ${badge(String(t), 'tag')}`).join(''),
+    asArr(op.tags)
+      .map((t) => ` ${badge(String(t), 'tag')}`)
+      .join(''),
     '</p>',
     prose(op.summary, 'summary'),
     prose(op.description),
@@ -104,7 +125,10 @@ function parameters(ctx: RenderCtx, raw: unknown[], anchor: string, name: string
     const id = ctx.b.field(String(p.name), `${anchor}.param.${String(p.in)}.${String(p.name)}`, `${name} › ${String(p.in)} parameter`);
     const extra = ownKeys(p, ['name', 'in', 'required', 'description', 'schema', 'content', '$ref']);
     const resolved = asObj(deref(ctx, schema).node);
-    const nested = resolved.properties || resolved.items ? `<tr class="nested"><td colspan="6">${schemaBlock(ctx, schema, { anchor: id, label: `${name} › ${String(p.name)}` })}</td></tr>` : '';
+    const nested =
+      resolved.properties || resolved.items
+        ? `<tr class="nested"><td colspan="6">${schemaBlock(ctx, schema, { anchor: id, label: `${name} › ${String(p.name)}` })}</td></tr>`
+        : '';
     return (
       `<tr id="${esc(id)}"><td class="name"><a class="self" href="#${esc(id)}">${esc(p.name)}</a>${ref ? ` <small>(${refLink(ctx, ref)})</small>` : ''}</td><td>${esc(p.in)}</td>` +
       `<td class="type">${typeLabel(ctx, schema)}</td><td>${p.required ? '<span class="req">required</span>' : '<span class="opt">optional</span>'}</td>` +
@@ -133,7 +157,10 @@ function content(ctx: RenderCtx, raw: unknown, where: { anchor: string; label: s
     .map(([media, m]) => {
       const mo = asObj(m);
       const p = where.pointer && `${where.pointer}/content/${ptr(media)}/schema`;
-      const examples = [mo.example === undefined ? '' : pre(mo.example), ...Object.entries(asObj(mo.examples)).map(([k, ex]) => `<div class="example"><span class="lbl">example ${esc(k)}</span>${value(ctx, ex)}</div>`)].join('');
+      const examples = [
+        mo.example === undefined ? '' : pre(mo.example),
+        ...Object.entries(asObj(mo.examples)).map(([k, ex]) => `<div class="example"><span class="lbl">example ${esc(k)}</span>${value(ctx, ex)}</div>`),
+      ].join('');
       const rest = ownKeys(mo, ['schema', 'example', 'examples']);
       return `<div class="media"><span class="lbl">media type</span> <code>${esc(media)}</code>${mo.schema === undefined ? '' : schemaBlock(ctx, mo.schema, { ...where, ...(p ? { pointer: p } : {}) })}${markers(mo)}${extensions(ctx, mo)}${Object.keys(rest).length ? value(ctx, rest) : ''}${examples}</div>`;
     })
@@ -169,5 +196,7 @@ function headers(ctx: RenderCtx, all: Obj): string {
     const schema = h.schema ?? {};
     return `<tr><td class="name">${esc(hname)}${ref ? ` <small>(${refLink(ctx, ref)})</small>` : ''}</td><td class="type">${typeLabel(ctx, schema)}</td><td>${h.required ? '<span class="req">required</span>' : '<span class="opt">optional</span>'}</td><td class="cons">${constraints(ctx, schema)}</td><td class="notes">${prose(h.description)}${markers(h)}${extensions(ctx, h)}${notes(ctx, schema)}</td></tr>`;
   });
-  return rows.length ? `<table class="fields headers"><thead><tr><th>header</th><th>type</th><th>required</th><th>constraints</th><th>description</th></tr></thead><tbody>${rows.join('')}</tbody></table>` : '';
+  return rows.length
+    ? `<table class="fields headers"><thead><tr><th>header</th><th>type</th><th>required</th><th>constraints</th><th>description</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+    : '';
 }

@@ -6,7 +6,21 @@ import { constraints, notes, schemaBlock, typeLabel } from './schema.js';
 import { extensions, markers, value } from './value.js';
 import { renderViews } from './views.js';
 
-const METHOD_KEYS = ['name', 'summary', 'description', 'tags', 'deprecated', 'paramStructure', 'params', 'result', 'errors', 'examples', 'servers', 'links', 'externalDocs'];
+const METHOD_KEYS = [
+  'name',
+  'summary',
+  'description',
+  'tags',
+  'deprecated',
+  'paramStructure',
+  'params',
+  'result',
+  'errors',
+  'examples',
+  'servers',
+  'links',
+  'externalDocs',
+];
 
 export function renderOpenRpc(ctx: RenderCtx): string {
   const doc = ctx.doc;
@@ -40,7 +54,9 @@ function method(ctx: RenderCtx, raw: unknown, index: number): string {
     `<h3><span class="badge kind">method</span> <a class="self" href="#${esc(anchor)}"><code>${esc(name)}</code></a>${ref ? ` <small>(${refLink(ctx, ref)})</small>` : ''}</h3>`,
     `<p class="meta">paramStructure <code>${esc(m.paramStructure ?? 'either')}</code>${m.paramStructure === undefined ? ' (default)' : ''}`,
     m.deprecated ? ` ${badge('deprecated', 'dep')}` : '',
-    asArr(m.tags).map((t) => ` ${badge(String(asObj(t).name ?? t), 'tag')}`).join(''),
+    asArr(m.tags)
+      .map((t) => ` ${badge(String(asObj(t).name ?? t), 'tag')}`)
+      .join(''),
     '</p>',
     prose(m.summary, 'summary'),
     prose(m.description),
@@ -67,9 +83,10 @@ function params(ctx: RenderCtx, list: unknown[], anchor: string, name: string, s
     const schema = p.schema ?? {};
     const id = ctx.b.field(pname, `${anchor}.param.${pname}`, `${name} › param`, ref ? undefined : `${pointer}/${i}`);
     const resolved = asObj(deref(ctx, schema).node);
-    const nested = resolved.properties || resolved.items || resolved.oneOf || resolved.anyOf || resolved.allOf
-      ? `<tr class="nested"><td colspan="6">${schemaBlock(ctx, schema, { anchor: id, label: `${name} › ${pname}`, ...(ref ? {} : { pointer: `${pointer}/${i}/schema` }) })}</td></tr>`
-      : '';
+    const nested =
+      resolved.properties || resolved.items || resolved.oneOf || resolved.anyOf || resolved.allOf
+        ? `<tr class="nested"><td colspan="6">${schemaBlock(ctx, schema, { anchor: id, label: `${name} › ${pname}`, ...(ref ? {} : { pointer: `${pointer}/${i}/schema` }) })}</td></tr>`
+        : '';
     const extra = ownKeys(p, ['name', 'summary', 'description', 'required', 'schema', 'deprecated']);
     return (
       `<tr id="${esc(id)}"><td>${structure === 'by-name' ? '' : i}</td><td class="name"><a class="self" href="#${esc(id)}">${esc(pname)}</a>${ref ? ` <small>(${refLink(ctx, ref)})</small>` : ''}${p.deprecated ? ` ${badge('deprecated', 'dep')}` : ''}</td>` +

@@ -83,8 +83,15 @@ function tokenize(src: string): { toks: Tok[]; comments: Comment[] } {
   let lastTokLine = 0;
   for (let i = 0; i < src.length; ) {
     const c = src[i]!;
-    if (c === '\n') { line++; i++; continue; }
-    if (/\s/.test(c)) { i++; continue; }
+    if (c === '\n') {
+      line++;
+      i++;
+      continue;
+    }
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
     if (c === '/' && src[i + 1] === '/') {
       const end = src.indexOf('\n', i);
       const text = src.slice(i + 2, end === -1 ? src.length : end);
@@ -146,10 +153,19 @@ export function parseProto(src: string): ProtoFile {
       end = tk.line;
       parts.push(tk.str ? JSON.stringify(tk.t) : tk.t);
       if (tk.t === '{') depth++;
-      else if (tk.t === '}') { depth--; if (depth <= 0) break; }
-      else if (tk.t === ';' && depth === 0) break;
+      else if (tk.t === '}') {
+        depth--;
+        if (depth <= 0) break;
+      } else if (tk.t === ';' && depth === 0) break;
     }
-    return { text: parts.join(' ').replace(/ ([;,)\]>]) ?/g, '$1 ').replace(/([([<]) /g, '$1').trim(), end };
+    return {
+      text: parts
+        .join(' ')
+        .replace(/ ([;,)\]>]) ?/g, '$1 ')
+        .replace(/([([<]) /g, '$1')
+        .trim(),
+      end,
+    };
   };
 
   const field = (oneof?: string): ProtoField | undefined => {
@@ -169,7 +185,10 @@ export function parseProto(src: string): ProtoFile {
       type = toks[i++]?.t ?? '';
     }
     const name = toks[i++]?.t ?? '';
-    if (peek() !== '=') { skip(); return undefined; }
+    if (peek() !== '=') {
+      skip();
+      return undefined;
+    }
     i++;
     const number = toks[i++]?.t ?? '';
     let options = '';
@@ -205,7 +224,10 @@ export function parseProto(src: string): ProtoFile {
         const oc = commented(oStart, oStart);
         if (oc.comments.length || oc.trailing.length) msg.statements.push(`oneof ${oname}: ${[...oc.comments, ...oc.trailing].join(' ')}`);
         while (i < toks.length && peek() !== '}') {
-          if (peek() === 'option' || peek() === ';') { skip(); continue; }
+          if (peek() === 'option' || peek() === ';') {
+            skip();
+            continue;
+          }
           const f = field(oname);
           if (f) msg.fields.push(f);
         }
@@ -235,13 +257,23 @@ export function parseProto(src: string): ProtoFile {
     const en: ProtoEnum = { name, endLine: start, values: [], statements: [], ...commented(start, open) };
     out.enums.push(en);
     while (i < toks.length && peek() !== '}') {
-      if (['option', 'reserved'].includes(peek()) || peek(1) !== '=') { const s = toks[i]!.line; const r = skip(); en.statements.push(r.text); commented(s, r.end); continue; }
+      if (['option', 'reserved'].includes(peek()) || peek(1) !== '=') {
+        const s = toks[i]!.line;
+        const r = skip();
+        en.statements.push(r.text);
+        commented(s, r.end);
+        continue;
+      }
       const s = toks[i]!.line;
       const vname = toks[i++]!.t;
       i++; // =
       const num = toks[i++]?.t ?? '';
       let options = '';
-      if (peek() === '[') { const r = skip(); options = r.text.replace(/;$/, ''); i--; }
+      if (peek() === '[') {
+        const r = skip();
+        options = r.text.replace(/;$/, '');
+        i--;
+      }
       const end = toks[i]?.line ?? s;
       if (peek() === ';') i++;
       en.values.push({ name: vname, number: num, options, ...commented(s, end) });
@@ -260,12 +292,27 @@ export function parseProto(src: string): ProtoFile {
     const svc: ProtoService = { name, endLine: start, rpcs: [], statements: [], ...commented(start, open) };
     out.services.push(svc);
     while (i < toks.length && peek() !== '}') {
-      if (peek() !== 'rpc') { const s = toks[i]!.line; const r = skip(); svc.statements.push(r.text); commented(s, r.end); continue; }
+      if (peek() !== 'rpc') {
+        const s = toks[i]!.line;
+        const r = skip();
+        svc.statements.push(r.text);
+        commented(s, r.end);
+        continue;
+      }
       const s = toks[i]!.line;
       const head = toks.slice(i, i + 12).map((t) => t.t);
       const m = /^rpc (\S+) \( (stream )?(\S+) \) returns \( (stream )?(\S+) \)/.exec(head.join(' '));
       const { text, end } = skip();
-      if (m) svc.rpcs.push({ name: m[1]!, requestStream: !!m[2], request: m[3]!, responseStream: !!m[4], response: m[5]!, options: text.includes('{') ? text.slice(text.indexOf('{')) : '', ...commented(s, end) });
+      if (m)
+        svc.rpcs.push({
+          name: m[1]!,
+          requestStream: !!m[2],
+          request: m[3]!,
+          responseStream: !!m[4],
+          response: m[5]!,
+          options: text.includes('{') ? text.slice(text.indexOf('{')) : '',
+          ...commented(s, end),
+        });
       else svc.statements.push(text);
     }
     svc.endLine = toks[i]?.line ?? svc.line;

@@ -16,9 +16,15 @@ export function commentHtml(lines: string[]): string {
   for (const l of lines) {
     const gap = /^\s*(assumption|not-shown):\s*(.*)$/.exec(l);
     const view = VIEW.exec(l.trim());
-    if (gap) { flush(); out.push(`<div class="gap ${gap[1] === 'assumption' ? 'assumption' : 'not-shown'}"><b>${esc(gap[1])}:</b> ${esc(gap[2]).replace(/`([^`\n]+)`/g, '<code>$1</code>')}</div>`); }
-    else if (view) { flush(); out.push(`${badge(`view ${view[1]}`, 'view')} <span class="prose inline">${esc(l.trim().slice(view[0].length))}</span>`); }
-    else text.push(l);
+    if (gap) {
+      flush();
+      out.push(
+        `<div class="gap ${gap[1] === 'assumption' ? 'assumption' : 'not-shown'}"><b>${esc(gap[1])}:</b> ${esc(gap[2]).replace(/`([^`\n]+)`/g, '<code>$1</code>')}</div>`,
+      );
+    } else if (view) {
+      flush();
+      out.push(`${badge(`view ${view[1]}`, 'view')} <span class="prose inline">${esc(l.trim().slice(view[0].length))}</span>`);
+    } else text.push(l);
   }
   flush();
   return out.join('');
@@ -117,4 +123,3 @@ export function protoLinkEntries(file: ProtoFile, page: string, anchors: Map<str
   }
   return out;
 }
-

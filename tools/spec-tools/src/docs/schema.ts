@@ -14,16 +14,64 @@ const MAX_DEPTH = 10;
 
 /** Keywords shown in the constraints column, in this order. */
 const CONSTRAINTS = [
-  'format', 'const', 'enum', 'default', 'pattern', 'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum', 'multipleOf',
-  'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'minContains', 'maxContains',
-  'contentEncoding', 'contentMediaType', 'nullable', 'readOnly', 'writeOnly', 'deprecated',
+  'format',
+  'const',
+  'enum',
+  'default',
+  'pattern',
+  'minimum',
+  'exclusiveMinimum',
+  'maximum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'minContains',
+  'maxContains',
+  'contentEncoding',
+  'contentMediaType',
+  'nullable',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
 ] as const;
 
 /** Keywords rendered structurally (type column, nested tables, notes); anything else is listed as-is. */
 const STRUCTURAL = new Set([
-  '$ref', '$schema', '$id', '$defs', '$comment', 'type', 'title', 'description', 'properties', 'required', 'items', 'prefixItems',
-  'additionalProperties', 'patternProperties', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'examples', 'example',
-  'discriminator', 'propertyNames', 'contains', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems',
+  '$ref',
+  '$schema',
+  '$id',
+  '$defs',
+  '$comment',
+  'type',
+  'title',
+  'description',
+  'properties',
+  'required',
+  'items',
+  'prefixItems',
+  'additionalProperties',
+  'patternProperties',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'examples',
+  'example',
+  'discriminator',
+  'propertyNames',
+  'contains',
+  'dependentSchemas',
+  'unevaluatedProperties',
+  'unevaluatedItems',
 ]);
 
 /** A schema shown on its own: summary line, then its fields. */
@@ -47,7 +95,10 @@ function plainType(ctx: RenderCtx, o: Obj, depth: number): string {
   const nullable = o.nullable === true ? ' | null' : '';
   if (types.includes('array') || (!types.length && o.items !== undefined)) {
     const item = o.items === undefined ? 'any' : depth < 4 ? typeLabel(ctx, o.items, depth + 1) : '…';
-    return `array&lt;${item}&gt;${types.filter((t) => t !== 'array').map((t) => ` | ${esc(t)}`).join('')}${nullable}`;
+    return `array&lt;${item}&gt;${types
+      .filter((t) => t !== 'array')
+      .map((t) => ` | ${esc(t)}`)
+      .join('')}${nullable}`;
   }
   if (types.length) return esc(types.join(' | ')) + nullable;
   for (const k of ['oneOf', 'anyOf', 'allOf'] as const) if (Array.isArray(o[k])) return `${k} (${o[k].length})`;
@@ -81,7 +132,8 @@ export function constraints(ctx: RenderCtx, raw: unknown): string {
   if (all.unevaluatedProperties === false) out.push('<span class="c"><b>closed</b> (unevaluatedProperties: false)</span>');
   if (isObj(all.discriminator)) out.push(`<span class="c"><b>discriminator</b> ${json(all.discriminator)}</span>`);
   for (const [k, v] of Object.entries(all)) {
-    if (!STRUCTURAL.has(k) && !(CONSTRAINTS as readonly string[]).includes(k) && !k.startsWith('x-')) out.push(`<span class="c"><b>${esc(k)}</b> ${json(v)}</span>`);
+    if (!STRUCTURAL.has(k) && !(CONSTRAINTS as readonly string[]).includes(k) && !k.startsWith('x-'))
+      out.push(`<span class="c"><b>${esc(k)}</b> ${json(v)}</span>`);
   }
   if (all.examples !== undefined) out.push(`<span class="c ex"><b>examples</b> ${json(all.examples)}</span>`);
   if (all.example !== undefined) out.push(`<span class="c ex"><b>example</b> ${json(all.example)}</span>`);
@@ -96,7 +148,11 @@ export function notes(ctx: RenderCtx, raw: unknown): string {
   const parts = [title ? `<div class="title">${esc(title)}</div>` : '', prose(desc)];
   const seen = new Set<string>();
   for (const node of [own, target]) {
-    for (const html of [markers(node), extensions(ctx, node)]) if (html && !seen.has(html)) { seen.add(html); parts.push(html); }
+    for (const html of [markers(node), extensions(ctx, node)])
+      if (html && !seen.has(html)) {
+        seen.add(html);
+        parts.push(html);
+      }
   }
   return parts.join('');
 }
@@ -116,9 +172,12 @@ function children(ctx: RenderCtx, raw: unknown, where: Where, path: string[], st
   const at = ref ? undefined : pointer;
   const out: string[] = [];
   const rows = propertyRows(ctx, s, where, path, inner, depth, at);
-  if (rows) out.push(`<table class="fields"><thead><tr><th>field</th><th>type</th><th>required</th><th>constraints</th><th>description</th></tr></thead><tbody>${rows}</tbody></table>`);
+  if (rows)
+    out.push(
+      `<table class="fields"><thead><tr><th>field</th><th>type</th><th>required</th><th>constraints</th><th>description</th></tr></thead><tbody>${rows}</tbody></table>`,
+    );
   const items = s.items;
-  if (items !== undefined && (isObj(items) && Object.keys(items).some((k) => k !== 'type'))) {
+  if (items !== undefined && isObj(items) && Object.keys(items).some((k) => k !== 'type')) {
     const sub = children(ctx, items, where, [...path, '[]'], inner, depth + 1, at && `${at}/items`);
     const c = constraints(ctx, items);
     const n = notes(ctx, items);
@@ -129,7 +188,9 @@ function children(ctx: RenderCtx, raw: unknown, where: Where, path: string[], st
     const list = asArr(s[k]);
     if (!list.length) continue;
     const label = k === 'allOf' ? 'all of' : k === 'oneOf' ? 'exactly one of' : 'any of';
-    out.push(`<div class="variants"><span class="lbl">${label}</span>${list.map((v, i) => branch(ctx, `${i + 1}`, v, where, path, inner, depth, at && `${at}/${k}/${i}`)).join('')}</div>`);
+    out.push(
+      `<div class="variants"><span class="lbl">${label}</span>${list.map((v, i) => branch(ctx, `${i + 1}`, v, where, path, inner, depth, at && `${at}/${k}/${i}`)).join('')}</div>`,
+    );
   }
   for (const k of ['not', 'if', 'then', 'else', 'contains', 'propertyNames'] as const) {
     if (s[k] !== undefined) out.push(branch(ctx, k, s[k], where, path, inner, depth, at && `${at}/${k}`));
@@ -144,8 +205,10 @@ function branch(ctx: RenderCtx, label: string, raw: unknown, where: Where, path:
 function propertyRows(ctx: RenderCtx, s: Obj, where: Where, path: string[], stack: string[], depth: number, pointer?: string): string {
   const required = new Set(asArr(s.required).map(String));
   const entries: Array<[label: string, key: string, schema: unknown, req: boolean, at?: string]> = [];
-  for (const [name, p] of Object.entries(asObj(s.properties))) entries.push([name, name, p, required.has(name), pointer && `${pointer}/properties/${ptr(name)}`]);
-  for (const [pat, p] of Object.entries(asObj(s.patternProperties))) entries.push([`/${pat}/`, 'pattern', p, false, pointer && `${pointer}/patternProperties/${ptr(pat)}`]);
+  for (const [name, p] of Object.entries(asObj(s.properties)))
+    entries.push([name, name, p, required.has(name), pointer && `${pointer}/properties/${ptr(name)}`]);
+  for (const [pat, p] of Object.entries(asObj(s.patternProperties)))
+    entries.push([`/${pat}/`, 'pattern', p, false, pointer && `${pointer}/patternProperties/${ptr(pat)}`]);
   if (isObj(s.additionalProperties)) entries.push(['{any key}', 'additional', s.additionalProperties, false, pointer && `${pointer}/additionalProperties`]);
   for (const name of required) if (!(name in asObj(s.properties))) entries.push([name, name, {}, true]);
   return entries

@@ -24,7 +24,11 @@ export interface ProtoSource {
 /** Files under `dir` (recursively) whose name matches, sorted by path. */
 export function filesUnder(dir: string, pattern: RegExp): string[] {
   let names: string[];
-  try { names = readdirSync(dir).sort(); } catch { return []; }
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
   return names.flatMap((n) => {
     const p = join(dir, n);
     return statSync(p).isDirectory() ? filesUnder(p, pattern) : pattern.test(n) ? [p] : [];

@@ -64,48 +64,59 @@ const bool: Check = (v) => (typeof v === 'boolean' ? null : `expected true or fa
 const isTrue: Check = (v) => (v === true ? null : `expected true (leave the key out otherwise), got ${show(v)}`);
 const int: Check = (v) => (Number.isInteger(v) ? null : `expected an integer, got ${show(v)}`);
 const obj: Check = (v) => (isObj(v) ? null : `expected an object, got ${show(v)}`);
-const oneOf = (...values: string[]): Check => (v) => (values.includes(v as string) ? null : `expected one of ${values.join(' | ')}, got ${show(v)}`);
-const listOf = (item: Check, nonEmpty = true): Check => (v) => {
-  if (!Array.isArray(v)) return `expected a list, got ${show(v)}`;
-  if (nonEmpty && v.length === 0) return 'expected a non-empty list';
-  for (const [i, x] of v.entries()) {
-    const e = item(x);
-    if (e) return `[${i}]: ${e}`;
-  }
-  return null;
-};
-const mapOf = (item: Check): Check => (v) => {
-  if (!isObj(v)) return `expected an object, got ${show(v)}`;
-  for (const [k, x] of Object.entries(v)) {
-    if (k.startsWith('x-')) continue;
-    const e = item(x);
-    if (e) return `${k}: ${e}`;
-  }
-  return null;
-};
-/** An object with these fields (required unless named with a trailing `?`); `x-*` markers are allowed beside them. */
-const fields = (spec: Record<string, Check>, open = false): Check => (v) => {
-  if (!isObj(v)) return `expected an object, got ${show(v)}`;
-  for (const [raw, check] of Object.entries(spec)) {
-    const name = raw.replace(/\?$/, '');
-    if (!(name in v)) {
-      if (raw.endsWith('?')) continue;
-      return `missing ${name}`;
+const oneOf =
+  (...values: string[]): Check =>
+  (v) =>
+    values.includes(v as string) ? null : `expected one of ${values.join(' | ')}, got ${show(v)}`;
+const listOf =
+  (item: Check, nonEmpty = true): Check =>
+  (v) => {
+    if (!Array.isArray(v)) return `expected a list, got ${show(v)}`;
+    if (nonEmpty && v.length === 0) return 'expected a non-empty list';
+    for (const [i, x] of v.entries()) {
+      const e = item(x);
+      if (e) return `[${i}]: ${e}`;
     }
-    const e = check(v[name]);
-    if (e) return `${name}: ${e}`;
-  }
-  if (!open) {
-    const known = Object.keys(spec).map((k) => k.replace(/\?$/, ''));
-    const extra = Object.keys(v).filter((k) => !known.includes(k) && !k.startsWith('x-'));
-    if (extra.length) return `unknown field ${extra.join(', ')}`;
-  }
-  return null;
-};
-const either = (...checks: Check[]): Check => (v) => {
-  const errors = checks.map((c) => c(v));
-  return errors.includes(null) ? null : errors.join('; or ');
-};
+    return null;
+  };
+const mapOf =
+  (item: Check): Check =>
+  (v) => {
+    if (!isObj(v)) return `expected an object, got ${show(v)}`;
+    for (const [k, x] of Object.entries(v)) {
+      if (k.startsWith('x-')) continue;
+      const e = item(x);
+      if (e) return `${k}: ${e}`;
+    }
+    return null;
+  };
+/** An object with these fields (required unless named with a trailing `?`); `x-*` markers are allowed beside them. */
+const fields =
+  (spec: Record<string, Check>, open = false): Check =>
+  (v) => {
+    if (!isObj(v)) return `expected an object, got ${show(v)}`;
+    for (const [raw, check] of Object.entries(spec)) {
+      const name = raw.replace(/\?$/, '');
+      if (!(name in v)) {
+        if (raw.endsWith('?')) continue;
+        return `missing ${name}`;
+      }
+      const e = check(v[name]);
+      if (e) return `${name}: ${e}`;
+    }
+    if (!open) {
+      const known = Object.keys(spec).map((k) => k.replace(/\?$/, ''));
+      const extra = Object.keys(v).filter((k) => !known.includes(k) && !k.startsWith('x-'));
+      if (extra.length) return `unknown field ${extra.join(', ')}`;
+    }
+    return null;
+  };
+const either =
+  (...checks: Check[]): Check =>
+  (v) => {
+    const errors = checks.map((c) => c(v));
+    return errors.includes(null) ? null : errors.join('; or ');
+  };
 
 // ---- the registry ---------------------------------------------------------------------------------------------
 
@@ -123,7 +134,13 @@ export const EXTENSIONS: readonly Extension[] = [
       'envelope?': oneOf('rest', 'opi', 'none'),
     }),
     meaning: 'The surface: its name, package, networks, accepted auth modes and mounts (see above).',
-    readers: ['tools/codegen/src/load.ts', 'tools/spec-tools/src/docs/build.ts', 'tools/spec-tools/src/docs/sources.ts', 'tools/spec-tools/src/diff/root.ts', 'tools/spec-tools/src/diff/packages.ts'],
+    readers: [
+      'tools/codegen/src/load.ts',
+      'tools/spec-tools/src/docs/build.ts',
+      'tools/spec-tools/src/docs/sources.ts',
+      'tools/spec-tools/src/diff/root.ts',
+      'tools/spec-tools/src/diff/packages.ts',
+    ],
   },
   {
     key: 'x-gw-envelope',
@@ -171,7 +188,8 @@ export const EXTENSIONS: readonly Extension[] = [
     where: [METHOD],
     shape: '`{name, source}`',
     check: fields({ name: str, source: str }),
-    meaning: 'The spelling real clients were observed sending for the method; generated into `observedAlias` (the Espo client\'s `wireNames` option; the local gateway accepts both).',
+    meaning:
+      "The spelling real clients were observed sending for the method; generated into `observedAlias` (the Espo client's `wireNames` option; the local gateway accepts both).",
     readers: ['tools/codegen/src/openrpc.ts'],
   },
   {
@@ -201,30 +219,48 @@ export const EXTENSIONS: readonly Extension[] = [
   // Reference only: information from the seeds for people; the reference docs render it, no code acts on it.
   ...(
     [
-      ['x-gw-auth-modes', [ROOT('openapi')], 'map: auth mode → text', mapOf(str), 'What each auth mode of the surface means, in the seed\'s words.'],
+      ['x-gw-auth-modes', [ROOT('openapi')], 'map: auth mode → text', mapOf(str), "What each auth mode of the surface means, in the seed's words."],
       ['x-gw-mount', [SERVER('openapi')], '`path` \\| `open` \\| `alias`', oneOf('path', 'open', 'alias'), 'Which mount a server entry is.'],
       ['x-gw-base-url', [SERVER('openrpc')], 'string (URL)', str, 'The placeholder base URL a server entry stands for.'],
       ['x-gw-batch', [ROOT('openrpc')], 'boolean', bool, 'The endpoint accepts JSON-RPC batches (seed 002 §JSON-RPC envelopes).'],
-      ['x-gw-http-errors', [ROOT('openrpc')], 'list of `{status, body?, when?}`', listOf(fields({ status: int, 'body?': obj, 'when?': str }, true)), 'HTTP-level failures of the endpoint (401/403/503 bodies) beside the JSON-RPC errors.'],
+      [
+        'x-gw-http-errors',
+        [ROOT('openrpc')],
+        'list of `{status, body?, when?}`',
+        listOf(fields({ status: int, 'body?': obj, 'when?': str }, true)),
+        'HTTP-level failures of the endpoint (401/403/503 bodies) beside the JSON-RPC errors.',
+      ],
       ['x-gw-alias-of', [METHOD], 'method name', str, 'The method is another name for this one.'],
       ['x-gw-keyless', [OPERATION], 'string', str, 'Why the operation answers without credentials (`security: []` is what the code reads).'],
-      ['x-gw-known-values', [SCHEMA], 'list of strings', listOf(str), 'The values the seed lists for an open string (an `anyOf` of the enum and any string): known, not closed.'],
+      [
+        'x-gw-known-values',
+        [SCHEMA],
+        'list of strings',
+        listOf(str),
+        'The values the seed lists for an open string (an `anyOf` of the enum and any string): known, not closed.',
+      ],
       ['x-gw-clamp', [PARAM_SCHEMA], 'integer', int, 'Larger values are clamped to this by the gateway (not refused).'],
       ['x-gw-params', [ROOT('openrpc')], 'string', str, 'How the endpoint takes params (e.g. `object-only`).'],
       ['x-gw-cli-default', [OPERATION], 'object', obj, 'The command-line default the seed gives for the operation.'],
       ['x-gw-require-one-of', [OPERATION], 'list of parameter names', listOf(str), 'At least one of these parameters must be given (OpenAPI cannot say it).'],
-      ['x-gw-slow', [OPERATION], 'string', str, 'The operation may take long (how long, in the seed\'s words).'],
+      ['x-gw-slow', [OPERATION], 'string', str, "The operation may take long (how long, in the seed's words)."],
       ['x-gw-constants', [ROOT('openrpc')], 'object', obj, 'Constants of the surface the seed gives (ids, decimals).'],
       ['x-gw-controller', [ROOT('openrpc')], 'object', obj, 'The controller contract of the BRC-20 programmable module.'],
       ['x-gw-precompiles', [ROOT('openrpc')], 'list of objects', listOf(obj), 'Precompiled contracts of the BRC-20 programmable module.'],
       ['x-gw-covered-currencies', [ROOT('openrpc')], 'list of currency codes', listOf(str), 'The currencies the forex endpoint covers.'],
       ['x-gw-deposit-tracking', [ROOT('openrpc')], 'string', str, 'How a pending bridge deposit is recognised on the stream.'],
       ['x-gw-get-usage', [ROOT('openrpc')], 'string', str, 'What a GET on the JSON-RPC path answers.'],
-      ['x-gw-namespaces', [ROOT('openrpc')], 'list of `{prefix, meaning, examples?, note?}`', listOf(fields({ prefix: str, meaning: str, 'examples?': listOf(str), 'note?': str })), 'Method-name namespaces of the shared JSON-RPC endpoint.'],
+      [
+        'x-gw-namespaces',
+        [ROOT('openrpc')],
+        'list of `{prefix, meaning, examples?, note?}`',
+        listOf(fields({ prefix: str, meaning: str, 'examples?': listOf(str), 'note?': str })),
+        'Method-name namespaces of the shared JSON-RPC endpoint.',
+      ],
       ['x-gw-naming-rule', [ROOT('openrpc')], 'string', str, 'How method names map to namespaces and path placeholders.'],
       ['x-gw-open-mount-observed', [ROOT('openrpc')], 'observed source tag', str, 'The keyless mount is known only from an observed source.'],
       ['x-gw-pass-through-description', [ROOT('openrpc')], 'string', str, 'What pass-through means on this endpoint.'],
-      ['x-gw-proto', [ROOT('openrpc')], 'object (`package`, `file?`, …)', fields({ package: str }, true), 'The protobuf package the endpoint\'s views use.'],
+      ['x-gw-proto', [ROOT('openrpc')], 'object (`package`, `file?`, …)', fields({ package: str }, true), "The protobuf package the endpoint's views use."],
       ['x-gw-response-shape', [ROOT('openrpc')], '`$ref` to a schema', fields({ $ref: str }), 'The shape every answer of a pass-through endpoint takes.'],
       ['x-gw-seq-rule', [ROOT('asyncapi')], 'object', obj, 'The sequence-number gap rule of the stream.'],
     ] as Array<[string, Place[], string, Check, string]>
@@ -266,7 +302,10 @@ export function lintExtensionsOf(kind: DocKind, doc: unknown, registry: Readonly
       if (k.startsWith('x-gw-')) {
         const at = pointer([...path, k]);
         const ext = registry.get(k);
-        if (!ext) out.push(`${at}: unknown extension ${k}: every x-gw-* key is registered in tools/spec-tools/src/lint/extensions.ts and documented in docs/conventions.md`);
+        if (!ext)
+          out.push(
+            `${at}: unknown extension ${k}: every x-gw-* key is registered in tools/spec-tools/src/lint/extensions.ts and documented in docs/conventions.md`,
+          );
         else if (!allowedAt(ext, kind, path)) out.push(`${at}: ${k} may appear only on: ${ext.where.map((w) => w.label).join('; ')}`);
         else {
           const e = ext.check(v);
@@ -305,7 +344,11 @@ export function specDocuments(root: string): Array<{ file: string; kind: DocKind
   for (const kind of ['openapi', 'openrpc', 'asyncapi', 'components'] as const) {
     const dir = join(root, 'specs', kind);
     let names: string[] = [];
-    try { names = readdirSync(dir).sort(); } catch { continue; }
+    try {
+      names = readdirSync(dir).sort();
+    } catch {
+      continue;
+    }
     for (const n of names) if (/\.(ya?ml|json)$/.test(n) && statSync(join(dir, n)).isFile()) out.push({ file: relative(root, join(dir, n)), kind });
   }
   return out;

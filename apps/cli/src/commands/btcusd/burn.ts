@@ -7,12 +7,14 @@ import { recordIntent } from '@gw/bridge/journal';
 import { type Command, UsageError } from '../../args.js';
 import { COMMON_OPTIONS, emit, failure, flag, io, refuse, requireMainnet, type Values } from './common.js';
 
-export const BROADCAST_REFUSED = 'broadcast is not offered: the burn cellpack packing around burnData must be verified against the integration tests before signing, and no key is ever requested here';
+export const BROADCAST_REFUSED =
+  'broadcast is not offered: the burn cellpack packing around burnData must be verified against the integration tests before signing, and no key is ever requested here';
 
 export const btcusdBurn: Command = {
   name: 'btcusd burn',
   summary: 'build burnData (plain or router call), journaled unless --dry-run; broadcast refuses',
-  usage: 'btcusd burn [--to-eth-bps N --payout-amount <USDC> --amount-out-min <ETH> --to 0x… --deadline <unix s>] [--plain-encoding empty|flag] [--dry-run] [--json]',
+  usage:
+    'btcusd burn [--to-eth-bps N --payout-amount <USDC> --amount-out-min <ETH> --to 0x… --deadline <unix s>] [--plain-encoding empty|flag] [--dry-run] [--json]',
   options: {
     'to-eth-bps': { type: 'string', help: 'share of the USDC payout swapped to ETH, 0..10000' },
     'payout-amount': { type: 'string', help: 'USDC payout in token units (required with --to-eth-bps > 0)' },
@@ -51,14 +53,21 @@ export const btcusdBurn: Command = {
       const { burnData: _bytes, ...shown } = plan;
       let journal: { intentId: string; path: string; duplicate: boolean } | null = null;
       if (!values['dry-run']) {
-        const j = recordIntent('burn', { ...input, ...(plan.kind === 'call' ? config : {}) }, shown, { ...(flag(values, 'journal') ? { path: flag(values, 'journal')! } : {}), env: io.env });
+        const j = recordIntent('burn', { ...input, ...(plan.kind === 'call' ? config : {}) }, shown, {
+          ...(flag(values, 'journal') ? { path: flag(values, 'journal')! } : {}),
+          env: io.env,
+        });
         if (j.warning) io.err(`warning: ${j.warning}`);
         journal = { intentId: j.record.id, path: j.path, duplicate: j.duplicate };
       }
       emit(values, { dryRun: !!values['dry-run'], journal, ...shown, broadcast: 'refused' }, [
         journal ? `intent ${journal.intentId} journaled in ${journal.path}${journal.duplicate ? ' (DUPLICATE)' : ''}` : 'dry run: not journaled',
         `burnData (${plan.kind}) ${plan.burnDataHex}`,
-        ...(plan.swap ? [`router ${plan.swap.router} swapExactTokensForETH amountIn ${plan.swap.amountInBaseUnits} amountOutMin ${plan.swap.amountOutMinWei} wei to ${plan.swap.to} deadline ${plan.swap.deadline}`] : []),
+        ...(plan.swap
+          ? [
+              `router ${plan.swap.router} swapExactTokensForETH amountIn ${plan.swap.amountInBaseUnits} amountOutMin ${plan.swap.amountOutMinWei} wei to ${plan.swap.to} deadline ${plan.swap.deadline}`,
+            ]
+          : []),
         'verify the burn cellpack packing around burnData against the integration tests before signing',
       ]);
       return 0;

@@ -37,7 +37,8 @@ export const btcusdCandles: Command = {
       const limit = uint(values, 'limit', U32);
       const { views } = await viewsOf(values);
       const r = await views.getcandles({
-        pool, bucket,
+        pool,
+        bucket,
         ...(from !== undefined ? { from } : {}),
         ...(to !== undefined ? { to } : {}),
         ...(page !== undefined ? { page: Number(page) } : {}),
@@ -49,7 +50,16 @@ export const btcusdCandles: Command = {
         return EXIT_FAIL;
       }
       const d = r.data;
-      const doc = { pool: formatAlkaneId(d.pool), bucket: d.bucket, page: d.page, limit: d.limit, total: d.total, hasMore: d.hasMore, priceQScale: d.priceQScale, candles: d.candles.map(({ $typeName: _t, ...c }) => c) };
+      const doc = {
+        pool: formatAlkaneId(d.pool),
+        bucket: d.bucket,
+        page: d.page,
+        limit: d.limit,
+        total: d.total,
+        hasMore: d.hasMore,
+        priceQScale: d.priceQScale,
+        candles: d.candles.map(({ $typeName: _t, ...c }) => c),
+      };
       emit(values, doc, [
         `pool ${doc.pool} bucket ${doc.bucket}s: ${doc.total} candle(s)${doc.hasMore ? ' (more pages)' : ''}; prices are raw price_q (token1 per token0, scale ${d.priceQScale})`,
         ...(d.candles.length === 0 ? ['(no candles: candles are built from executed trades; a pool with no trades has none)'] : []),

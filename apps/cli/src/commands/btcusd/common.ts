@@ -92,7 +92,6 @@ export const apiKeyEnvOf = (values: Values): string => flag(values, 'api-key-env
 export const KEYLESS_WARNING = (envName: string) =>
   `warning: no API key in ${envName}: falling back to the shared keyless endpoint /v4/jsonrpc, which is rate limited and shared — requests there are throttled rather than failed`;
 
-
 /** The view client: dedicated /btcusd endpoint with a key, else /v4/jsonrpc with a warning. */
 export async function viewsOf(values: Values): Promise<{ views: BtcusdViews; gw: Gateway; keyed: boolean }> {
   const { gw, keyed } = gatewayOf(values);

@@ -10,12 +10,14 @@ import { recordIntent } from '@gw/bridge/journal';
 import { type Command, UsageError } from '../../args.js';
 import { COMMON_OPTIONS, emit, failure, flag, io, refuse, requireMainnet, type Values } from './common.js';
 
-export const SIGNING_REFUSED = 'local signing is not offered: hand the printed calldata to your wallet (preferred), a local keystore or an unattended environment setup — no private key is ever requested here';
+export const SIGNING_REFUSED =
+  'local signing is not offered: hand the printed calldata to your wallet (preferred), a local keystore or an unattended environment setup — no private key is ever requested here';
 
 export const btcusdDeposit: Command = {
   name: 'btcusd deposit',
   summary: 'prepare approve + depositAndBridge calldata and bridgeData (journaled); signing refuses',
-  usage: 'btcusd deposit --asset USDC|USDT --amount <token units> --recipient <bc1…> [--convert-bps N --btc-destination <addr> [--max-slippage-bps N] --conversion-layout convert_bps=N,btc_destination=N,max_slippage_bps=N] [--vault 0x…] [--token 0x…] [--journal <file>] [--json]',
+  usage:
+    'btcusd deposit --asset USDC|USDT --amount <token units> --recipient <bc1…> [--convert-bps N --btc-destination <addr> [--max-slippage-bps N] --conversion-layout convert_bps=N,btc_destination=N,max_slippage_bps=N] [--vault 0x…] [--token 0x…] [--journal <file>] [--json]',
   options: {
     asset: { type: 'string', help: 'USDC (asset id 0) or USDT (asset id 1)' },
     amount: { type: 'string', help: 'amount in token units (6 decimals), e.g. 100.5' },
@@ -60,7 +62,12 @@ export const btcusdDeposit: Command = {
       };
       const plan = buildDeposit(input, { vault, tokens: { [asset]: token }, ...(conversionLayout ? { conversionLayout } : {}) });
       // Journal first (fsync'd); only then show anything.
-      const j = recordIntent('deposit', { ...input, ...(plan.conversion ? { conversionLayout } : {}), vault: plan.depositAndBridge.to, token: plan.approve.to }, plan, { ...(flag(values, 'journal') ? { path: flag(values, 'journal')! } : {}), env: io.env });
+      const j = recordIntent(
+        'deposit',
+        { ...input, ...(plan.conversion ? { conversionLayout } : {}), vault: plan.depositAndBridge.to, token: plan.approve.to },
+        plan,
+        { ...(flag(values, 'journal') ? { path: flag(values, 'journal')! } : {}), env: io.env },
+      );
       if (j.warning) io.err(`warning: ${j.warning}`);
       for (const a of plan.adjustments) io.err(`note: ${a.field} ${a.requested} -> ${a.applied}: ${a.reason}`);
       const doc = { intentId: j.record.id, journal: j.path, duplicate: j.duplicate, ...plan, signing: 'refused: hand the calldata to a wallet' };
@@ -74,8 +81,16 @@ export const btcusdDeposit: Command = {
         `   data  ${plan.depositAndBridge.data}`,
         `bridgeData ${plan.bridgeDataHex}`,
         `amount ${plan.amountBaseUnits} base units (asset id ${plan.assetId}); recipient script ${plan.recipientScriptHex}`,
-        ...(plan.conversion ? [`conversion ${plan.conversion.convertBps} bps to script ${plan.conversion.btcDestinationScriptHex}${plan.conversion.maxSlippageBps !== undefined ? `, max slippage ${plan.conversion.maxSlippageBps} bps` : ''}`] : []),
-        ...(plan.conversion ? [`conversion field layout (yours, unpublished): convert_bps=${plan.conversion.layout.convertBps},btc_destination=${plan.conversion.layout.btcDestination},max_slippage_bps=${plan.conversion.layout.maxSlippageBps}`] : []),
+        ...(plan.conversion
+          ? [
+              `conversion ${plan.conversion.convertBps} bps to script ${plan.conversion.btcDestinationScriptHex}${plan.conversion.maxSlippageBps !== undefined ? `, max slippage ${plan.conversion.maxSlippageBps} bps` : ''}`,
+            ]
+          : []),
+        ...(plan.conversion
+          ? [
+              `conversion field layout (yours, unpublished): convert_bps=${plan.conversion.layout.convertBps},btc_destination=${plan.conversion.layout.btcDestination},max_slippage_bps=${plan.conversion.layout.maxSlippageBps}`,
+            ]
+          : []),
         'prefer private submission through the ethereum-builder endpoint: the calldata reveals the BTC destination and conversion split',
         'every failure on this path is silent on-chain: check the recipient and destination before signing',
       ]);

@@ -5,9 +5,10 @@
 // change stream's URL and frames are not shown).
 import { createMempoolClient } from '@gw/mempool';
 import { type Command, UsageError } from '../../args.js';
-import { apiKeyEnvOf, COMMON_OPTIONS, emit, failure, flag, gatewayOf, refuse, toJsonText, type Values } from './common.js';
+import { apiKeyEnvOf, COMMON_OPTIONS, emit, failure, gatewayOf, refuse, toJsonText, type Values } from './common.js';
 
-export const TEMPLATE_NOT_DOCUMENTED = '"template" is not a documented method of the Bitcoin mempool endpoint (documented: mempool_info, mempool_txids, mempool_entry, mempool_entries, mempool_raw, mempool_recent, mempool_snapshot, mempool_feerate_histogram); nothing is sent';
+export const TEMPLATE_NOT_DOCUMENTED =
+  '"template" is not a documented method of the Bitcoin mempool endpoint (documented: mempool_info, mempool_txids, mempool_entry, mempool_entries, mempool_raw, mempool_recent, mempool_snapshot, mempool_feerate_histogram); nothing is sent';
 export const WATCH_REFUSED = 'watch is unavailable: the Bitcoin mempool change stream URL, subscribe messages and frames are not shown';
 
 export const btcusdMempool: Command = {
@@ -23,14 +24,23 @@ export const btcusdMempool: Command = {
     if (sub === 'entry' && (!arg || !/^[0-9a-fA-F]{64}$/.test(arg))) throw new UsageError('entry needs a 64-hex-character txid (display order)');
     try {
       const { gw, keyed } = gatewayOf(values);
-      if (!keyed) return refuse(values, `btcusd mempool ${sub}`, `the mempool endpoint requires an API key (set ${apiKeyEnvOf(values)}); an unkeyed call is answered 401 INVALID_API_KEY`);
+      if (!keyed)
+        return refuse(
+          values,
+          `btcusd mempool ${sub}`,
+          `the mempool endpoint requires an API key (set ${apiKeyEnvOf(values)}); an unkeyed call is answered 401 INVALID_API_KEY`,
+        );
       const client = createMempoolClient(gw);
       if (sub === 'info') {
         const r = await client.mempoolInfo();
-        emit(values, r.data, Object.entries(r.data as Record<string, unknown>).map(([k, v]) => `${k.padEnd(14)} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`));
+        emit(
+          values,
+          r.data,
+          Object.entries(r.data as Record<string, unknown>).map(([k, v]) => `${k.padEnd(14)} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`),
+        );
         return 0;
       }
-      const r = await client.mempoolEntry({ txid: arg!, ...(values["include-hex"] ? { include_hex: true } : {}) });
+      const r = await client.mempoolEntry({ txid: arg!, ...(values['include-hex'] ? { include_hex: true } : {}) });
       emit(values, r.data, toJsonText(r.data).split('\n'));
       return 0;
     } catch (e) {

@@ -27,14 +27,25 @@ export const btcusdPool: Command = {
       const t0 = pool.token0;
       const t1 = pool.token1;
       if (!state) {
-        emit(values, { pool: formatAlkaneId(pool.pool), found: true, state: null }, [`pool ${formatAlkaneId(pool.pool)}: no state written yet (state is absent until the pool has written state)`]);
+        emit(values, { pool: formatAlkaneId(pool.pool), found: true, state: null }, [
+          `pool ${formatAlkaneId(pool.pool)}: no state written yet (state is absent until the pool has written state)`,
+        ]);
         return 0;
       }
       // Bridge conversion cap: MAX_POOL_SHARE_BPS (1000) of the frUSD reserve, in the reserve's own units.
       const frusdReserve = isFrusd(t0) ? state.reserve0 : isFrusd(t1) ? state.reserve1 : undefined;
       const cap = frusdReserve === undefined ? undefined : (parseUint(frusdReserve, 'frusd reserve') * BigInt(MAX_POOL_SHARE_BPS)) / 10000n;
-      const marginal = state.marginalPriceQ === undefined ? undefined
-        : usdPerBtc(state.marginalPriceQ, priceQScale, { id: t0!, decimals: decimalsOf(t0) }, { id: t1!, decimals: decimalsOf(t1) }, { usd: FRUSD_ID, btc: FRBTC_ID }, { fractionDigits: 2 });
+      const marginal =
+        state.marginalPriceQ === undefined
+          ? undefined
+          : usdPerBtc(
+              state.marginalPriceQ,
+              priceQScale,
+              { id: t0!, decimals: decimalsOf(t0) },
+              { id: t1!, decimals: decimalsOf(t1) },
+              { usd: FRUSD_ID, btc: FRBTC_ID },
+              { fractionDigits: 2 },
+            );
       const fees = describeFees(pool);
       const tip = await views.metashrewHeight();
       const doc = {

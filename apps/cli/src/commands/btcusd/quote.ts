@@ -7,7 +7,8 @@ import { type Command, UsageError } from '../../args.js';
 import { COMMON_OPTIONS, emit, EXIT_FAIL, EXIT_REFUSED, failure, flag, io, POOL_OPTION, type Values, viewsOf } from './common.js';
 import { isFrbtc, isFrusd } from './tokens.js';
 
-export const GET_DY_NOT_SHOWN = 'expected output and effective price need get_dy (opcode 107) at the intended size; the seed does not show how that contract view is reached (no view name or request layout), so no quote is computed — the marginal price is not the execution price';
+export const GET_DY_NOT_SHOWN =
+  'expected output and effective price need get_dy (opcode 107) at the intended size; the seed does not show how that contract view is reached (no view name or request layout), so no quote is computed — the marginal price is not the execution price';
 
 export const btcusdQuote: Command = {
   name: 'btcusd quote',
@@ -24,7 +25,8 @@ export const btcusdQuote: Command = {
       const from = flag(values, 'from');
       if (from !== 'frusd' && from !== 'frbtc') throw new UsageError('--from must be frusd or frbtc');
       const amountText = flag(values, 'amount');
-      if (amountText === undefined || !/^[0-9]+$/.test(amountText) || BigInt(amountText) === 0n) throw new UsageError('--amount must be a positive integer in base units');
+      if (amountText === undefined || !/^[0-9]+$/.test(amountText) || BigInt(amountText) === 0n)
+        throw new UsageError('--amount must be a positive integer in base units');
       const amount = BigInt(amountText);
       const pool = parseAlkaneId(flag(values, 'pool')!, 'pool', 'getreserves');
       const { views } = await viewsOf(values);
@@ -36,12 +38,23 @@ export const btcusdQuote: Command = {
       const d = r.data;
       const isIn = from === 'frusd' ? isFrusd : isFrbtc;
       const reserve = isIn(d.token0) ? d.reserve0 : isIn(d.token1) ? d.reserve1 : undefined;
-      if (reserve === undefined) throw new Error(`pool ${formatAlkaneId(d.pool)} has no ${from} leg (tokens ${formatAlkaneId(d.token0)}/${formatAlkaneId(d.token1)})`);
+      if (reserve === undefined)
+        throw new Error(`pool ${formatAlkaneId(d.pool)} has no ${from} leg (tokens ${formatAlkaneId(d.token0)}/${formatAlkaneId(d.token1)})`);
       const res = parseUint(reserve, `${from} reserve`);
       // bps = amount * 10000 / reserve, exact to 4 fractional digits (rounded down). Reserves are
       // the view's "decimal-normalised balances": if their unit differs from base units, so does this ratio.
       const bps = res === 0n ? null : divToFixed(amount * 10000n, res, 4);
-      const doc = { refused: true, reason: GET_DY_NOT_SHOWN, from, amount: amount.toString(), incomingReserve: reserve, sizeBpsOfIncomingLeg: bps, reservesHeight: d.height, expectedOutput: null, effectivePrice: null };
+      const doc = {
+        refused: true,
+        reason: GET_DY_NOT_SHOWN,
+        from,
+        amount: amount.toString(),
+        incomingReserve: reserve,
+        sizeBpsOfIncomingLeg: bps,
+        reservesHeight: d.height,
+        expectedOutput: null,
+        effectivePrice: null,
+      };
       emit(values, doc, [
         `size: ${amount} ${from} base units = ${bps ?? '-'} bps of the ${from} reserve ${reserve} (height ${d.height})`,
         'the fee band is 0.2% to 0.8% and impact grows quickly with size on this shallow pool',

@@ -3,7 +3,8 @@
 import type { Command } from '../../args.js';
 import { COMMON_OPTIONS, refuse, type Values } from './common.js';
 
-export const SIGNERS_NOT_SHOWN = 'the signing-group view (frBTC/frUSD taproot addresses) exists but its view name is not shown by the seed; no name is guessed and nothing is sent';
+export const SIGNERS_NOT_SHOWN =
+  'the signing-group view (frBTC/frUSD taproot addresses) exists but its view name is not shown by the seed; no name is guessed and nothing is sent';
 
 export const btcusdSigners: Command = {
   name: 'btcusd signers',
