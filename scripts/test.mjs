@@ -102,7 +102,7 @@ if (turbo.status !== 0 && failed === 0) {
   failed += 1; // a build or typecheck failure outside any test runner still fails the run
   console.log('FAIL turbo pipeline (build, typecheck or a test runner crashed): see the log above');
 }
-console.log(`\nchecks: ${checks.length} (regenerate, lint${hasMain ? ', buf breaking' : ''}); test runners:\n  ${perRunner.join('\n  ')}`);
+console.log(`\nchecks: ${checks.length} (regenerate, spec lint, biome${hasMain ? ', buf breaking' : ''}); test runners:\n  ${perRunner.join('\n  ')}`);
 if (skipped) console.log(`${skipped} tests skipped (see the log above for why: browser tests need Chromium, apt-get install -y chromium)`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && turbo.status === 0 ? 0 : 1);

@@ -241,8 +241,8 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
   }
   const s = summarize(final);
   if (target.kind === 'live') {
-    // Drift is a tested answer too; a run with neither passes nor drift tested nothing.
-    if (s.passed + s.drift === 0 && !stoppedBy) problems.push('nothing passed: a live run must pass at least one case');
+    // Issue 10: a live run where nothing passed fails, even when every case drifted.
+    if (s.passed === 0 && !stoppedBy) problems.push(`nothing passed${s.drift ? ` (${s.drift} drifted)` : ''}: a live run must pass at least one case`);
     const counted = final.filter((r) => r.status === 'skip' && COUNTED_SKIPS.includes(r.skipKind ?? 'other'));
     const share = final.length ? counted.length / final.length : 0;
     const max = opts.maxSkip ?? 0;
