@@ -1,4 +1,4 @@
-import { assert, type ScenarioContext } from '../case.js';
+import { assert, type Rule, type ScenarioContext } from '../case.js';
 
 /** The indexed height, read from block_height (a bare integer, or the integer as text). */
 export async function indexedHeight(ctx: ScenarioContext): Promise<number> {
@@ -30,4 +30,49 @@ export function balances(r: { overall_balance?: unknown; available_balance?: unk
     `${at}available_balance must be a decimal string, got ${JSON.stringify(r.available_balance)}`,
   );
   assert(BigInt(r.available_balance) <= BigInt(r.overall_balance), `${at}available ${r.available_balance} exceeds overall ${r.overall_balance}`);
+}
+
+/**
+ * Seed 000 §Events: the ten documented activity kinds are the known values, not a closed set. A kind outside them is
+ * a violation at its pointer that the drift register (opi-event-kinds-beyond-seed) grades as drift.
+ */
+export const OPI_EVENT_KINDS = [
+  'deploy-inscribe',
+  'mint-inscribe',
+  'transfer-inscribe',
+  'transfer-transfer',
+  'brc20prog-deploy-inscribe',
+  'brc20prog-deploy-transfer',
+  'brc20prog-call-inscribe',
+  'brc20prog-call-transfer',
+  'brc20prog-withdraw-inscribe',
+  'brc20prog-withdraw-transfer',
+];
+export function knownEventKinds(list: unknown): void {
+  assert(Array.isArray(list), 'the result must be an array of events');
+  for (const [i, e] of list.entries()) {
+    const ev = e as { event_type?: unknown; inscription_id?: unknown };
+    assert(
+      OPI_EVENT_KINDS.includes(ev.event_type as string),
+      `event ${i}: event_type ${JSON.stringify(ev.event_type)} is not one of the ten documented kinds`,
+      {
+        pointer: `/${i}/event_type`,
+        check: 'opi-event-kind-known',
+      },
+    );
+    assert(typeof ev.inscription_id === 'string' && ev.inscription_id.length > 0, `event ${i}: inscription_id must be a string`, {
+      pointer: `/${i}/inscription_id`,
+    });
+  }
+}
+
+/** Hash results (seed 000 §OPI payloads): the named fields are non-empty strings. */
+export function nonEmptyStrings(keys: string[]): Rule {
+  return {
+    name: `${keys.join(', ')} are non-empty strings`,
+    check: (data) => {
+      const r = data as Record<string, unknown>;
+      for (const k of keys) assert(typeof r[k] === 'string' && (r[k] as string).length > 0, `${k} must be a non-empty string`);
+    },
+  };
 }
