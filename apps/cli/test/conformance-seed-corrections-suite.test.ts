@@ -42,7 +42,21 @@ describe('OPI overview routes balance, history, token_summary (parameters and sh
         env: { GW_API_KEY: apiKey },
       });
       expect(out.results.map((r) => [r.operation, r.status, r.drift])).toEqual(OVERVIEW.map((o) => [o, 'drift', ['opi-overview-routes-absent']]));
-      expect(out.exitCode).toBe(0);
+      // Drift is not a pass: a live run where nothing passed fails, and says how much drifted.
+      expect(out.exitCode).toBe(1);
+      expect(out.problems).toContain('nothing passed (3 drifted): a live run must pass at least one case');
+      const withHeight = await runConformance({
+        target: 'live',
+        network: 'mainnet',
+        baseUrl: absent.url,
+        fixturesDir: FIXTURES,
+        casesDir: CASES,
+        surface: 'opi',
+        operation: [...OVERVIEW, 'block_height'],
+        env: { GW_API_KEY: apiKey },
+      });
+      expect(withHeight.results.filter((r) => r.operation !== 'block_height').every((r) => r.status === 'drift')).toBe(true);
+      expect(withHeight.exitCode).toBe(0);
     } finally {
       await absent.close();
       await mock.close();
