@@ -223,7 +223,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
         if (frames) writeRecordedStream(opts.record, f, frames, host, secrets);
       }
     }
-    if (!stoppedBy) results.push(...(await runScenarios(target, surfaces, cases, fixtures, runCase, () => stoppedBy)));
+    if (!stoppedBy) results.push(...(await runScenarios(target, surfaces, cases, networkFixtures, runCase, () => stoppedBy)));
     results.push(...uncovered(target.network, surfaces, fixtures, cases, ops));
   } finally {
     await stop();
@@ -374,6 +374,7 @@ async function runScenarios(
       if (!s) throw new Error(`unknown surface ${name}`);
       return s;
     },
+    // Scenarios take their inputs from every fixture of the network, whatever the selection.
     fixtures,
     wsUrl: t.wsBaseUrl,
     apiKey: t.apiKey ?? '',
