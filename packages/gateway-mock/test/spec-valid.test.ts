@@ -54,6 +54,8 @@ describe('computed answers are spec-valid', () => {
     restValid('data-api', 'get-all-pools-details', all.status, all.json);
     const one = await post(g.url, `${k}/get-pool-details`, { factoryId, poolId: { block: '4', tx: '1778' } });
     restValid('data-api', 'get-pool-details', one.status, one.json);
+    const price = await post(g.url, `${k}/get-bitcoin-price`, {});
+    restValid('data-api', 'get-bitcoin-price', price.status, price.json);
     const ev = await get(g.url, `${k}/opi/v1/brc20/event`);
     restValid('opi', 'event', ev.status, ev.json);
     const act = await get(g.url, `${k}/opi/v1/brc20/activity_on_block?block_height=${g.world!.tip + 9}`);

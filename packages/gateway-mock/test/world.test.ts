@@ -47,6 +47,8 @@ describe('one world through every surface (raw HTTP)', () => {
   it('the same pool reserves through btcusd getpoolstate, Espo ammdata.get_pools and the data-api pool routes', async () => {
     const st = await view('getpoolstate', { pool: { block: 4, tx: 1778n } });
     expect(st.found).toBe(true);
+    const viaMain = await rpc(g.url, k, 'metashrew_view', ['getpoolstate', encodeViewRequest('getpoolstate', { pool: { block: 4, tx: 1778n } }), 'latest']);
+    expect(decodeViewResponse('getpoolstate', viaMain.result)).toEqual(st);
     const espo = (await rpc(g.url, `${k}/espo`, 'ammdata.get_pools', {})).result.pools[POOL];
     const factoryId = { block: '4', tx: '65522' };
     const one = (await post(g.url, `${k}/get-pool-details`, { factoryId, poolId: { block: '4', tx: '1778' } })).json.data;
@@ -61,12 +63,15 @@ describe('one world through every surface (raw HTTP)', () => {
     expect(espo.token0).toBe(`${st.token0!.block}:${st.token0!.tx}`);
     expect(one.token1).toEqual({ block: String(st.token1!.block), tx: String(st.token1!.tx) });
   });
-  it('the same price through getpoolstate and getprice, and it is the reserves ratio', async () => {
+  it('the same price through getpoolstate, getprice and data-api get-bitcoin-price; it is the reserves ratio', async () => {
     const st = await view('getpoolstate', { pool: { block: 4, tx: 1778n } });
     const pr = await view('getprice', { pool: { block: 4, tx: 1778n } });
     expect(pr.marginalPriceQ).toBe(st.state!.marginalPriceQ);
     expect(pr.marginalPriceQ).toBe(priceQ(st.state!.reserve0, st.state!.reserve1));
     expect(pr.executedPriceQ).toBe(st.state!.lastPriceQ);
+    // data-api get-bitcoin-price: USD per BTC = price_q_scale / marginal_price_q (seed 001 §Price semantics 2), to the cent
+    const usd = (await post(g.url, `${k}/get-bitcoin-price`, {})).json.data.bitcoin.usd;
+    expect(usd).toBe(Number(10n ** 20n / BigInt(pr.marginalPriceQ!)) / 100);
   });
   it('the same height through btcusd, Espo, OPI and the main endpoint', async () => {
     const heights = [

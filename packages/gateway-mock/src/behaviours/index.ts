@@ -77,7 +77,8 @@ export function computedBehaviours(network: string, datasets: Datasets, fixtures
   if (world) {
     rpc.mempool = mempoolBehaviour(world.mempool);
     rpc.espo = firstRpc(espoBehaviour(espoDatasetOf(world)), fromData.espo);
-    rpc.jsonrpc = jsonrpcWorld(world);
+    // The main endpoint serves the same views (the btcusd client's keyless fallback, seed 001 §Other endpoints).
+    rpc.jsonrpc = firstRpc(jsonrpcWorld(world), btcusdBehaviour(world));
   }
   const recordedHeight = recordedOpiHeight(fixtures, network);
   const http: Record<string, HttpBehaviour> = {

@@ -2,7 +2,7 @@ import type { Answer } from '../../http-util.js';
 import type { RpcBehaviour } from '../../rpc-handler.js';
 import type { EspoDataset } from '../datasets.js';
 import type { HttpBehaviour } from '../http.js';
-import type { World, WorldPool } from './world.js';
+import { PRICE_Q_SCALE, priceQ, type World, type WorldPool } from './world.js';
 
 /** The world as an Espo dataset: the same pools, reserves, holders and height the other surfaces serve. */
 export function espoDatasetOf(w: World): EspoDataset {
@@ -72,11 +72,27 @@ function poolDetails(p: WorldPool) {
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { statusCode: 200, data } });
 
-/** data-api pool routes over the world's pools (for the world's factory; another factory has none). */
+/** The BTC/USD pool of seed 001: frUSD (4:1776) against frBTC (32:0). */
+export const btcUsdPool = (w: World): WorldPool | undefined => w.pools.find((p) => p.token0 === '4:1776' && p.token1 === '32:0');
+
+/**
+ * USD per BTC from the BTC/USD pool's marginal price (seed 001 §Price semantics 2: price_q_scale / marginal_price_q,
+ * both legs 8 decimals), in cents by bigint division; a JS number only at the edge, as the seed shows `<number>`.
+ */
+export function usdPerBtc(p: WorldPool): number {
+  const marginal = BigInt(priceQ(p.reserve0, p.reserve1));
+  return Number((PRICE_Q_SCALE * 100n) / (marginal === 0n ? 1n : marginal)) / 100;
+}
+
+/** data-api pool routes over the world's pools (for the world's factory; another factory has none) and the BTC price. */
 export function dataApiWorld(w: World): HttpBehaviour {
   return ({ operation, body, valid }) => {
     if (!valid) return undefined;
     const b = (body ?? {}) as Record<string, unknown>;
+    if (operation === 'get-bitcoin-price') {
+      const p = btcUsdPool(w);
+      return p ? ok({ bitcoin: { usd: usdPerBtc(p) } }) : undefined;
+    }
     if (operation === 'get-all-pools-details') {
       const pools = idText(b.factoryId) === w.factory ? w.pools.map((p) => poolDetails(p)) : [];
       return ok({ count: pools.length, pools });
