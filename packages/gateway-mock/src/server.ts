@@ -11,7 +11,7 @@ import { answerRpc, type RpcBehaviour } from './rpc-handler.js';
 import { handleStreamMessages } from './stream-handler.js';
 import { StreamHub, type HubOptions } from './stream-hub.js';
 import { normalizeParams, rpcParams } from './normalize.js';
-import { liveFrames } from './behaviours/world/live.js';
+import { liveFrames, worldHello } from './behaviours/world/live.js';
 import { computedBehaviours, loadDatasets } from './behaviours/index.js';
 import { startWorld, type WorldOptions } from './behaviours/world/start.js';
 import type { World } from './behaviours/world/world.js';
@@ -143,9 +143,8 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   const hubFor = (name: string): StreamHub => {
     let hub = hubs.get(name);
     if (!hub) {
-      // With a simulated world, its Ethereum mempool stream replaces the recorded one (one sequence, one instance).
-      const simulated = world && name === 'eth-mempool-stream';
-      const frames = simulated ? [{ instance: `world-${world.seed}`, seq: world.eth.seq }] : (index.streams.get(name)?.[0]?.frames ?? []);
+      // With a simulated world, its mempool streams replace the recorded ones (one sequence, one instance).
+      const frames = (world && worldHello(world, name)) ?? index.streams.get(name)?.[0]?.frames ?? [];
       const at = frames.findIndex((f) => !!f && typeof f === 'object' && ('instance' in f || (f as { type?: unknown }).type === 'hello'));
       hub = new StreamHub(at >= 0 ? frames[at] : undefined, frames.slice(at + 1), { log, ...(opts.streams ?? {}) });
       hubs.set(name, hub);
@@ -171,7 +170,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const stopLive = world && opts.txRate ? liveFrames(world, opts.txRate, (f) => hubFor('eth-mempool-stream').publish(f)) : () => {};
+  const stopLive = world && opts.txRate ? liveFrames(world, opts.txRate, (stream, f) => hubFor(stream).publish(f)) : () => {};
   return {
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}`,

@@ -95,6 +95,41 @@ describe('one world through every surface (raw HTTP)', () => {
   });
 });
 
+describe('a Bitcoin block on the live stream moves the world everywhere', () => {
+  it('the new tip reads the same through btcusd, Espo, OPI and the main endpoint; mined txs leave the mempool', async () => {
+    const g = await startMockGateway({ network: 'mainnet', apiKey, fixtures: [], worldSeed: 8 });
+    try {
+      const w = g.world!;
+      const before = w.tip;
+      let frames: any[] = [];
+      while (!frames.some((f) => f.type === 'block')) frames = [...frames, ...w.stepBitcoin()];
+      const block = frames[frames.length - 1];
+      expect(block.height).toBe(before + 1);
+      const height = async () => [
+        (await rpc(g.url, `${k}/espo`, 'get_espo_height', {})).result.height,
+        Number((await get(g.url, `${k}/opi/v1/brc20/block_height`)).text),
+        (await rpc(g.url, k, 'btc_getblockcount', [])).result,
+        Number((await rpc(g.url, `${k}/btcusd`, 'metashrew_height', [])).result),
+      ];
+      expect(await height()).toEqual([block.height, block.height, block.height, block.height]);
+      expect((await rpc(g.url, k, 'btc_getbestblockhash', [])).result).toBe(block.hash);
+      const info = (await rpc(g.url, `${k}/mempool`, 'mempool_info', {})).result;
+      const txids = (await rpc(g.url, `${k}/mempool`, 'mempool_txids', {})).result.txids;
+      expect(txids).toHaveLength(info.count);
+      const mined = frames.filter((f) => f.type === 'remove').map((f) => f.txid);
+      expect(mined).toHaveLength(block.removed);
+      for (const txid of mined) expect((await rpc(g.url, `${k}/mempool`, 'mempool_entry', { txid })).error.code).toBe(-32000);
+      const added = frames.filter((f) => f.type === 'add' && !mined.includes(f.txid));
+      expect(added.length).toBeGreaterThan(0);
+      for (const f of added) expect((await rpc(g.url, `${k}/mempool`, 'mempool_entry', { txid: f.txid })).result.txid).toBe(f.txid);
+      // seq runs on without a gap from the mempool's seq before the first step
+      frames.forEach((f, i) => expect(f.seq).toBe(frames[0].seq + i));
+    } finally {
+      await g.close();
+    }
+  });
+});
+
 describe('live Ethereum mempool stream (--tx-rate)', () => {
   it('an added tx is then answered by mempool_entry; a block frame removes the mined txs; seq has no gap', async () => {
     const g = await startMockGateway({ network: 'mainnet', apiKey, fixtures: [], worldSeed: 5, txRate: 20, log: () => {} });

@@ -75,8 +75,9 @@ export function computedBehaviours(network: string, datasets: Datasets, fixtures
   rpc['eth-mempool'] = ethMempoolBehaviour(world);
   if (datasets.reorg || world) rpc.reorg = reorgBehaviour(datasets.reorg, world);
   if (world) {
-    rpc.mempool = mempoolBehaviour(world.mempool);
-    rpc.espo = firstRpc(espoBehaviour(espoDatasetOf(world)), fromData.espo);
+    // Read per call: the live stream moves the mempool and the tip.
+    rpc.mempool = (m, p, mount) => mempoolBehaviour(world.mempool)(m, p, mount);
+    rpc.espo = firstRpc((m, p, mount) => espoBehaviour(espoDatasetOf(world))(m, p, mount), fromData.espo);
     // The main endpoint serves the same views (the btcusd client's keyless fallback, seed 001 §Other endpoints).
     rpc.jsonrpc = firstRpc(jsonrpcWorld(world), btcusdBehaviour(world));
   }

@@ -13,7 +13,7 @@ export const syntheticHash = (h: number | bigint): string => 'f'.repeat(48) + Bi
  * hashes above N and getblockcount are computed.
  */
 export function reorgBehaviour(d: ReorgDataset | undefined, world?: World): RpcBehaviour {
-  const tip = world?.tip ?? d?.tip ?? -1;
+  const tipOf = () => world?.tip ?? d?.tip ?? -1;
   const real = (h: number) => (world ? (h <= world.tip ? world.blockHash(h) : undefined) : d?.hashes[String(h)]);
   const outOfRange = { error: { code: -8, message: 'Block height out of range' } };
   return (method, params, mountParams) => {
@@ -27,12 +27,12 @@ export function reorgBehaviour(d: ReorgDataset | undefined, world?: World): RpcB
       case 'getblockhash': {
         const h = (params as unknown[])[0] as number;
         if (h > n) return { result: syntheticHash(h), members: { error: null } };
-        if (h > tip) return outOfRange; // what the live node answers for a height it does not have
+        if (h > tipOf()) return outOfRange; // what the live node answers for a height it does not have
         const hash = real(h);
         return hash ? { result: hash, members: { error: null } } : undefined;
       }
       case 'getbestblockhash': {
-        if (n > tip) return outOfRange;
+        if (n > tipOf()) return outOfRange;
         const hash = real(n);
         return hash ? { result: hash, members: { error: null } } : undefined;
       }

@@ -60,12 +60,14 @@ const HRP: Record<Network, string> = { mainnet: 'bc', signet: 'tb', regtest: 'bc
  * the Ethereum mempool moves only through `step()` (the live stream), one frame at a time.
  */
 export class World {
-  readonly tip: number;
-  readonly tipTime: number;
+  /** The chain tip; a Bitcoin block on the live stream moves it. */
+  tip: number;
+  tipTime: number;
   readonly factory: string;
   readonly pools: WorldPool[];
   readonly holders: Record<string, Array<{ address: string; amount: string }>>;
-  readonly mempool: MempoolDataset;
+  /** The Bitcoin mempool, in the dataset shape the mempool behaviour reads; the live stream changes it. */
+  mempool!: MempoolDataset;
   readonly eth = {
     resident: new Map<string, EthTx>(),
     seq: 0,
@@ -76,6 +78,7 @@ export class World {
   };
   private readonly rng: Rng;
   private readonly blockEvery: number;
+  private btcAddsSinceBlock = 0;
 
   constructor(
     readonly seed: number,
@@ -90,7 +93,7 @@ export class World {
     this.factory = file.factory;
     this.pools = file.pools.map((p) => this.pool(p));
     this.holders = Object.fromEntries(Object.entries(file.holders).map(([id, n]) => [id, this.holderList(n)]));
-    this.mempool = this.bitcoinMempool(file.mempool);
+    this.bitcoinMempool(file.mempool);
     this.eth.seq = rng.int(1000, 99999);
     this.eth.blockNumber = 23000000 + rng.int(0, 999999);
     for (let i = 0; i < file.eth_mempool; i++) this.addEthTx();
@@ -102,6 +105,7 @@ export class World {
     return `0000000000000000000${r.hex(32).slice(19)}`;
   }
 
+  /** Unix seconds of block `h` (600 s apart). */
   heightTime(h: number): number {
     return this.tipTime - (this.tip - h) * 600;
   }
@@ -146,41 +150,44 @@ export class World {
     return list.sort((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? 1 : BigInt(b.amount) < BigInt(a.amount) ? -1 : 0));
   }
 
-  private bitcoinMempool(n: number): MempoolDataset {
-    const rng = this.rng;
-    const entries: MempoolDatasetEntry[] = [];
-    let seq = rng.int(1000, 99999);
-    for (let i = 0; i < n; i++) {
-      const size = rng.int(110, 400);
-      const witness = rng.int(0, size - 100);
-      const weight = (size - witness) * 4 + witness;
-      const vsize = Math.ceil(weight / 4);
-      const fee = vsize * rng.int(1, 60);
-      seq += 1;
-      entries.push({
-        txid: rng.hex(32),
-        wtxid: rng.hex(32),
-        vsize,
-        weight,
-        fee,
-        feerate: fee / vsize,
-        first_seen: this.tipTime + rng.int(0, 599),
-        seq,
-        origin: 'p2p',
-        provisional: false,
-        rbf: rng.int(0, 1) === 1,
-        hex: `02000000${rng.hex(size - 4)}`,
-      });
-    }
-    return {
+  private bitcoinMempool(n: number): void {
+    this.mempool = {
       format: 'gw-mempool-dataset/1',
       instance: `world-${this.seed}`,
-      seq,
-      added_total: n,
+      seq: this.rng.int(1000, 99999),
+      added_total: 0,
       removed_total: 0,
       subscribers: 0,
-      entries,
+      entries: [],
     };
+    for (let i = 0; i < n; i++) this.addBtcTx();
+  }
+
+  private addBtcTx(): MempoolDatasetEntry {
+    const rng = this.rng;
+    const m = this.mempool;
+    const size = rng.int(110, 400);
+    const witness = rng.int(0, size - 100);
+    const weight = (size - witness) * 4 + witness;
+    const vsize = Math.ceil(weight / 4);
+    const fee = vsize * rng.int(1, 60);
+    const entry: MempoolDatasetEntry = {
+      txid: rng.hex(32),
+      wtxid: rng.hex(32),
+      vsize,
+      weight,
+      fee,
+      feerate: fee / vsize,
+      first_seen: this.tipTime + rng.int(0, 599),
+      seq: ++m.seq,
+      origin: 'p2p',
+      provisional: false,
+      rbf: rng.int(0, 1) === 1,
+      hex: `02000000${rng.hex(size - 4)}`,
+    };
+    m.entries.push(entry);
+    m.added_total++;
+    return entry;
   }
 
   private addEthTx(): EthTx {
@@ -204,6 +211,27 @@ export class World {
     this.eth.resident.set(tx.hash, tx);
     this.eth.addedTotal++;
     return tx;
+  }
+
+  /**
+   * One live step of the Bitcoin mempool stream (frame shapes as observed, seed 002 shows none): an `add`; every
+   * `block_every` adds, a block at tip + 1 mines the oldest half of the mempool (`remove` frames, reason `mined`,
+   * then `block`). The tip moves with it, so every surface that reads a height reads the new one.
+   */
+  stepBitcoin(): unknown[] {
+    const { hex: _hex, ...added } = this.addBtcTx();
+    const frames: unknown[] = [{ type: 'add', ...added }];
+    if (++this.btcAddsSinceBlock < this.blockEvery) return frames;
+    this.btcAddsSinceBlock = 0;
+    const m = this.mempool;
+    const mined = m.entries.slice(0, Math.ceil(m.entries.length / 2));
+    m.entries = m.entries.slice(mined.length);
+    m.removed_total += mined.length;
+    for (const e of mined) frames.push({ type: 'remove', txid: e.txid, vsize: e.vsize, reason: 'mined', seq: ++m.seq });
+    this.tip++;
+    this.tipTime += 600;
+    frames.push({ type: 'block', height: this.tip, hash: this.blockHash(this.tip), removed: mined.length, seq: ++m.seq });
+    return frames;
   }
 
   /**
