@@ -16,10 +16,16 @@ export function notRecorded(envelope: string): Answer {
   return { status: 404, body: { error } };
 }
 
-export function answerRest(s: RestSurface, operation: string, input: unknown, fixture: LoadedFixture | undefined): Answer {
+/** A computed seed rule for the request (see behaviours/http.ts); `valid` says whether the input passed its schema. */
+export type ComputeRest = (valid: boolean) => Answer | undefined;
+
+export function answerRest(s: RestSurface, operation: string, input: unknown, fixture: LoadedFixture | undefined, compute?: ComputeRest): Answer {
   const op = s.operations[operation]!;
   if (fixture?.response) return { status: fixture.response.status, headers: fixture.response.headers ?? {}, body: fixture.response.body };
   const validate = op.validators.input;
-  if (validate && !(input instanceof Uint8Array) && !validate(input ?? {})) return badRequest(op.meta.envelope);
+  const valid = !validate || input instanceof Uint8Array || validate(input ?? {});
+  const computed = compute?.(valid);
+  if (computed) return computed;
+  if (!valid) return badRequest(op.meta.envelope);
   return notRecorded(op.meta.envelope);
 }

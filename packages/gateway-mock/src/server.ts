@@ -11,9 +11,12 @@ import { answerRpc, type RpcBehaviour } from './rpc-handler.js';
 import { handleStreamMessages } from './stream-handler.js';
 import { StreamHub, type HubOptions } from './stream-hub.js';
 import { normalizeParams, rpcParams } from './normalize.js';
-import { behaviours as defaultBehaviours } from './behaviours/index.js';
+import { liveFrames, worldHello } from './behaviours/world/live.js';
+import { computedBehaviours, loadDatasets } from './behaviours/index.js';
+import { startWorld, type WorldOptions } from './behaviours/world/start.js';
+import type { World } from './behaviours/world/world.js';
 
-export interface MockOptions {
+export interface MockOptions extends WorldOptions {
   network: Network;
   /** The one key this gateway accepts (any string; tests use a random one). */
   apiKey: string;
@@ -44,6 +47,8 @@ export interface MockGateway {
   /** The broadcast ring of a stream surface. */
   hub(surface: string): StreamHub;
   close(): Promise<void>;
+  /** The simulated world, when started with `worldSeed` or `world`. */
+  world?: World;
 }
 
 const JSON_404: Answer = { status: 404, body: { statusCode: 404, error: 'Not found' } };
@@ -55,7 +60,9 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   const fixtures = typeof opts.fixtures === 'string' ? loadFixtures(opts.fixtures, opts.network) : opts.fixtures;
   const index = new FixtureIndex(fixtures, surfaces, opts.network, normalizeParams);
   const datasetsRoot = opts.datasetsRoot ?? (typeof opts.fixtures === 'string' ? opts.fixtures : undefined);
-  const behaviours = { ...(datasetsRoot ? defaultBehaviours(opts.network, datasetsRoot) : {}), ...(opts.behaviours ?? {}) };
+  const world = startWorld(opts);
+  const computed = computedBehaviours(opts.network, datasetsRoot ? loadDatasets(opts.network, datasetsRoot) : {}, fixtures, world);
+  const behaviours = { ...computed.rpc, ...(opts.behaviours ?? {}) };
   const auth: AuthConfig = {
     apiKey: opts.apiKey,
     ...(opts.adminKey ? { adminKey: opts.adminKey } : {}),
@@ -110,7 +117,10 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       const params = restParams(route.pathParams, query, method === 'POST' ? (body ?? {}) : undefined);
       const fixture = index.find(requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params)), verdict.mode);
       const input = op.meta.body ? body : { ...route.pathParams, ...query };
-      return send(res, answerRest(s, route.operation!, input, fixture), cors);
+      const rule = computed.http[s.surface.name];
+      const compute = (valid: boolean) =>
+        rule?.({ method, operation: route.operation!, query, pathParams: route.pathParams, mountParams: route.mountParams, body, valid });
+      return send(res, answerRest(s, route.operation!, input, fixture, compute), cors);
     }
     if (s.kind === 'rpc') {
       if (method !== 'POST') return send(res, notRecorded('none'), cors);
@@ -133,7 +143,8 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   const hubFor = (name: string): StreamHub => {
     let hub = hubs.get(name);
     if (!hub) {
-      const frames = index.streams.get(name)?.[0]?.frames ?? [];
+      // With a simulated world, its mempool streams replace the recorded ones (one sequence, one instance).
+      const frames = (world && worldHello(world, name)) ?? index.streams.get(name)?.[0]?.frames ?? [];
       const at = frames.findIndex((f) => !!f && typeof f === 'object' && ('instance' in f || (f as { type?: unknown }).type === 'hello'));
       hub = new StreamHub(at >= 0 ? frames[at] : undefined, frames.slice(at + 1), { log, ...(opts.streams ?? {}) });
       hubs.set(name, hub);
@@ -159,14 +170,17 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  const stopLive = world && opts.txRate ? liveFrames(world, opts.txRate, (stream, f) => hubFor(stream).publish(f)) : () => {};
   return {
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}`,
     port,
     publish: (surface, frame) => hubFor(surface).publish(frame),
     hub: hubFor,
+    ...(world ? { world } : {}),
     close: () =>
       new Promise<void>((resolve) => {
+        stopLive();
         for (const c of wss.clients) c.terminate();
         wss.close();
         server.closeAllConnections();

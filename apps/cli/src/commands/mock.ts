@@ -18,10 +18,19 @@ export const mock: Command = {
     origin: { type: 'string', multiple: true, help: 'a registered CORS origin' },
     'api-key-header': { type: 'string', help: 'name of the API-key header on the open mounts (default x-service-api-key)' },
     fixtures: { type: 'string', help: 'fixtures directory', default: fixturesDir },
+    'world-seed': { type: 'string', help: 'simulate one coherent world from this seed (0..4294967295)' },
+    world: { type: 'string', help: 'world file (gw-world/1) shaping the simulated world' },
+    'tx-rate': { type: 'string', help: 'live stream frames per second from the simulated world, blocks included (0 = off)', default: '0' },
   },
   async run(v) {
     const port = Number(v.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, not ${String(v.port)}`);
+    const worldSeed = v['world-seed'] === undefined ? undefined : Number(v['world-seed']);
+    if (worldSeed !== undefined && !(Number.isInteger(worldSeed) && worldSeed >= 0 && worldSeed <= 0xffffffff))
+      throw new UsageError(`--world-seed must be an integer 0..4294967295, not ${String(v['world-seed'])}`);
+    const txRate = Number(v['tx-rate']);
+    if (!(txRate >= 0 && txRate <= 1000)) throw new UsageError(`--tx-rate must be 0..1000 frames per second, not ${String(v['tx-rate'])}`);
+    if (txRate && worldSeed === undefined && !v.world) throw new UsageError('--tx-rate streams the simulated world: add --world-seed N (or --world FILE)');
     const g = await startMockGateway({
       network: parseNetwork(v.network as string | undefined),
       apiKey: v['api-key'] as string,
@@ -31,6 +40,9 @@ export const mock: Command = {
       ...(v['api-key-header'] ? { apiKeyHeader: v['api-key-header'] as string } : {}),
       fixtures: ((f: string) => (isAbsolute(f) ? f : join(repoRoot(), f)))(v.fixtures as string),
       port,
+      ...(worldSeed !== undefined ? { worldSeed } : {}),
+      ...(v.world ? { world: ((f: string) => (isAbsolute(f) ? f : join(process.cwd(), f)))(v.world as string) } : {}),
+      ...(txRate ? { txRate } : {}),
       log: (l) => console.error(l),
     });
     console.log(`listening on ${g.url}`);

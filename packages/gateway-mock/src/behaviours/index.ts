@@ -1,12 +1,24 @@
+import type { LoadedFixture } from '@gw/contract';
 import type { RpcBehaviour } from '../rpc-handler.js';
+import { btcusdBehaviour } from './btcusd.js';
 import { type Datasets, loadDatasets } from './datasets.js';
 import { espoBehaviour } from './espo.js';
+import { ethMempoolBehaviour } from './eth-mempool.js';
 import { forexBehaviour } from './forex.js';
+import { firstHttp, type HttpBehaviour } from './http.js';
 import { mempoolBehaviour } from './mempool.js';
+import { opiBehaviour } from './opi.js';
+import { orderbookBehaviour } from './orderbook.js';
 import { reorgBehaviour } from './reorg.js';
+import { reorgUsageBehaviour } from './reorg-usage.js';
+import { dataApiWorld, espoDatasetOf, jsonrpcWorld, opiHeightWorld } from './world/surfaces.js';
+import type { World } from './world/world.js';
 
 export { type Datasets, loadDatasets, validateEspoDataset, validateForexDataset, validateMempoolDataset, validateReorgDataset } from './datasets.js';
 export { syntheticHash } from './reorg.js';
+export type { HttpBehaviour, HttpRequestView } from './http.js';
+export { DEFAULT_WORLD, loadWorldFile, validateWorldFile, type WorldFile } from './world/file.js';
+export { World } from './world/world.js';
 
 /** Behaviours from datasets already loaded (tests inject their own). */
 export function behavioursFrom(d: Datasets): Record<string, RpcBehaviour> {
@@ -25,4 +37,59 @@ export function behavioursFrom(d: Datasets): Record<string, RpcBehaviour> {
  */
 export function behaviours(network: string, root: string): Record<string, RpcBehaviour> {
   return behavioursFrom(loadDatasets(network, root));
+}
+
+const firstRpc =
+  (...list: Array<RpcBehaviour | undefined>): RpcBehaviour =>
+  (method, params, mount) => {
+    for (const b of list) {
+      const a = b?.(method, params, mount);
+      if (a) return a;
+    }
+    return undefined;
+  };
+
+/** The height the recorded OPI `block_height` answer names, if one is recorded. */
+function recordedOpiHeight(fixtures: LoadedFixture[], network: string): number | undefined {
+  for (const f of fixtures) {
+    if (f.network !== network || f.surface !== 'opi' || f.operation !== 'block_height' || f.response?.status !== 200) continue;
+    const n = Number(f.response.body);
+    if (Number.isInteger(n) && n >= 0) return n;
+  }
+  return undefined;
+}
+
+export interface ComputedBehaviours {
+  rpc: Record<string, RpcBehaviour>;
+  http: Record<string, HttpBehaviour>;
+}
+
+/**
+ * Every computed seed rule, by surface: JSON-RPC behaviours and HTTP behaviours (REST/OPI routes). With a simulated world, the surfaces that expose its facts read them from it;
+ * the datasets answer the rest.
+ */
+export function computedBehaviours(network: string, datasets: Datasets, fixtures: LoadedFixture[], world?: World): ComputedBehaviours {
+  const fromData = behavioursFrom(datasets);
+  const rpc: Record<string, RpcBehaviour> = { ...fromData };
+  rpc.btcusd = btcusdBehaviour(world);
+  rpc['eth-mempool'] = ethMempoolBehaviour(world);
+  if (datasets.reorg || world) rpc.reorg = reorgBehaviour(datasets.reorg, world);
+  if (world) {
+    // Read per call: the live stream moves the mempool and the tip.
+    rpc.mempool = (m, p, mount) => mempoolBehaviour(world.mempool)(m, p, mount);
+    rpc.espo = firstRpc((m, p, mount) => espoBehaviour(espoDatasetOf(world))(m, p, mount), fromData.espo);
+    // The main endpoint serves the same views (the btcusd client's keyless fallback, seed 001 §Other endpoints).
+    rpc.jsonrpc = firstRpc(jsonrpcWorld(world), btcusdBehaviour(world));
+  }
+  const recordedHeight = recordedOpiHeight(fixtures, network);
+  const http: Record<string, HttpBehaviour> = {
+    opi: firstHttp(
+      world ? opiHeightWorld(world) : undefined,
+      opiBehaviour(() => world?.tip ?? recordedHeight),
+    ),
+    orderbook: orderbookBehaviour,
+    'gateway-ops': reorgUsageBehaviour,
+  };
+  if (world) http['data-api'] = dataApiWorld(world);
+  return { rpc, http };
 }

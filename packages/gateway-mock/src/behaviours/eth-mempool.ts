@@ -1,0 +1,36 @@
+import type { RpcBehaviour } from '../rpc-handler.js';
+import type { World } from './world/world.js';
+
+/** Seed 002 §Ethereum mempool: `mempool_entry` answers -32000 for a transaction that is not resident. */
+export const NOT_RESIDENT = { code: -32000, message: 'not found: transaction not resident in the mempool' } as const;
+
+/** Default page sizes: not shown by the seed (x-assumption in the spec); the local gateway picks these. */
+const DEFAULTS = { txids: 5000, recent: 100 } as const;
+const int = (v: unknown, dflt: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : dflt);
+
+/**
+ * The Ethereum mempool view. With a world: its resident transactions, which the live stream changes (an `add`
+ * frame's tx is then answered by mempool_entry; a `block` frame's mined txs are gone). Without one: nothing is
+ * resident that no fixture records, so an unrecorded mempool_entry is -32000.
+ */
+export function ethMempoolBehaviour(world: World | undefined): RpcBehaviour {
+  return (method, params) => {
+    const p = (params ?? {}) as Record<string, unknown>;
+    if (method === 'mempool_entry') {
+      const tx = world?.eth.resident.get(String(p.txid).toLowerCase());
+      return tx ? { result: tx } : { error: { ...NOT_RESIDENT } };
+    }
+    if (!world) return undefined;
+    const e = world.eth;
+    switch (method) {
+      case 'mempool_info':
+        return { result: { count: e.resident.size, added_total: e.addedTotal, removed_total: e.removedTotal, subscribers: 0, seq: e.seq } };
+      case 'mempool_txids':
+        return { result: { txids: [...e.resident.keys()].slice(0, int(p.limit, DEFAULTS.txids)), count: e.resident.size, seq: e.seq } };
+      case 'mempool_recent':
+        return { result: { entries: [...e.resident.values()].reverse().slice(0, int(p.limit, DEFAULTS.recent)), seq: e.seq } };
+      default:
+        return undefined;
+    }
+  };
+}

@@ -1,0 +1,257 @@
+import type { Network } from '@gw/runtime';
+import type { MempoolDataset, MempoolDatasetEntry } from '../datasets.js';
+import { DEFAULT_WORLD, type WorldFile } from './file.js';
+import { Rng } from './rng.js';
+
+export interface WorldSwap {
+  timestamp: number;
+  height: number;
+  txid: string;
+  vout: number;
+  /** true: token0 in, token1 out. */
+  zeroForOne: boolean;
+  amountIn: string;
+  amountOut: string;
+  /** token1 per token0 in raw units, scaled by 1e18 (seed 001 §Price semantics). */
+  priceQ: string;
+}
+
+export interface WorldPool {
+  id: string;
+  token0: string;
+  token1: string;
+  name: string;
+  firstSeenHeight: number;
+  reserve0: string;
+  reserve1: string;
+  totalSupply: string;
+  /** Newest first. */
+  swaps: WorldSwap[];
+}
+
+/** An Ethereum mempool transaction record (seed 002 §Ethereum mempool TxRecord). */
+export interface EthTx {
+  hash: string;
+  from: string;
+  to: string | null;
+  nonce: number;
+  value: string;
+  gas_limit: number;
+  max_fee_per_gas: string;
+  max_priority_fee_per_gas: string;
+  tx_type: number;
+  input_len: number;
+  selector: string;
+  first_seen_ms: number;
+  seq: number;
+}
+
+export const PRICE_Q_SCALE = 10n ** 18n;
+
+/** token1 per token0 in raw units, scaled by 1e18. */
+export const priceQ = (reserve0: string, reserve1: string): string => ((BigInt(reserve1) * PRICE_Q_SCALE) / BigInt(reserve0)).toString();
+
+const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+const HRP: Record<Network, string> = { mainnet: 'bc', signet: 'tb', regtest: 'bcrt' };
+
+/**
+ * One coherent simulated world: a chain tip, pools and their reserves, holders, and both mempools. Every surface
+ * that exposes a fact reads it from here, so the same fact reads the same everywhere. Deterministic for a seed;
+ * the Ethereum mempool moves only through `step()` (the live stream), one frame at a time.
+ */
+export class World {
+  /** The chain tip; a Bitcoin block on the live stream moves it. */
+  tip: number;
+  tipTime: number;
+  readonly factory: string;
+  readonly pools: WorldPool[];
+  readonly holders: Record<string, Array<{ address: string; amount: string }>>;
+  /** The Bitcoin mempool, in the dataset shape the mempool behaviour reads; the live stream changes it. */
+  mempool!: MempoolDataset;
+  readonly eth = {
+    resident: new Map<string, EthTx>(),
+    seq: 0,
+    addedTotal: 0,
+    removedTotal: 0,
+    blockNumber: 0,
+    addsSinceBlock: 0,
+  };
+  private readonly rng: Rng;
+  private readonly blockEvery: number;
+  private btcAddsSinceBlock = 0;
+
+  constructor(
+    readonly seed: number,
+    readonly network: Network,
+    file: WorldFile = DEFAULT_WORLD,
+  ) {
+    const rng = new Rng(seed);
+    this.rng = rng;
+    this.blockEvery = file.block_every;
+    this.tip = file.tip + rng.int(0, 999);
+    this.tipTime = file.time + (this.tip - file.tip) * 600;
+    this.factory = file.factory;
+    this.pools = file.pools.map((p) => this.pool(p));
+    this.holders = Object.fromEntries(Object.entries(file.holders).map(([id, n]) => [id, this.holderList(n)]));
+    this.bitcoinMempool(file.mempool);
+    this.eth.seq = rng.int(1000, 99999);
+    this.eth.blockNumber = 23000000 + rng.int(0, 999999);
+    for (let i = 0; i < file.eth_mempool; i++) this.addEthTx();
+  }
+
+  /** The hash of block `h` of the simulated chain (deterministic; no synthetic `f…` prefix). */
+  blockHash(h: number): string {
+    const r = new Rng((this.seed ^ Math.imul(h, 0x9e3779b1)) >>> 0);
+    return `0000000000000000000${r.hex(32).slice(19)}`;
+  }
+
+  /** Unix seconds of block `h` (600 s apart). */
+  heightTime(h: number): number {
+    return this.tipTime - (this.tip - h) * 600;
+  }
+
+  private address(): string {
+    return `${HRP[this.network]}1p${this.rng.chars(BECH32, 58)}`;
+  }
+
+  private pool(p: WorldFile['pools'][number]): WorldPool {
+    const rng = this.rng;
+    const firstSeenHeight = this.tip - rng.int(1000, 50000);
+    let r0 = BigInt(rng.digits(rng.int(11, 14)));
+    let r1 = BigInt(rng.digits(rng.int(8, 10)));
+    const totalSupply = rng.digits(rng.int(19, 22));
+    const swaps: WorldSwap[] = [];
+    let height = firstSeenHeight;
+    for (let i = 0; i < p.swaps; i++) {
+      height += rng.int(1, Math.max(1, Math.floor((this.tip - height) / (p.swaps - i + 1))));
+      const zeroForOne = rng.int(0, 1) === 1;
+      const [inR, outR] = zeroForOne ? [r0, r1] : [r1, r0];
+      const amountIn = inR / BigInt(rng.int(50, 500));
+      const amountOut = (outR * amountIn) / (inR + amountIn); // constant product, rounded down
+      if (zeroForOne) [r0, r1] = [r0 + amountIn, r1 - amountOut];
+      else [r1, r0] = [r1 + amountIn, r0 - amountOut];
+      const [a0, a1] = zeroForOne ? [amountIn, amountOut] : [amountOut, amountIn];
+      swaps.unshift({
+        timestamp: this.heightTime(height),
+        height,
+        txid: rng.hex(32),
+        vout: rng.int(0, 3),
+        zeroForOne,
+        amountIn: amountIn.toString(),
+        amountOut: amountOut.toString(),
+        priceQ: ((a1 * PRICE_Q_SCALE) / (a0 === 0n ? 1n : a0)).toString(),
+      });
+    }
+    return { ...p, firstSeenHeight, reserve0: r0.toString(), reserve1: r1.toString(), totalSupply, swaps };
+  }
+
+  private holderList(n: number): Array<{ address: string; amount: string }> {
+    const list = Array.from({ length: n }, () => ({ address: this.address(), amount: this.rng.digits(this.rng.int(6, 14)) }));
+    return list.sort((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? 1 : BigInt(b.amount) < BigInt(a.amount) ? -1 : 0));
+  }
+
+  private bitcoinMempool(n: number): void {
+    this.mempool = {
+      format: 'gw-mempool-dataset/1',
+      instance: `world-${this.seed}`,
+      seq: this.rng.int(1000, 99999),
+      added_total: 0,
+      removed_total: 0,
+      subscribers: 0,
+      entries: [],
+    };
+    for (let i = 0; i < n; i++) this.addBtcTx();
+  }
+
+  private addBtcTx(): MempoolDatasetEntry {
+    const rng = this.rng;
+    const m = this.mempool;
+    const size = rng.int(110, 400);
+    const witness = rng.int(0, size - 100);
+    const weight = (size - witness) * 4 + witness;
+    const vsize = Math.ceil(weight / 4);
+    const fee = vsize * rng.int(1, 60);
+    const entry: MempoolDatasetEntry = {
+      txid: rng.hex(32),
+      wtxid: rng.hex(32),
+      vsize,
+      weight,
+      fee,
+      feerate: fee / vsize,
+      first_seen: this.tipTime + rng.int(0, 599),
+      seq: ++m.seq,
+      origin: 'p2p',
+      provisional: false,
+      rbf: rng.int(0, 1) === 1,
+      hex: `02000000${rng.hex(size - 4)}`,
+    };
+    m.entries.push(entry);
+    m.added_total++;
+    return entry;
+  }
+
+  private addEthTx(): EthTx {
+    const rng = this.rng;
+    const data = rng.int(0, 1) === 1;
+    const tx: EthTx = {
+      hash: `0x${rng.hex(32)}`,
+      from: `0x${rng.hex(20)}`,
+      to: rng.int(0, 9) === 0 ? null : `0x${rng.hex(20)}`,
+      nonce: rng.int(0, 500),
+      value: data ? '0' : rng.digits(rng.int(15, 19)),
+      gas_limit: data ? rng.int(50000, 300000) : 21000,
+      max_fee_per_gas: rng.digits(11),
+      max_priority_fee_per_gas: rng.digits(9),
+      tx_type: 2,
+      input_len: data ? 4 + 32 * rng.int(1, 8) : 0,
+      selector: data ? `0x${rng.hex(4)}` : '',
+      first_seen_ms: this.tipTime * 1000 + this.eth.seq,
+      seq: ++this.eth.seq,
+    };
+    this.eth.resident.set(tx.hash, tx);
+    this.eth.addedTotal++;
+    return tx;
+  }
+
+  /**
+   * One live step of the Bitcoin mempool stream (frame shapes as observed, seed 002 shows none): an `add`; every
+   * `block_every` adds, a block at tip + 1 mines the oldest half of the mempool (`remove` frames, reason `mined`,
+   * then `block`). The tip moves with it, so every surface that reads a height reads the new one.
+   */
+  stepBitcoin(): unknown[] {
+    const { hex: _hex, ...added } = this.addBtcTx();
+    const frames: unknown[] = [{ type: 'add', ...added }];
+    if (++this.btcAddsSinceBlock < this.blockEvery) return frames;
+    this.btcAddsSinceBlock = 0;
+    const m = this.mempool;
+    const mined = m.entries.slice(0, Math.ceil(m.entries.length / 2));
+    m.entries = m.entries.slice(mined.length);
+    m.removed_total += mined.length;
+    for (const e of mined) frames.push({ type: 'remove', txid: e.txid, vsize: e.vsize, reason: 'mined', seq: ++m.seq });
+    this.tip++;
+    this.tipTime += 600;
+    frames.push({ type: 'block', height: this.tip, hash: this.blockHash(this.tip), removed: mined.length, seq: ++m.seq });
+    return frames;
+  }
+
+  /**
+   * One live step of the Ethereum mempool stream: an `add` frame; every `block_every` adds, the oldest half of the
+   * resident transactions are mined (`remove` frames with reason `mined`, then the `block` frame). The state
+   * changes before the frames are returned, so `mempool_entry` agrees with every frame already sent.
+   */
+  step(): unknown[] {
+    const tx = this.addEthTx();
+    const frames: unknown[] = [{ record: tx, seq: tx.seq }];
+    if (++this.eth.addsSinceBlock < this.blockEvery) return frames;
+    this.eth.addsSinceBlock = 0;
+    const mined = [...this.eth.resident.values()].slice(0, Math.ceil(this.eth.resident.size / 2));
+    for (const m of mined) {
+      this.eth.resident.delete(m.hash);
+      this.eth.removedTotal++;
+      frames.push({ hash: m.hash, reason: 'mined', seq: ++this.eth.seq });
+    }
+    this.eth.blockNumber++;
+    frames.push({ number: this.eth.blockNumber, hash: `0x${this.rng.hex(32)}`, removed: mined.length, seq: ++this.eth.seq });
+    return frames;
+  }
+}
