@@ -1,6 +1,7 @@
 // CORS authentication in a real browser (seed 000 §Authentication: browser requests from a registered domain to
-// /v4/api are authenticated by their Origin). The generated data-API client is bundled for the browser with esbuild
-// and run in headless Chromium from two page origins: the registered one gets data, the other is refused.
+// /v4/api and /v4/jsonrpc are authenticated by their Origin). The generated data-API and JSON-RPC clients are bundled
+// for the browser with esbuild and run in headless Chromium from two page origins: the registered one gets data, the
+// other gets the typed CorsRefusedError (not a bare TypeError); an unreachable gateway is a NetworkError.
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,9 +19,18 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) process.stderr.write(`browser tests did not run: Chromium not found at ${CHROMIUM} (install: apt-get install -y chromium)\n`);
 
-type Outcome = { ok: true; data: { bitcoin: { usd: number } } } | { ok: false; name: string; status: number | null; message: string };
+type Outcome = { ok: true; data: unknown } | { ok: false; name: string; status: number | null; origin: string | null; message: string };
 
-/** Bundles test/browser/entry.js (the generated client + runtime, TypeScript sources, ajv standalone CJS validators). */
+/** A loopback port nothing listens on (bound once, then closed). */
+async function closedPort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const port = (s.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => s.close(() => resolve()));
+  return port;
+}
+
+/** Bundles test/browser/entry.js (the generated clients + runtime, TypeScript sources, ajv standalone CJS validators). */
 async function bundleClient(): Promise<string> {
   const out = await build({
     entryPoints: [join(HERE, 'browser/entry.js')],
@@ -97,36 +107,50 @@ describe('CORS mode in headless Chromium', () => {
     await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
   });
 
-  async function callFrom(origin: string, gateway = mock!): Promise<Outcome> {
+  async function callFrom(origin: string, gateway: { url: string } = mock!, which: 'rest' | 'jsonrpc' = 'rest'): Promise<Outcome> {
     const page = await browser!.newPage();
     try {
       await page.goto(`${origin}/`);
-      await page.waitForFunction(() => typeof (globalThis as { gwGetBitcoinPrice?: unknown }).gwGetBitcoinPrice === 'function');
-      return (await page.evaluate(
-        (url) => (globalThis as unknown as { gwGetBitcoinPrice: (u: string) => Promise<unknown> }).gwGetBitcoinPrice(url),
+      await page.waitForFunction(() => typeof (globalThis as { gwCall?: unknown }).gwCall === 'function');
+      return (await page.evaluate(([url, w]) => (globalThis as unknown as { gwCall: (u: string, w: string) => Promise<unknown> }).gwCall(url, w), [
         gateway.url,
-      )) as Outcome;
+        which,
+      ] as const)) as Outcome;
     } finally {
       await page.close();
     }
   }
 
   it.skipIf(!hasChromium)(
-    'a page on the registered origin gets data, with no key anywhere',
+    'a page on the registered origin gets data from the data API and JSON-RPC, with no key anywhere',
     async () => {
       const r = await callFrom(registered);
       expect(r, JSON.stringify(r)).toMatchObject({ ok: true });
-      if (r.ok) expect(typeof r.data.bitcoin.usd).toBe('number');
+      if (r.ok) expect(typeof (r.data as { bitcoin: { usd: number } }).bitcoin.usd).toBe('number');
+      const rpc = await callFrom(registered, mock, 'jsonrpc');
+      expect(rpc, JSON.stringify(rpc)).toMatchObject({ ok: true, data: expect.any(Number) });
     },
     60_000,
   );
 
   it.skipIf(!hasChromium)(
-    'a page on an unregistered origin is refused (CORS failure: NetworkError, or 401)',
+    'a page on an unregistered origin gets CorsRefusedError naming its origin (not a bare TypeError), on both mounts',
     async () => {
-      const r = await callFrom(unregistered);
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.name === 'NetworkError' || (r.name === 'InvalidApiKeyError' && r.status === 401), JSON.stringify(r)).toBe(true);
+      for (const which of ['rest', 'jsonrpc'] as const) {
+        const r = await callFrom(unregistered, mock, which);
+        expect(r, JSON.stringify(r)).toMatchObject({ ok: false, name: 'CorsRefusedError', origin: unregistered });
+        if (!r.ok) expect(r.message).toContain(`the page origin ${unregistered} is not registered for CORS`);
+      }
+    },
+    60_000,
+  );
+
+  it.skipIf(!hasChromium)(
+    'a gateway nobody answers at is a NetworkError saying it cannot be reached, not a CORS refusal',
+    async () => {
+      const r = await callFrom(registered, { url: `http://127.0.0.1:${await closedPort()}` });
+      expect(r, JSON.stringify(r)).toMatchObject({ ok: false, name: 'NetworkError' });
+      if (!r.ok) expect(r.message).toContain('cannot reach http://127.0.0.1:');
     },
     60_000,
   );

@@ -4,6 +4,7 @@ export * from './decimal.js';
 export * from './errors.js';
 export type { Exchange } from './exchange.js';
 export * from './networks.js';
+export { CorsRefusedError } from './network-errors.js';
 export * from './rate-limit.js';
 export * from './redact.js';
 export type { OpiResult, Reply, ReplyMeta, RestData } from './reply.js';

@@ -1,6 +1,7 @@
 import type { Gateway } from './config.js';
 import { type ErrorContext, NetworkError, TimeoutError } from './errors.js';
 import { API_KEY_HEADER } from './auth.js';
+import { fetchFailure } from './network-errors.js';
 import { redact, redactJson } from './redact.js';
 
 export interface HttpRequest {
@@ -37,7 +38,7 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
   } catch (e) {
     if (opts.signal?.aborted) throw opts.signal.reason ?? e;
     if (timeout.aborted) throw new TimeoutError(errCtx, timeoutMs);
-    throw new NetworkError(errCtx, redact(String((e as Error)?.message ?? e), gw.secrets));
+    throw await fetchFailure(e, errCtx, req.url, gw.secrets, gw.fetch);
   }
   let text: string;
   try {

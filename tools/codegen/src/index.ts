@@ -7,6 +7,7 @@ import { errorsModule } from './errors.js';
 import { collectGaps, gapsMarkdown } from './gaps.js';
 import { listSpecs, type SpecFile } from './load.js';
 import { clientModule, operationsModule, planOpenApi } from './openapi.js';
+import { pascal } from './naming.js';
 import { methodsModule, planOpenRpc, rpcClientModule, rpcTypesDoc } from './openrpc.js';
 import { schemasDoc, typesFor } from './types.js';
 import {
@@ -24,13 +25,6 @@ import {
 export { bundle } from './bundle.js';
 export { listSpecs } from './load.js';
 export type { SpecFile, SurfaceInfo } from './load.js';
-
-const pascal = (s: string) =>
-  s
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((p) => p[0]!.toUpperCase() + p.slice(1))
-    .join('');
 
 /** Generated folder of one spec: packages/<package>/src/gen/<surface>/ */
 export const genDir = (root: string, spec: SpecFile) => join(root, 'packages', spec.surface.package, 'src/gen', spec.surface.name);

@@ -72,6 +72,29 @@ describe('spec docs site (files)', () => {
     expect(html).not.toMatch(/https?:\/\/(?!mainnet\.|signet\.|regtest\.|alias\.)[^"'<\s]*\.(js|css)\b/); // nothing fetched at view time
   });
 
+  it("shows each operation's client method, as the generated client names it, with a code sample", () => {
+    const html = allHtml(dir)
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('');
+    // The generated metadata (operations.ts / methods.ts) records each operation's client method name.
+    const generated: Array<{ file: string; wire: string; client: string }> = [];
+    for (const pkg of readdirSync(join(repoRoot, 'packages'))) {
+      const gen = join(repoRoot, 'packages', pkg, 'src/gen');
+      if (!existsSync(gen)) continue;
+      for (const surface of readdirSync(gen))
+        for (const file of ['operations.ts', 'methods.ts'].map((f) => join(gen, surface, f)).filter(existsSync)) {
+          const text = readFileSync(file, 'utf8');
+          for (const m of text.matchAll(/meta: \{"name":"([^"]+)"[^\n]*\n[^\n]*\n\s*client: "([^"]+)"/g)) generated.push({ file, wire: m[1]!, client: m[2]! });
+        }
+    }
+    expect(generated.length).toBeGreaterThan(100);
+    const missing = generated.filter(({ client }) => !html.includes(`data-client-method="${client}"`));
+    expect(missing, 'client methods the docs do not show').toEqual([]);
+    expect(html).toContain(esc('const { data, meta } = await createForexClient(gw).forexRates('));
+    expect(html).toContain(esc("import { createForexClient } from '@gw/forex';"));
+    expect(html).toContain(esc('createDataApiClient(gw).getBitcoinPrice('));
+  });
+
   it('shows every operationId, method, frame and view of every spec, and every proto message', () => {
     const pages = allHtml(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
     const names = wireNames();

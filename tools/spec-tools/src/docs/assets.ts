@@ -42,6 +42,8 @@ tr.has-gap>td.name{border-left:4px solid #c2410c}
 .lbl{font-size:11px;text-transform:uppercase;letter-spacing:.04em;color:#5b6776;margin-right:4px}
 dl.kv,dl.ext{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:6px 0}dl dt{font-weight:600;color:#33404f}dl dd{margin:0}
 pre.json{background:#f5f7f9;border:1px solid #e6eaef;padding:8px;overflow:auto;max-height:420px}
+pre.code{background:#f5f7f9;border:1px solid #e6eaef;padding:8px;overflow:auto}
+.client-sample .client{margin:4px 0}
 .none{color:#6c7886;font-style:italic}.warn{background:#fde2e1;border-left:4px solid #b42318;padding:4px 8px}
 @media (max-width:800px){#sidebar{position:static;width:auto;max-height:45vh}#main{margin-left:0;padding:12px}}
 `;

@@ -1,4 +1,5 @@
 // An OpenAPI 3.x document: every operation with parameters, request body, responses (errors included) and schemas.
+import { restClientSample } from './client-sample.js';
 import { allocate, docHeader, field, genericSection, ownKeys, schemasSection, section } from './components.js';
 import { asArr, asObj, deref, refLink, type RenderCtx } from './ctx.js';
 import { badge, esc, isObj, pre, prose, ptr, type Obj } from './html.js';
@@ -89,6 +90,7 @@ function operation(ctx: RenderCtx, path: string, method: string, op: Obj, shared
     '</p>',
     prose(op.summary, 'summary'),
     prose(op.description),
+    webhook ? '' : restClientSample(ctx, op, shared),
     markers(op),
     extensions(ctx, op),
     field(ctx, 'security', op.security === undefined ? undefined : security(op.security)),

@@ -5,6 +5,7 @@ import { badge, esc, pre, prose, type Obj } from './html.js';
 import { constraints, notes, schemaBlock, typeLabel } from './schema.js';
 import { extensions, markers, value } from './value.js';
 import { renderViews } from './views.js';
+import { rpcClientSample } from './client-sample.js';
 
 const METHOD_KEYS = [
   'name',
@@ -60,6 +61,7 @@ function method(ctx: RenderCtx, raw: unknown, index: number): string {
     '</p>',
     prose(m.summary, 'summary'),
     prose(m.description),
+    rpcClientSample(ctx, m, name),
     markers(m),
     extensions(ctx, m),
     params(ctx, asArr(m.params), anchor, name, m.paramStructure, `${pointer}/params`),

@@ -138,6 +138,7 @@ export const EXTENSIONS: readonly Extension[] = [
       'tools/codegen/src/load.ts',
       'tools/spec-tools/src/docs/build.ts',
       'tools/spec-tools/src/docs/sources.ts',
+      'tools/spec-tools/src/docs/client-sample.ts',
       'tools/spec-tools/src/diff/root.ts',
       'tools/spec-tools/src/diff/packages.ts',
     ],

@@ -1,0 +1,148 @@
+// The release path as a user meets it: every client package is packed the way publishing packs it (`pnpm pack`, which
+// rewrites `workspace:` ranges to versions), the tarballs are installed with plain npm into a project outside the
+// workspace, a consumer file is typechecked with tsc (strict, nodenext) and run against the local gateway.
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startMockGateway, type MockGateway } from '@gw/gateway-mock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURES, ROOT } from './helpers.js';
+
+const run = promisify(execFile);
+
+/** The packages a user installs. Apps, tools, the local gateway, the contract model and the suite stay private. */
+const CLIENT_PACKAGES = [
+  'runtime',
+  'data-api',
+  'opi',
+  'orderbook',
+  'jsonrpc',
+  'espo',
+  'mempool',
+  'eth-mempool',
+  'forex',
+  'brc20-prog',
+  'reorg',
+  'btcusd',
+  'bridge',
+] as const;
+
+const KEY = `release-${Math.random().toString(36).slice(2)}`;
+const pnpm = join(ROOT, 'node_modules/.bin/pnpm');
+const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+/** The consumer's third-party type packages, at the workspace's pinned versions. */
+const typesNode = JSON.parse(readFileSync(join(ROOT, 'node_modules/@types/node/package.json'), 'utf8')).version as string;
+
+/** The environment without the workspace's npm/pnpm settings (an outside project must not inherit them). */
+function outsideEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^(npm_|pnpm_|PNPM_|GW_)/i.test(k)) env[k] = v;
+  // A cache of its own outside the workspace, kept between runs so a second run does not download again.
+  return { ...env, npm_config_cache: join(tmpdir(), 'gw-release-npm-cache'), npm_config_update_notifier: 'false', ...extra };
+}
+
+describe('release: packed packages install and work outside the workspace', () => {
+  let work = '';
+  let app = '';
+  const tarballs: Record<string, string> = {};
+  let mock: MockGateway | undefined;
+
+  beforeAll(async () => {
+    const missing = CLIENT_PACKAGES.filter((p) => !existsSync(join(ROOT, 'packages', p, 'dist/index.js')));
+    if (missing.length) throw new Error(`not built: ${missing.join(', ')}. Run \`npm run build\` first (npm test builds before it tests).`);
+    work = mkdtempSync(join(tmpdir(), 'gw-release-'));
+    const packs = join(work, 'tarballs');
+    mkdirSync(packs);
+    for (const p of CLIENT_PACKAGES) {
+      const { stdout } = await run(pnpm, ['pack', '--pack-destination', packs], { cwd: join(ROOT, 'packages', p), env: outsideEnv({}) });
+      const file = stdout.trim().split('\n').at(-1)!.trim();
+      tarballs[p] = file.startsWith('/') ? file : join(packs, file);
+    }
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: FIXTURES });
+  }, 240_000);
+
+  afterAll(async () => {
+    await mock?.close();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('every client package packs with a manifest a plain npm can install: no workspace: range, dist with types, a README', async () => {
+    for (const p of CLIENT_PACKAGES) {
+      const { stdout: manifest } = await run('tar', ['-xzOf', tarballs[p]!, 'package/package.json']);
+      const { stdout: list } = await run('tar', ['-tzf', tarballs[p]!]);
+      const m = JSON.parse(manifest);
+      expect(manifest, `${p}: a workspace: range reached the packed manifest`).not.toContain('workspace:');
+      expect(m.private, `${p} is private`).not.toBe(true);
+      expect(m.publishConfig?.access, p).toBe('public');
+      const files = list.split('\n');
+      for (const target of Object.values<Record<string, string>>(m.exports)) {
+        expect(files, `${p}: exports types ${target.types} not in the tarball`).toContain(`package/${target.types!.slice(2)}`);
+        expect(files, `${p}: exports default ${target.default} not in the tarball`).toContain(`package/${target.default!.slice(2)}`);
+      }
+      expect(files, `${p}: no README.md in the tarball`).toContain('package/README.md');
+    }
+  });
+
+  it('installs with npm outside the workspace, typechecks (strict, nodenext) and runs against the local gateway', async () => {
+    app = join(work, 'app');
+    mkdirSync(join(app, 'src'), { recursive: true });
+    const dependencies = Object.fromEntries(CLIENT_PACKAGES.map((p) => [`@gw/${p}`, `file:${tarballs[p]}`]));
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({ name: 'gw-release-consumer', private: true, type: 'module', dependencies, devDependencies: { '@types/node': typesNode } }, null, 2),
+    );
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { target: 'ES2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, outDir: 'dist', rootDir: 'src', types: ['node'] },
+        include: ['src'],
+      }),
+    );
+    cpSync(join(import.meta.dirname, 'release/consumer.ts'), join(app, 'src/consumer.ts'));
+
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    await run(npm, ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], { cwd: app, env: outsideEnv({}), timeout: 180_000 });
+    // Nothing resolved back into the workspace: every @gw package is a copy inside the app.
+    for (const p of CLIENT_PACKAGES) expect(existsSync(join(app, 'node_modules/@gw', p, 'dist/index.js')), p).toBe(true);
+    expect(readdirSync(join(app, 'node_modules/@gw')).sort()).toEqual([...CLIENT_PACKAGES].sort());
+
+    // Every TypeScript sample of every installed README typechecks as written (they are not run: they need a real gateway).
+    mkdirSync(join(app, 'src/readme'));
+    let samples = 0;
+    for (const p of CLIENT_PACKAGES) {
+      const readme = readFileSync(join(app, 'node_modules/@gw', p, 'README.md'), 'utf8');
+      for (const [i, m] of [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].entries()) {
+        writeFileSync(join(app, 'src/readme', `${p}-${i + 1}.ts`), m[1]!);
+        samples++;
+      }
+    }
+    expect(samples).toBeGreaterThanOrEqual(CLIENT_PACKAGES.length * 2);
+
+    const check = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: app, env: outsideEnv({}) }).catch((e) => e);
+    expect(`${check.stdout ?? ''}${check.stderr ?? ''}`, 'tsc found errors in the consumer or a README sample').toBe('');
+
+    const { stdout } = await run(process.execPath, ['dist/consumer.js'], {
+      cwd: app,
+      env: outsideEnv({ GW_BASE_URL: mock!.url, GW_API_KEY: KEY }),
+      timeout: 60_000,
+    });
+    const steps = Object.fromEntries(
+      stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+        .map((s) => [s.step, s]),
+    );
+    expect(steps.rest).toMatchObject({ usd: expect.any(Number), rateLimit: { limit: expect.any(Number) } });
+    expect(steps.opi).toMatchObject({ result: expect.any(Number) });
+    expect(steps.jsonrpc).toMatchObject({ result: expect.any(Number) });
+    expect(steps.protobuf).toEqual({ step: 'protobuf', ping: expect.stringMatching(/PingResponse$/) });
+    expect(steps.stream).toMatchObject({ instance: expect.any(String), seq: expect.any(Number) });
+    expect(steps.refused).toEqual({ step: 'refused', error: 'RequestValidationError', typed: true, sent: 0 });
+    expect(steps.unauthorized).toEqual({ step: 'unauthorized', error: 'InvalidApiKeyError', typed: true, status: 401 });
+    expect(steps['stream-error']).toBeUndefined();
+    expect(stdout).not.toContain(KEY);
+  }, 300_000);
+});
