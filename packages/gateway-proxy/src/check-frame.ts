@@ -1,0 +1,34 @@
+import type { StreamSurface } from '@gw/contract';
+import { issuesOf } from './issues.js';
+import type { Violation } from './violations.js';
+
+/**
+ * Checks one server frame of a stream: a frame with a `type` against that frame's schema, any other frame against
+ * every receive frame (it must fit one). Returns the frame name it validated as, if any.
+ */
+export function checkFrame(s: StreamSurface, text: string, out: Violation[]): string | undefined {
+  const base = { surface: s.surface.name };
+  let frame: unknown;
+  try {
+    frame = JSON.parse(text);
+  } catch {
+    out.push({ ...base, operation: 'frame', pointer: '', message: 'a frame is not JSON' });
+    return undefined;
+  }
+  const type = frame && typeof frame === 'object' ? (frame as { type?: unknown }).type : undefined;
+  if (typeof type === 'string') {
+    const entry = s.frames[type];
+    if (entry?.direction !== 'receive') {
+      out.push({ ...base, operation: type, pointer: '/type', message: `${JSON.stringify(type)} is not a frame the server sends` });
+      return undefined;
+    }
+    if (entry.validate(frame)) return type;
+    for (const i of issuesOf(entry.validate)) out.push({ ...base, operation: type, pointer: i.field, message: i.message });
+    return undefined;
+  }
+  const receive = Object.entries(s.frames).filter(([, f]) => f.direction === 'receive');
+  const fits = receive.find(([, f]) => f.validate(frame));
+  if (fits) return fits[0];
+  out.push({ ...base, operation: 'frame', pointer: '', message: `fits none of the server frames (${receive.map(([n]) => n).join(', ')})` });
+  return undefined;
+}
