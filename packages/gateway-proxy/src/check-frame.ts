@@ -4,7 +4,7 @@ import type { Violation } from './violations.js';
 
 /**
  * Checks one server frame of a stream: a frame with a `type` against that frame's schema, any other frame against
- * every receive frame (it must fit one). Returns the frame name it validated as, if any.
+ * every receive frame (it must fit one; else it is reported as the closest). Returns the frame name it validated as, if any.
  */
 export function checkFrame(s: StreamSurface, text: string, out: Violation[]): string | undefined {
   const base = { surface: s.surface.name };
@@ -29,6 +29,18 @@ export function checkFrame(s: StreamSurface, text: string, out: Violation[]): st
   const receive = Object.entries(s.frames).filter(([, f]) => f.direction === 'receive');
   const fits = receive.find(([, f]) => f.validate(frame));
   if (fits) return fits[0];
-  out.push({ ...base, operation: 'frame', pointer: '', message: `fits none of the server frames (${receive.map(([n]) => n).join(', ')})` });
+  // Fits none: reported as the frame it comes closest to (fewest missing top-level members, then fewest issues).
+  const missingAtRoot = (issues: Array<{ field: string; message: string }>) =>
+    issues.filter((i) => /^\/[^/]+$/.test(i.field) && /required/.test(i.message)).length;
+  const tried = receive
+    .map(([name, f]) => {
+      f.validate(frame);
+      return { name, issues: issuesOf(f.validate) };
+    })
+    .sort((a, b) => missingAtRoot(a.issues) - missingAtRoot(b.issues) || a.issues.length - b.issues.length);
+  const closest = tried[0];
+  if (!closest) return undefined;
+  for (const i of closest.issues)
+    out.push({ ...base, operation: closest.name, pointer: i.field, message: `${i.message} (fits no server frame; closest: ${closest.name})` });
   return undefined;
 }
