@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadFixtures } from '@gw/contract';
-import { runConformance } from '@gw/conformance';
+import { checkFixtures, runConformance } from '@gw/conformance';
 import { startGatewayProxy } from '@gw/gateway-proxy';
 import { startMockGateway } from '@gw/gateway-mock';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +49,8 @@ describe('gw proxy', () => {
         expect(text).not.toContain(KEY);
         expect(text).not.toContain(ADMIN);
       }
+      // the recording is a valid fixture set (paths, names, schemas, invalidRequest marks) by the suite's own check
+      expect(checkFixtures(record).problems).toEqual([]);
       const one = JSON.parse(readFileSync(written[0]!, 'utf8'));
       expect(one.provenance).toMatchObject({ kind: 'recorded', target: new URL(mock.url).host });
     } finally {

@@ -9,6 +9,8 @@ const GATEWAY_WIDE = new Set([401, 403, 429, 503]);
 
 export interface HttpExchange {
   route: RouteMatch;
+  /** The request path with its query (the key, if in the path, is only read to route). */
+  path: string;
   status: number;
   contentType: string;
   requestText: string;
@@ -18,6 +20,8 @@ export interface HttpExchange {
 /** One checked operation of an exchange (a batch has several): what recording needs. */
 export interface Checked {
   operation: string;
+  /** The request breaks the spec (the answer is then the documented refusal): recorded as `invalidRequest`. */
+  invalidRequest?: boolean;
   request?: unknown;
   response?: unknown;
 }
@@ -41,7 +45,15 @@ function checkRest(s: RestSurface, x: HttpExchange, out: Violation[]): Checked[]
   const isText = x.contentType.startsWith('text/');
   const parsed = isText ? { ok: true as const, value: x.responseText } : parse(x.responseText);
   const request = x.requestText ? parse(x.requestText) : { ok: false as const };
-  const checked = { operation, ...(request.ok ? { request: request.value } : {}), ...(parsed.ok ? { response: parsed.value } : {}) };
+  const url = new URL(x.path, 'http://127.0.0.1');
+  const input = op.meta.body ? (request.ok ? request.value : {}) : { ...x.route.pathParams, ...Object.fromEntries(url.searchParams) };
+  const invalidRequest = op.validators.input && !(op.meta.body === 'json-or-binary' && !request.ok) ? !op.validators.input(input) : false;
+  const checked = {
+    operation,
+    ...(invalidRequest ? { invalidRequest } : {}),
+    ...(request.ok ? { request: request.value } : {}),
+    ...(parsed.ok ? { response: parsed.value } : {}),
+  };
   if (GATEWAY_WIDE.has(x.status)) return [checked];
   if (!parsed.ok) {
     out.push({ ...base, pointer: '', message: `the answer is not JSON (content-type ${x.contentType || 'none'})` });
@@ -87,7 +99,7 @@ function checkRpc(s: RpcSurface, x: HttpExchange, out: Violation[]): Checked[] {
     const r = a && typeof a === 'object' ? (a as Record<string, unknown>) : undefined;
     const request = r && 'id' in r ? (byId.get(JSON.stringify(r.id)) ?? single) : single;
     const operation = nameOf(request);
-    checked.push({ operation, ...(request ? { request } : {}), response: a });
+    checked.push({ operation, ...(invalidParams(s, request) ? { invalidRequest: true } : {}), ...(request ? { request } : {}), response: a });
     if (r?.jsonrpc !== '2.0' || !('id' in r)) {
       out.push({ ...base(operation), pointer: at, message: 'is not a JSON-RPC 2.0 response (jsonrpc "2.0" and id required)' });
       return;
@@ -109,6 +121,16 @@ function checkRpc(s: RpcSurface, x: HttpExchange, out: Violation[]): Checked[] {
       for (const v of checkView(request?.params, r.result)) out.push({ ...base(`metashrew_view ${v.view}`), pointer: `${at}/result`, message: v.message });
   });
   return checked;
+}
+
+/** The request breaks its method's params schema or structure (by-name vs by-position). */
+function invalidParams(s: RpcSurface, r: RpcRequest | undefined): boolean {
+  const m = typeof r?.method === 'string' ? s.methods[r.method] : undefined;
+  if (!m) return false;
+  const p = r?.params;
+  if (m.meta.paramStructure === 'by-name' && Array.isArray(p)) return true;
+  if (m.meta.paramStructure === 'by-position' && p !== undefined && !Array.isArray(p)) return true;
+  return m.validators.params ? !m.validators.params(p ?? (m.meta.paramStructure === 'by-name' ? {} : [])) : false;
 }
 
 /** Checks one HTTP exchange against the spec of the route it took; violations are appended to `out`. */

@@ -73,6 +73,7 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
     const checked = checkHttp(
       {
         route,
+        path: req.url ?? '/',
         status: answer.status,
         contentType: answer.headers['content-type'] ?? '',
         requestText: body.toString('utf8'),
@@ -86,12 +87,15 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
     const isJson = /json/i.test(answer.headers['content-type'] ?? '');
     for (const c of checked) {
       const single = route.surface.kind === 'rpc';
+      // A fixture names a spec operation and holds an answer: unlisted methods and notifications (no answer) are not recorded.
+      if (route.surface.kind === 'rpc' && (!(c.operation in route.surface.methods) || c.response === undefined)) continue;
       recorder.write(
         {
           network: opts.network,
           surface: route.surface.surface.name,
           operation: c.operation,
           auth: authOf(route, req),
+          ...(c.invalidRequest ? { invalidRequest: true } : {}),
           request: {
             method,
             path: url.pathname,

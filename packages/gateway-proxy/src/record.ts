@@ -10,6 +10,7 @@ export interface Recording {
   surface: string;
   operation: string;
   auth: string;
+  invalidRequest?: boolean;
   request: { method: string; path: string; headers?: Record<string, string>; body?: unknown; send?: unknown[] };
   response?: { status: number; headers: Record<string, string>; body: unknown };
   frames?: unknown[];
@@ -32,7 +33,8 @@ export class Recorder {
   ) {}
 
   write(r: Recording, secrets: string[]): string | undefined {
-    const key = `${r.network}/${r.surface}/${r.operation.replace(/::/g, '__')}`;
+    // docs/conventions.md §One name everywhere: `::` becomes `__`, `.` and `/` become `_` in file names.
+    const key = `${r.network}/${r.surface}/${r.operation.replace(/::/g, '__').replace(/[./]/g, '_')}`;
     const n = (this.counts.get(key) ?? 0) + 1;
     this.counts.set(key, n);
     const response = r.response ? { ...r.response, headers: Object.fromEntries(Object.entries(r.response.headers).filter(([k]) => KEPT.test(k))) } : undefined;
@@ -44,6 +46,7 @@ export class Recorder {
       case: `proxied-${n}`,
       compare: 'schema',
       auth: r.auth,
+      ...(r.invalidRequest ? { invalidRequest: true } : {}),
       request: r.request,
       ...(response ? { response } : {}),
       ...(r.frames ? { frames: r.frames } : {}),
