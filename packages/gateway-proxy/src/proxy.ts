@@ -112,6 +112,13 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
 
   const server = createServer((req, res) => {
     handle(req, res).catch((e) => {
+      const code = (e as NodeJS.ErrnoException).code;
+      // The upstream dropped the connection mid-answer: the caller sees the same (a network error), not a made-up 502.
+      if (code === 'ECONNRESET' && !res.headersSent) {
+        log("proxy: the upstream dropped the connection; dropping the caller's too");
+        req.socket.destroy();
+        return;
+      }
       log(`proxy: upstream failed: ${(e as Error).message}`);
       if (!res.headersSent) {
         res.writeHead(502, { 'content-type': 'application/json' });

@@ -113,3 +113,26 @@ describe('the recorder', () => {
     expect(JSON.parse(text).response.headers).toEqual({ 'content-type': 'application/json' });
   });
 });
+
+describe('upstream failures', () => {
+  it('a dropped upstream connection drops the caller too; an unreachable upstream is a 502 saying what to check', async () => {
+    const server = createServer((req) => req.socket.destroy());
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const upstream = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const proxy = await startGatewayProxy({ upstream, network: 'mainnet' });
+    try {
+      await expect(fetch(`${proxy.url}/v4/${KEY}/get-bitcoin-price`, { method: 'POST', body: '{}' })).rejects.toThrow();
+    } finally {
+      await proxy.close();
+      await new Promise((r) => server.close(r));
+    }
+    const gone = await startGatewayProxy({ upstream, network: 'mainnet' }); // nothing listens there any more
+    try {
+      const r = await fetch(`${gone.url}/v4/${KEY}/get-bitcoin-price`, { method: 'POST', body: '{}' });
+      expect(r.status).toBe(502);
+      expect(((await r.json()) as { error: string }).error).toMatch(/check --upstream/);
+    } finally {
+      await gone.close();
+    }
+  });
+});
