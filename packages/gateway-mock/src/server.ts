@@ -70,7 +70,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       ? {
           'access-control-allow-origin': origin,
           vary: 'Origin',
-          'access-control-allow-headers': `content-type, ${auth.apiKeyHeader ?? 'x-service-api-key'}`,
+          'access-control-allow-headers': `content-type, ${auth.apiKeyHeader ?? 'x-service-api-key'}, x-gw-simulate`,
           'access-control-allow-methods': 'GET, POST, OPTIONS',
           'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
         }

@@ -97,6 +97,20 @@ describe('x-gw-simulate over raw HTTP', () => {
   });
 });
 
+describe('x-gw-simulate from a browser', () => {
+  it('the CORS preflight of a registered origin allows the x-gw-simulate header', async () => {
+    const origin = 'http://app.localhost:5173';
+    const c = await startMockGateway({ network: 'mainnet', apiKey: KEY, origins: [origin], fixtures: [], log: () => {} });
+    try {
+      const r = await fetch(`${c.url}/v4/jsonrpc`, { method: 'OPTIONS', headers: { origin, 'access-control-request-headers': 'x-gw-simulate' } });
+      expect(r.status).toBe(204);
+      expect(r.headers.get('access-control-allow-headers')?.split(/,\s*/)).toContain('x-gw-simulate');
+    } finally {
+      await c.close();
+    }
+  });
+});
+
 describe('x-gw-simulate through the generated clients', () => {
   it('maps each fault to its typed error', async () => {
     await expect(balances('rate-limit')).rejects.toBeInstanceOf(RateLimitedError);
