@@ -15,6 +15,7 @@ import { liveFrames, worldHello } from './behaviours/world/live.js';
 import { computedBehaviours, loadDatasets } from './behaviours/index.js';
 import { startWorld, type WorldOptions } from './behaviours/world/start.js';
 import type { World } from './behaviours/world/world.js';
+import { simulateHttp, simulateStream, simulateUpgrade } from './simulate-hook.js';
 
 export interface MockOptions extends WorldOptions {
   network: Network;
@@ -76,7 +77,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       ? {
           'access-control-allow-origin': origin,
           vary: 'Origin',
-          'access-control-allow-headers': `content-type, ${auth.apiKeyHeader ?? 'x-service-api-key'}`,
+          'access-control-allow-headers': `content-type, ${auth.apiKeyHeader ?? 'x-service-api-key'}, x-gw-simulate`,
           'access-control-allow-methods': 'GET, POST, OPTIONS',
           'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
         }
@@ -98,6 +99,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const keyless = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.keyless === true;
     const verdict = authorize(auth, route, req.headers, adminOnly, keyless);
     if (!verdict.ok) return send(res, { status: verdict.status, body: verdict.body }, cors);
+    if ((await simulateHttp(req, res, route, cors)) === 'done') return;
     const raw = method === 'POST' ? await readBody(req) : Buffer.alloc(0);
     if (s.kind === 'rest') {
       const op = s.operations[route.operation!]!;
@@ -151,8 +153,9 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     }
     return hub;
   };
-  server.on('upgrade', (req, socket, head) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+  server.on('upgrade', async (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = decodeURIComponent(url.pathname);
     const route = matchRoute(surfaces, opts.network, 'GET', path, true);
     const refuse = (status: number, body: unknown) => {
       socket.end(
@@ -162,8 +165,13 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     if (!route) return refuse(404, { error: 'Not found' });
     const verdict = authorize(auth, route, req.headers, false);
     if (!verdict.ok) return refuse(verdict.status, verdict.body);
+    const fault = await simulateUpgrade(req, socket, url, route);
+    if (fault === 'done') return;
     const hub = hubFor(route.surface.surface.name);
-    wss.handleUpgrade(req, socket, head, (ws) => handleStreamMessages(ws, hub, hub.attach(ws), log));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      handleStreamMessages(ws, hub, hub.attach(ws), log);
+      if (fault) simulateStream(ws, hub, fault);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -52,6 +52,17 @@ export class StreamHub {
     return this.ring.length;
   }
 
+  /** The highest seq sent so far (simulated seq gaps jump past it). */
+  get latestSeq(): number {
+    return this.lastSeq;
+  }
+
+  /** The newest frame in the ring that carries a seq, parsed. */
+  latestSequenced(): unknown {
+    for (let i = this.ring.length - 1; i >= 0; i--) if (this.ring[i]!.seq !== undefined) return JSON.parse(this.ring[i]!.text);
+    return undefined;
+  }
+
   get subscriberCount(): number {
     return this.subscribers.size;
   }

@@ -1,3 +1,5 @@
+import type { RateLimit } from './rate-limit.js';
+
 /**
  * Typed failures. Messages never contain an API key: URLs in them are already redacted.
  * `sent` tells whether anything reached the network.
@@ -93,6 +95,8 @@ export class JsonRpcFailure extends GatewayError {
   readonly code: number;
   readonly rpcMessage: string;
   readonly data: unknown;
+  /** The HTTP answer around the error: status and X-RateLimit-* (a -32000 rate-limit error comes with HTTP 429). */
+  meta: { status: number; rateLimit: RateLimit | undefined } | undefined;
   constructor(ctx: ErrorContext, code: number, message: string, data?: unknown) {
     super(ctx, `JSON-RPC error ${code}: ${message}`);
     this.code = code;

@@ -20,7 +20,7 @@ export function gatewayRefusal(ctx: ErrorContext, res: HttpResponse): Error | un
   if (res.status === 503 && code === 'AUTH_UNAVAILABLE') return new AuthUnavailableError(c);
   if (res.status === 429) {
     const body = parsed.ok ? (parsed.value as { error?: unknown }) : undefined;
-    if (body && typeof body === 'object' && 'error' in body) return undefined; // JSON-RPC error body: the caller types it
+    if (body && typeof body === 'object' && 'jsonrpc' in body) return undefined; // JSON-RPC error body: the caller types it
     return new RateLimitedError(c, parseRateLimit(res.headers)?.retryAfter);
   }
   return undefined;

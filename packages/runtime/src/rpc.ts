@@ -127,8 +127,13 @@ export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCal
   const id = nextId++;
   const { ctx, request } = prepare(gw, surface, call, id);
   const { value, meta } = await post(gw, surface, ctx, request, opts);
-  const { result, issues } = settle<T>(gw, ctx, call, id, value, meta.status);
-  return { data: result, meta: withIssues(meta, issues) };
+  try {
+    const { result, issues } = settle<T>(gw, ctx, call, id, value, meta.status);
+    return { data: result, meta: withIssues(meta, issues) };
+  } catch (e) {
+    if (e instanceof JsonRpcFailure) e.meta = { status: meta.status, rateLimit: meta.rateLimit };
+    throw e;
+  }
 }
 
 /** One answer of a batch; `issues` in `report` mode (see ReplyMeta.issues). */

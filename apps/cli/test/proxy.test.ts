@@ -1,0 +1,152 @@
+// `gw proxy` (issue 12 item 5): in front of the local gateway a full live conformance run passes with 0 violations;
+// in front of a broken upstream each violation is reported with its operation; recordings never hold the key.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadFixtures } from '@gw/contract';
+import { checkFixtures, runConformance } from '@gw/conformance';
+import { startGatewayProxy } from '@gw/gateway-proxy';
+import { startMockGateway } from '@gw/gateway-mock';
+import { describe, expect, it } from 'vitest';
+import { CASES, FIXTURES, ROOT, startProxy as startRewriter } from './helpers.js';
+
+const KEY = 'gwproxy-test-key-5f2a9c';
+const ADMIN = 'gwproxy-admin-key-81d0e3';
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+
+describe('gw proxy', () => {
+  it('in front of the local gateway: a full live conformance run passes and the proxy reports 0 violations', async () => {
+    const mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, adminKey: ADMIN, fixtures: FIXTURES });
+    const record = mkdtempSync(join(tmpdir(), 'gw-proxy-rec-'));
+    const proxy = await startGatewayProxy({ upstream: mock.url, network: 'mainnet', record });
+    try {
+      const out = await runConformance({
+        target: 'live',
+        network: 'mainnet',
+        baseUrl: proxy.url,
+        fixturesDir: FIXTURES,
+        casesDir: CASES,
+        env: { GW_API_KEY: KEY, GW_ADMIN_API_KEY: ADMIN },
+      });
+      expect(out.results.filter((r) => r.status === 'fail').map((r) => `${r.id}: ${r.message}`)).toEqual([]);
+      expect(out.results.filter((r) => r.status !== 'pass').map((r) => `${r.id}: ${r.status} ${r.message}`)).toEqual([]);
+      expect(out.results.length).toBeGreaterThan(200);
+      expect(out.exitCode).toBe(0);
+      expect(proxy.violations.violations).toEqual([]);
+      // every surface with mainnet fixtures passed through the proxy and was checked
+      const seen = new Set([...proxy.violations.checked.keys()].map((k) => k.split(' ')[0]));
+      const expected = new Set(loadFixtures(FIXTURES, 'mainnet').map((f) => f.surface));
+      expect([...expected].filter((x) => !seen.has(x))).toEqual([]);
+      expect(proxy.violations.checked.get('btcusd metashrew_view')).toBeGreaterThan(10);
+      const written = files(record);
+      expect(written.length).toBeGreaterThan(50);
+      for (const f of written) {
+        const text = readFileSync(f, 'utf8');
+        expect(text).not.toContain(KEY);
+        expect(text).not.toContain(ADMIN);
+      }
+      // the recording is a valid fixture set (paths, names, schemas, invalidRequest marks) by the suite's own check
+      expect(checkFixtures(record).problems).toEqual([]);
+      const one = JSON.parse(readFileSync(written[0]!, 'utf8'));
+      expect(one.provenance).toMatchObject({ kind: 'recorded', target: new URL(mock.url).host });
+    } finally {
+      await proxy.close();
+      await mock.close();
+    }
+  });
+
+  it('in front of a broken upstream: each violation is reported with its operation, printed and summarised', async () => {
+    const mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: FIXTURES });
+    // Breaks every answer: REST envelopes lose their type, JSON-RPC results turn into numbers, view hex stops decoding.
+    const broken = await startRewriter(mock.url, (b: any) => {
+      const breakOne = (x: any) => {
+        if (x?.jsonrpc && 'result' in x) x.result = typeof x.result === 'string' && x.result.startsWith('0x') ? '0x0a05ff' : 12345;
+        return x;
+      };
+      if (Array.isArray(b)) return b.map(breakOne);
+      if (b?.jsonrpc) return breakOne(b);
+      if (b && typeof b === 'object' && 'statusCode' in b) b.statusCode = 'two hundred';
+      return b;
+    });
+    const lines: string[] = [];
+    const reportDir = mkdtempSync(join(tmpdir(), 'gw-proxy-report-'));
+    const proxy = await startGatewayProxy({ upstream: broken.url, network: 'mainnet', log: (l) => lines.push(l) });
+    const post = (path: string, body: unknown) =>
+      fetch(`${proxy.url}${path.replace('{apiKey}', KEY)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const fixture = (f: string) => JSON.parse(readFileSync(join(FIXTURES, 'mainnet', f), 'utf8'));
+    try {
+      const price = await post('/v4/{apiKey}/get-bitcoin-price', {});
+      expect(price.status).toBe(200);
+      expect(((await price.json()) as { statusCode: unknown }).statusCode).toBe('two hundred'); // forwarded as the upstream said
+      const forex = fixture('forex/forex_rates/usd-all.json');
+      await post(forex.request.path, forex.request.body);
+      const view = fixture('btcusd/metashrew_view/getprice.json');
+      await post(view.request.path, view.request.body);
+      const status = fixture('forex/forex_status/status.json');
+      await post(status.request.path, [
+        { ...forex.request.body, id: 10 },
+        { ...status.request.body, id: 11 },
+      ]);
+      const ops = proxy.violations.violations.map((v) => `${v.surface} ${v.operation}`);
+      expect(ops).toEqual(
+        expect.arrayContaining([
+          'data-api get-bitcoin-price',
+          'forex forex_rates',
+          'btcusd metashrew_view getprice', // valid hex for the JSON schema, not a GetPriceResponse
+          'forex forex_status',
+        ]),
+      );
+      expect(ops.filter((o) => o === 'forex forex_rates').length).toBeGreaterThanOrEqual(2); // single and in the batch
+      const viewDecode = proxy.violations.violations.find((v) => v.operation === 'metashrew_view getprice')!;
+      expect(viewDecode.pointer).toBe('/result');
+      expect(lines.some((l) => /^violation data-api get-bitcoin-price \(HTTP 200\) \/statusCode/.test(l))).toBe(true);
+      expect(lines.join('\n')).not.toContain(KEY);
+      const [json, md] = proxy.violations.writeReport(reportDir);
+      const report = JSON.parse(readFileSync(json!, 'utf8'));
+      expect(report.violations.length).toBe(proxy.violations.violations.length);
+      expect(readFileSync(md!, 'utf8')).toContain('| forex | forex_rates |');
+      expect(proxy.violations.summary()).toMatch(/exchanges checked, \d+ violations/);
+    } finally {
+      await proxy.close();
+      await broken.close();
+      await mock.close();
+    }
+  });
+
+  it('the gw proxy command: listens, checks, and on SIGTERM prints the summary and writes the report', async () => {
+    const mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: FIXTURES });
+    const reportDir = mkdtempSync(join(tmpdir(), 'gw-proxy-cli-'));
+    // The CLI itself, as scripts/gw.mjs starts it (that wrapper does not pass signals on yet: issue 12 item 6, another branch).
+    const cli = ['--conditions=@gw/source', '--import', import.meta.resolve('tsx'), join(ROOT, 'apps/cli/src/main.ts')];
+    const child = spawn(process.execPath, [...cli, 'proxy', '--upstream', mock.url, '--report-dir', reportDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (err += d));
+    try {
+      while (!/listening on (http:\/\/127\.0\.0\.1:\d+)/.test(out)) {
+        if (child.exitCode !== null) throw new Error(`gw proxy exited: ${err}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)![1]!;
+      const r = await fetch(`${url}/v4/${KEY}/get-bitcoin-price`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(r.status).toBe(200);
+      child.kill('SIGTERM');
+      const [code] = (await once(child, 'exit')) as [number];
+      expect(code).toBe(0);
+      expect(out).toMatch(/1 exchanges checked, 0 violations/);
+      expect(existsSync(join(reportDir, 'proxy-report.json'))).toBe(true);
+      expect(existsSync(join(reportDir, 'proxy-report.md'))).toBe(true);
+      expect(out + err).not.toContain(KEY);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await mock.close();
+    }
+  });
+});
