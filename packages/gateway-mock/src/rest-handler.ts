@@ -25,11 +25,15 @@ export function badRequest(envelope: string): Answer {
  * shape, never HTML, saying what to do.
  */
 export function notRecorded(envelope: string, why = 'strict replay'): Answer {
-  const error = `not recorded: no fixture matches this request (local gateway, ${why}); record it, or start the local gateway without --strict-replay`;
+  const error = `not recorded: no fixture matches this request (local gateway, ${why}); ${advice(why)}`;
   if (envelope === 'rest') return { status: 404, source: 'computed', body: { statusCode: 404, error } };
   if (envelope === 'opi') return { status: 404, source: 'computed', body: { error, result: null } };
   return { status: 404, source: 'computed', body: { error } };
 }
+
+/** What to do about an unanswered request: record it, and under strict replay, or let synthesis answer. */
+export const advice = (why: string) =>
+  why === 'strict replay' ? 'record it, or start the local gateway without --strict-replay' : 'record it (gw conformance --target live --record DIR)';
 
 /** Recorded fixture (exact match) -> input validation -> computed behaviour -> synthesized from the spec (unless strict replay). */
 export function answerRest(s: RestSurface, operation: string, input: unknown, fixture: LoadedFixture | undefined, fallback: RestFallback): Answer {

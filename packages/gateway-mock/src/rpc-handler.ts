@@ -1,5 +1,6 @@
 import type { LoadedFixture, RpcSurface } from '@gw/contract';
 import type { Answer, Source } from './http-util.js';
+import { advice } from './rest-handler.js';
 
 export interface RpcError {
   code: number;
@@ -86,7 +87,7 @@ function answer(
   }
   const notRecorded = (why: string): Out => ({
     body: err(id, NOT_RECORDED.code, NOT_RECORDED.message, {
-      detail: `no fixture matches this call (local gateway, ${why}); record it, or start the local gateway without --strict-replay`,
+      detail: `no fixture matches this call (local gateway, ${why}); ${advice(why)}`,
     }),
     status: 200,
     source: 'computed',

@@ -6,7 +6,7 @@ import { type AuthConfig, authorize } from './auth.js';
 import { type AnySurface, type LoadedFixture, loadFixtures, matchRoute, type RouteMatch, specDocs, surfaces as generatedSurfaces } from '@gw/contract';
 import { FixtureIndex, requestKey, restParams } from './fixture-index.js';
 import { type Answer, readBody, send } from './http-util.js';
-import { answerRest, badRequest, notRecorded, type RestBehaviour } from './rest-handler.js';
+import { answerRest, badRequest, type RestBehaviour } from './rest-handler.js';
 import { answerRpc, type RpcBehaviour } from './rpc-handler.js';
 import { redactPath, type RequestLogEntry, rpcOperation } from './request-log.js';
 import { createSynthesizer } from './synthesize/index.js';
@@ -143,7 +143,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       return send(res, answerRest(s, route.operation!, input, fixture, fallback), cors);
     }
     if (s.kind === 'rpc') {
-      if (method !== 'POST') return send(res, notRecorded('none', 'JSON-RPC is answered on POST only'), cors);
+      if (method !== 'POST') return send(res, { status: 404, body: { error: 'JSON-RPC endpoint: send a POST with a JSON-RPC 2.0 body' } }, cors);
       trace.operation = rpcOperation(raw);
       const keyOf = (m: string, p: unknown) => requestKey(s.surface.name, m, rpcParams(s, m, p, route.mountParams));
       const lookup = {

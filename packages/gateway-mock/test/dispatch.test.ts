@@ -70,6 +70,24 @@ describe('dispatch order and x-gw-source', () => {
   });
 });
 
+describe('what cannot be synthesized', () => {
+  it('a pass-through method the spec does not describe gets -32603 "Not recorded" saying how to record it', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures });
+    const res = await post('/v4/{apiKey}/reorg/5', rpc('getblockheader', ['00'.repeat(32)]));
+    expect(res.headers.get('x-gw-source')).toBe('computed');
+    const body = (await res.json()) as { error: { code: number; message: string; data: { detail: string } } };
+    expect(body.error).toMatchObject({ code: -32603, message: 'Not recorded' });
+    expect(body.error.data.detail).toMatch(/the spec does not describe this method.*--record DIR/);
+  });
+
+  it('a GET on a JSON-RPC endpoint says to POST', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures });
+    const res = await fetch(`${mock.url}/v4/${KEY}/forex`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'JSON-RPC endpoint: send a POST with a JSON-RPC 2.0 body' });
+  });
+});
+
 describe('strict replay', () => {
   it('an unrecorded REST request gets the documented "not recorded" 404 saying what to do', async () => {
     mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures, strictReplay: true });
