@@ -10,10 +10,11 @@ import { FIXTURES, ROOT } from './helpers.js';
 // gw mock as a developer runs it: the start-up lines, --list, --log, and signals through `npm run gw`.
 const GW = join(ROOT, 'scripts/gw.mjs');
 const children: ChildProcess[] = [];
+// SIGTERM, never SIGKILL: gw.mjs passes SIGTERM on to the CLI process, while a SIGKILL would leave the server orphaned.
 afterEach(async () => {
   for (const c of children.splice(0)) {
     if (c.exitCode === null && c.signalCode === null) {
-      c.kill('SIGKILL');
+      c.kill('SIGTERM');
       await once(c, 'exit');
     }
   }
