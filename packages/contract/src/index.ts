@@ -8,3 +8,4 @@ export { matchRoute, type RouteMatch } from './route.js';
 export type { LocalGateway, LocalGatewayOptions, StartLocalGateway } from './local-gateway.js';
 export type { DocumentedError } from './documented-error.js';
 export { documentedErrors } from './gen/errors.js';
+export { type SpecDoc, specDocs } from './spec-docs.js';

@@ -1,7 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** Where an answer came from (header `x-gw-source`): a recorded fixture, a seed rule computed, or the spec synthesized. */
+export type Source = 'recorded' | 'computed' | 'synthesized';
+
 export interface Answer {
   status: number;
+  /** `x-gw-source`: one source, or for a JSON-RPC batch the comma list of each answer's source in answer order. */
+  source?: string;
   headers?: Record<string, string>;
   /** A string is sent as text/plain unless a content-type says otherwise. */
   body: unknown;
@@ -9,6 +14,7 @@ export interface Answer {
 
 export function send(res: ServerResponse, a: Answer, extraHeaders: Record<string, string> = {}): void {
   const headers: Record<string, string> = { ...extraHeaders, ...(a.headers ?? {}) };
+  headers['x-gw-source'] = a.source ?? 'computed'; // no source: the gateway's own answer by rule (auth, routing)
   let payload: string | Buffer;
   if (typeof a.body === 'string') {
     headers['content-type'] ??= 'text/plain; charset=utf-8';
@@ -19,7 +25,8 @@ export function send(res: ServerResponse, a: Answer, extraHeaders: Record<string
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(a.body);
   }
-  res.writeHead(a.status, headers);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value); // readable by the request log
+  res.writeHead(a.status);
   res.end(payload);
 }
 

@@ -1,2 +1,6 @@
 export { startMockGateway, type MockGateway, type MockOptions } from './server.js';
 export { normalizeParams } from './normalize.js';
+export { formatRequestLog, type RequestLogEntry } from './request-log.js';
+export { recordedSummary, type RecordedSurface } from './recorded-summary.js';
+export { createSynthesizer, type Synthesizer } from './synthesize/index.js';
+export type { Source } from './http-util.js';

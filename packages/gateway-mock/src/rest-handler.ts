@@ -1,31 +1,61 @@
 import type { LoadedFixture, RestSurface } from '@gw/contract';
 import type { Answer } from './http-util.js';
 
-/** The documented answer to a request the spec refuses, by envelope (seed 000 §Errors; OPI per observed.md §2). */
-export function badRequest(envelope: string): Answer {
-  if (envelope === 'rest') return { status: 400, body: { statusCode: 400, error: 'Invalid request parameters' } };
-  if (envelope === 'opi') return { status: 500, body: { error: 'internal error', result: null } };
-  return { status: 400, body: { error: 'Invalid request parameters' } };
+/** A computed REST answer for a valid request (seed rules), or undefined to fall through to synthesis. */
+export type RestBehaviour = (operation: string, input: unknown) => Answer | undefined;
+
+/** What answers a valid REST request no fixture records. */
+export interface RestFallback {
+  /** The seed rules computed for this request (the simulated world, OPI heights, …), valid input or not. */
+  compute?: ComputeRest;
+  behaviour?: RestBehaviour;
+  /** A spec-drawn `200` body, or undefined when the spec has no success schema. */
+  synthesize?: () => unknown;
+  /** No synthesis: a request neither recorded nor computed gets the documented "not recorded" answer. */
+  strictReplay: boolean;
 }
 
-/** Valid but unknown to the fixture set: a 404 in the surface's own failure shape, never HTML. */
-export function notRecorded(envelope: string): Answer {
-  const error = 'no recorded exchange matches this request (local gateway)';
-  if (envelope === 'rest') return { status: 404, body: { statusCode: 404, error } };
-  if (envelope === 'opi') return { status: 404, body: { error, result: null } };
-  return { status: 404, body: { error } };
+/** The documented answer to a request the spec refuses, by envelope (seed 000 §Errors; OPI per observed.md §2). */
+export function badRequest(envelope: string): Answer {
+  if (envelope === 'rest') return { status: 400, source: 'computed', body: { statusCode: 400, error: 'Invalid request parameters' } };
+  if (envelope === 'opi') return { status: 500, source: 'computed', body: { error: 'internal error', result: null } };
+  return { status: 400, source: 'computed', body: { error: 'Invalid request parameters' } };
+}
+
+/**
+ * Valid but not answerable (strict replay, or nothing to synthesize from): a 404 in the surface's own failure
+ * shape, never HTML, saying what to do.
+ */
+export function notRecorded(envelope: string, why = 'strict replay'): Answer {
+  const error = `not recorded: no fixture matches this request (local gateway, ${why}); ${advice(why)}`;
+  if (envelope === 'rest') return { status: 404, source: 'computed', body: { statusCode: 404, error } };
+  if (envelope === 'opi') return { status: 404, source: 'computed', body: { error, result: null } };
+  return { status: 404, source: 'computed', body: { error } };
 }
 
 /** A computed seed rule for the request (see behaviours/http.ts); `valid` says whether the input passed its schema. */
 export type ComputeRest = (valid: boolean) => Answer | undefined;
 
-export function answerRest(s: RestSurface, operation: string, input: unknown, fixture: LoadedFixture | undefined, compute?: ComputeRest): Answer {
+/** What to do about an unanswered request: record it, and under strict replay, or let synthesis answer. */
+export const advice = (why: string) =>
+  why === 'strict replay' ? 'record it, or start the local gateway without --strict-replay' : 'record it (gw conformance --target live --record DIR)';
+
+/**
+ * Recorded fixture (exact match) -> computed seed rules (which may answer invalid input, e.g. OPI `inscription_id is
+ * required`) -> input validation -> computed behaviour -> synthesized from the spec (unless strict replay).
+ */
+export function answerRest(s: RestSurface, operation: string, input: unknown, fixture: LoadedFixture | undefined, fallback: RestFallback): Answer {
   const op = s.operations[operation]!;
-  if (fixture?.response) return { status: fixture.response.status, headers: fixture.response.headers ?? {}, body: fixture.response.body };
+  if (fixture?.response) return { status: fixture.response.status, source: 'recorded', headers: fixture.response.headers ?? {}, body: fixture.response.body };
   const validate = op.validators.input;
   const valid = !validate || input instanceof Uint8Array || validate(input ?? {});
-  const computed = compute?.(valid);
-  if (computed) return computed;
+  const rule = fallback.compute?.(valid);
+  if (rule) return { source: 'computed', ...rule };
   if (!valid) return badRequest(op.meta.envelope);
-  return notRecorded(op.meta.envelope);
+  const computed = fallback.behaviour?.(operation, input);
+  if (computed) return { source: 'computed', ...computed };
+  if (fallback.strictReplay) return notRecorded(op.meta.envelope);
+  const body = fallback.synthesize?.();
+  if (body === undefined) return notRecorded(op.meta.envelope, 'the spec gives no success schema to synthesize from');
+  return { status: 200, source: 'synthesized', body };
 }

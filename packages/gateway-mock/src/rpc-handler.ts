@@ -1,5 +1,6 @@
 import type { LoadedFixture, RpcSurface } from '@gw/contract';
-import type { Answer } from './http-util.js';
+import type { Answer, Source } from './http-util.js';
+import { advice } from './rest-handler.js';
 
 export interface RpcError {
   code: number;
@@ -17,7 +18,16 @@ export type RpcBehaviour = (
   | { error: RpcError }
   | undefined;
 
-type Find = (method: string, params: unknown) => LoadedFixture | undefined;
+/** How one call is answered past validation: its fixture, and what answers when none records it. */
+export interface RpcLookup {
+  find(method: string, params: unknown): LoadedFixture | undefined;
+  /** A spec-drawn result for the call, or undefined when the spec does not describe the method. */
+  synthesize?(method: string, params: unknown): { result: unknown } | undefined;
+  /** No synthesis: a call neither recorded nor computed gets the documented "not recorded" error. */
+  strictReplay: boolean;
+}
+
+type Out = { body: unknown; status: number; source: Source };
 
 const err = (id: unknown, code: number, message: string, data?: unknown) => ({
   jsonrpc: '2.0',
@@ -25,36 +35,30 @@ const err = (id: unknown, code: number, message: string, data?: unknown) => ({
   id: id ?? null,
 });
 
-function one(
-  s: RpcSurface,
-  req: unknown,
-  find: Find,
-  behaviour: RpcBehaviour | undefined,
-  mountParams: Record<string, string>,
-): { body: unknown; status: number } | undefined {
-  if (!req || typeof req !== 'object' || Array.isArray(req)) return { body: err(null, -32600, 'Invalid Request'), status: 200 };
+function one(s: RpcSurface, req: unknown, lookup: RpcLookup, behaviour: RpcBehaviour | undefined, mountParams: Record<string, string>): Out | undefined {
+  const refuse = (id: unknown, code: number, message: string, data?: unknown): Out => ({ body: err(id, code, message, data), status: 200, source: 'computed' });
+  if (!req || typeof req !== 'object' || Array.isArray(req)) return refuse(null, -32600, 'Invalid Request');
   const r = req as { jsonrpc?: unknown; method?: unknown; params?: unknown; id?: unknown };
   const notification = !('id' in r);
-  if (r.jsonrpc !== '2.0' || typeof r.method !== 'string') return { body: err(r.id, -32600, 'Invalid Request'), status: 200 };
+  if (r.jsonrpc !== '2.0' || typeof r.method !== 'string') return refuse(r.id, -32600, 'Invalid Request');
   // Both spellings are accepted: the seed's name and the one real clients were observed sending
   // (spec `x-gw-observed-alias`, e.g. `essentials.get_holders` for `get_holders`). Fixtures are keyed by the seed name.
   const seedName = s.methods[r.method] ? r.method : aliasOf(s, r.method);
   const entry = seedName ? s.methods[seedName] : undefined;
   const p = r.params;
-  if (!entry && s.surface.passThrough) return notification ? undefined : answer(r.method, p, p, r.id, find, behaviour, mountParams);
-  if (!entry) return notification ? undefined : { body: err(r.id, -32601, 'Method not found'), status: 200 };
+  if (!entry && s.surface.passThrough) return notification ? undefined : answer(r.method, p, p, r.id, lookup, behaviour, mountParams);
+  if (!entry) return notification ? undefined : refuse(r.id, -32601, 'Method not found');
   const { meta, validators } = entry;
-  if (meta.paramStructure === 'by-name' && Array.isArray(p))
-    return { body: err(r.id, -32602, 'Invalid params', { detail: 'params must be an object' }), status: 200 };
+  if (meta.paramStructure === 'by-name' && Array.isArray(p)) return refuse(r.id, -32602, 'Invalid params', { detail: 'params must be an object' });
   if (meta.paramStructure === 'by-position' && p !== undefined && !Array.isArray(p))
-    return { body: err(r.id, -32602, 'Invalid params', { detail: 'params must be an array' }), status: 200 };
+    return refuse(r.id, -32602, 'Invalid params', { detail: 'params must be an array' });
   const value = p ?? (meta.paramStructure === 'by-name' ? {} : []);
   if (validators.params && !validators.params(value)) {
     const detail = (validators.params.errors ?? []).map((e) => `${e.instancePath || '(params)'} ${e.message}`).join('; ');
-    return { body: err(r.id, -32602, 'Invalid params', { detail }), status: 200 };
+    return refuse(r.id, -32602, 'Invalid params', { detail });
   }
   if (notification) return undefined;
-  return answer(seedName!, p, value, r.id, find, behaviour, mountParams);
+  return answer(seedName!, p, value, r.id, lookup, behaviour, mountParams);
 }
 
 /** The seed name of a method called by its observed spelling, if any. */
@@ -63,32 +67,57 @@ function aliasOf(s: RpcSurface, wire: string): string | undefined {
   return undefined;
 }
 
-/** A recorded exchange first, then the surface's computed behaviour, else -32603. */
-function answer(method: string, p: unknown, value: unknown, id: unknown, find: Find, behaviour: RpcBehaviour | undefined, mountParams: Record<string, string>) {
-  const fixture = find(method, p);
+/** The code and message of the documented "not recorded" error (strict replay, or nothing to synthesize from). */
+export const NOT_RECORDED = { code: -32603, message: 'Not recorded' } as const;
+
+/** A recorded exchange first, then the surface's computed behaviour, then (unless strict replay) a result synthesized from the spec. */
+function answer(
+  method: string,
+  p: unknown,
+  value: unknown,
+  id: unknown,
+  lookup: RpcLookup,
+  behaviour: RpcBehaviour | undefined,
+  mountParams: Record<string, string>,
+): Out {
+  const fixture = lookup.find(method, p);
   if (fixture?.response) {
     const body = fixture.response.body as Record<string, unknown>;
-    return { body: { ...body, id }, status: fixture.response.status };
+    return { body: { ...body, id }, status: fixture.response.status, source: 'recorded' };
   }
+  const notRecorded = (why: string): Out => ({
+    body: err(id, NOT_RECORDED.code, NOT_RECORDED.message, {
+      detail: `no fixture matches this call (local gateway, ${why}); ${advice(why)}`,
+    }),
+    status: 200,
+    source: 'computed',
+  });
   const computed = behaviour?.(method, value, mountParams);
-  if (computed && 'result' in computed) return { body: { jsonrpc: '2.0', result: computed.result, ...(computed.members ?? {}), id }, status: 200 };
-  if (computed) return { body: err(id, computed.error.code, computed.error.message, computed.error.data), status: 200 };
-  return { body: err(id, -32603, 'Internal error', { detail: 'no recorded exchange matches this request (local gateway)' }), status: 200 };
+  if (computed && 'result' in computed)
+    return { body: { jsonrpc: '2.0', result: computed.result, ...(computed.members ?? {}), id }, status: 200, source: 'computed' };
+  if (computed) return { body: err(id, computed.error.code, computed.error.message, computed.error.data), status: 200, source: 'computed' };
+  if (lookup.strictReplay) return notRecorded('strict replay');
+  const synthesized = lookup.synthesize?.(method, p);
+  if (synthesized) return { body: { jsonrpc: '2.0', result: synthesized.result, id }, status: 200, source: 'synthesized' };
+  return notRecorded('the spec does not describe this method');
 }
 
 /** JSON-RPC 2.0 over one HTTP POST: single or batch; the caller's id is echoed, never matched. */
-export function answerRpc(s: RpcSurface, raw: Buffer, find: Find, behaviour: RpcBehaviour | undefined, mountParams: Record<string, string>): Answer {
+export function answerRpc(s: RpcSurface, raw: Buffer, lookup: RpcLookup, behaviour: RpcBehaviour | undefined, mountParams: Record<string, string>): Answer {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw.toString('utf8'));
   } catch {
-    return { status: 200, body: err(null, -32700, 'Parse error') };
+    return { status: 200, source: 'computed', body: err(null, -32700, 'Parse error') };
   }
   if (Array.isArray(parsed)) {
-    if (parsed.length === 0) return { status: 200, body: err(null, -32600, 'Invalid Request') };
-    const out = parsed.map((req) => one(s, req, find, behaviour, mountParams)).filter((x) => x !== undefined);
-    return out.length ? { status: 200, body: out.map((x) => x.body) } : { status: 204, body: undefined };
+    if (parsed.length === 0) return { status: 200, source: 'computed', body: err(null, -32600, 'Invalid Request') };
+    const out = parsed.map((req) => one(s, req, lookup, behaviour, mountParams)).filter((x) => x !== undefined);
+    // A batch names each answer's source, in answer order (notifications have none).
+    return out.length
+      ? { status: 200, source: out.map((x) => x.source).join(', '), body: out.map((x) => x.body) }
+      : { status: 204, source: 'computed', body: undefined };
   }
-  const single = one(s, parsed, find, behaviour, mountParams);
-  return single ? { status: single.status, body: single.body } : { status: 204, body: undefined };
+  const single = one(s, parsed, lookup, behaviour, mountParams);
+  return single ? { status: single.status, source: single.source, body: single.body } : { status: 204, source: 'computed', body: undefined };
 }

@@ -3,11 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { Network } from '@gw/runtime';
 import { WebSocketServer } from 'ws';
 import { type AuthConfig, authorize } from './auth.js';
-import { type AnySurface, type LoadedFixture, loadFixtures, matchRoute, type RouteMatch, surfaces as generatedSurfaces } from '@gw/contract';
+import { type AnySurface, type LoadedFixture, loadFixtures, matchRoute, type RouteMatch, specDocs, surfaces as generatedSurfaces } from '@gw/contract';
 import { FixtureIndex, requestKey, restParams } from './fixture-index.js';
 import { type Answer, readBody, send } from './http-util.js';
-import { answerRest, badRequest, notRecorded } from './rest-handler.js';
+import { answerRest, badRequest, type RestBehaviour } from './rest-handler.js';
 import { answerRpc, type RpcBehaviour } from './rpc-handler.js';
+import { redactPath, type RequestLogEntry, rpcOperation } from './request-log.js';
+import { createSynthesizer } from './synthesize/index.js';
 import { handleStreamMessages } from './stream-handler.js';
 import { StreamHub, type HubOptions } from './stream-hub.js';
 import { normalizeParams, rpcParams } from './normalize.js';
@@ -34,6 +36,15 @@ export interface MockOptions extends WorldOptions {
   port?: number;
   surfaces?: AnySurface[];
   behaviours?: Record<string, RpcBehaviour>;
+  /** Computed answers for REST surfaces, by surface name (consulted after fixtures, before synthesis). */
+  restBehaviours?: Record<string, RestBehaviour>;
+  /**
+   * Replay only (the conformance fixtures target): recorded and computed answers as before, but a valid request
+   * neither answers gets the documented "not recorded" error instead of a synthesized one. Default false.
+   */
+  strictReplay?: boolean;
+  /** Called once per HTTP request after it is answered (the `--log` request log); paths arrive with keys redacted. */
+  onRequest?: (entry: RequestLogEntry) => void;
   /** Broadcast ring sizing for the streams. */
   streams?: HubOptions;
   log?: (line: string) => void;
@@ -44,6 +55,8 @@ export interface MockGateway {
   wsUrl: string;
   port: number;
   /** Broadcasts a frame to every subscriber of a stream surface (tests and demos). */
+  /** How many fixtures of this network were loaded. */
+  fixtureCount: number;
   publish(surface: string, frame: unknown): void;
   /** The broadcast ring of a stream surface. */
   hub(surface: string): StreamHub;
@@ -64,6 +77,9 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   const world = startWorld(opts);
   const computed = computedBehaviours(opts.network, datasetsRoot ? loadDatasets(opts.network, datasetsRoot) : {}, fixtures, world);
   const behaviours = { ...computed.rpc, ...(opts.behaviours ?? {}) };
+  const restBehaviours = opts.restBehaviours ?? {};
+  const strictReplay = opts.strictReplay ?? false;
+  const synth = createSynthesizer(strictReplay ? new Map() : specDocs(), surfaces);
   const auth: AuthConfig = {
     apiKey: opts.apiKey,
     ...(opts.adminKey ? { adminKey: opts.adminKey } : {}),
@@ -83,7 +99,14 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         }
       : {};
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const secrets = [opts.apiKey, ...(opts.adminKey ? [opts.adminKey] : []), ...(opts.aliases ?? [])];
+
+  /** What the request log says about one request; filled in while it is answered. */
+  interface Trace {
+    operation: string;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, trace: Trace): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const path = decodeURIComponent(url.pathname);
     const method = req.method ?? 'GET';
@@ -95,6 +118,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     if (method === 'OPTIONS') return send(res, { status: route && Object.keys(cors).length ? 204 : 403, body: undefined }, cors);
     if (!route) return send(res, JSON_404);
     const s = route.surface;
+    trace.operation = route.operation ?? '';
     const adminOnly = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.admin === true;
     const keyless = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.keyless === true;
     const verdict = authorize(auth, route, req.headers, adminOnly, keyless);
@@ -117,23 +141,48 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       }
       const query = Object.fromEntries(url.searchParams);
       const params = restParams(route.pathParams, query, method === 'POST' ? (body ?? {}) : undefined);
-      const fixture = index.find(requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params)), verdict.mode);
+      const key = requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params));
+      const fixture = index.find(key, verdict.mode);
       const input = op.meta.body ? body : { ...route.pathParams, ...query };
       const rule = computed.http[s.surface.name];
-      const compute = (valid: boolean) =>
-        rule?.({ method, operation: route.operation!, query, pathParams: route.pathParams, mountParams: route.mountParams, body, valid });
-      return send(res, answerRest(s, route.operation!, input, fixture, compute), cors);
+      const fallback = {
+        strictReplay,
+        compute: (valid: boolean) =>
+          rule?.({ method, operation: route.operation!, query, pathParams: route.pathParams, mountParams: route.mountParams, body, valid }),
+        ...(restBehaviours[s.surface.name] ? { behaviour: restBehaviours[s.surface.name] } : {}),
+        synthesize: () => synth.rest(s.surface.name, route.operation!, key),
+      };
+      return send(res, answerRest(s, route.operation!, input, fixture, fallback), cors);
     }
     if (s.kind === 'rpc') {
-      if (method !== 'POST') return send(res, notRecorded('none'), cors);
-      const find = (m: string, p: unknown) => index.find(requestKey(s.surface.name, m, rpcParams(s, m, p, route.mountParams)), verdict.mode);
-      return send(res, answerRpc(s, raw, find, behaviours[s.surface.name], route.mountParams), cors);
+      if (method !== 'POST') return send(res, { status: 404, body: { error: 'JSON-RPC endpoint: send a POST with a JSON-RPC 2.0 body' } }, cors);
+      trace.operation = rpcOperation(raw);
+      const keyOf = (m: string, p: unknown) => requestKey(s.surface.name, m, rpcParams(s, m, p, route.mountParams));
+      const lookup = {
+        strictReplay,
+        find: (m: string, p: unknown) => index.find(keyOf(m, p), verdict.mode),
+        synthesize: (m: string, p: unknown) => synth.rpc(s.surface.name, m, keyOf(m, p)),
+      };
+      return send(res, answerRpc(s, raw, lookup, behaviours[s.surface.name], route.mountParams), cors);
     }
     return send(res, { status: 426, body: { error: 'this path is a WebSocket stream: upgrade required' } });
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((e) => {
+    const trace: Trace = { operation: '' };
+    if (opts.onRequest) {
+      const onRequest = opts.onRequest;
+      res.once('finish', () =>
+        onRequest({
+          method: req.method ?? 'GET',
+          path: redactPath(req.url ?? '/', secrets, surfaces, opts.network),
+          operation: trace.operation,
+          status: res.statusCode,
+          source: String(res.getHeader('x-gw-source') ?? ''),
+        }),
+      );
+    }
+    handle(req, res, trace).catch((e) => {
       log(`error: ${(e as Error).message}`);
       if (!res.headersSent) send(res, { status: 500, body: { error: 'internal error' } });
       else res.end();
@@ -183,6 +232,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}`,
     port,
+    fixtureCount: index.fixtures.filter((f) => f.network === opts.network).length,
     publish: (surface, frame) => hubFor(surface).publish(frame),
     hub: hubFor,
     ...(world ? { world } : {}),

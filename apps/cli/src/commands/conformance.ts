@@ -69,7 +69,8 @@ export const conformance: Command = {
         network,
         fixturesDir: abs(v.fixtures as string),
         casesDir,
-        startLocal: startMockGateway,
+        // The fixtures target replays: no synthesized answer may stand in for a missing fixture.
+        startLocal: (o) => startMockGateway({ ...o, strictReplay: true }),
         ...(v['base-url'] ? { baseUrl: v['base-url'] as string } : {}),
         ...(v['ws-base-url'] ? { wsBaseUrl: v['ws-base-url'] as string } : {}),
         apiKeyEnv: v['api-key-env'] as string,

@@ -1,18 +1,32 @@
 import { isAbsolute, join } from 'node:path';
-import { parseNetwork } from '@gw/runtime';
 import { fixturesDir } from '@gw/fixtures';
-import { startMockGateway } from '@gw/gateway-mock';
+import { formatRequestLog, recordedSummary, startMockGateway } from '@gw/gateway-mock';
+import { parseNetwork } from '@gw/runtime';
 import { type Command, UsageError } from '../args.js';
 import { repoRoot } from '../root.js';
 
+/** `gw mock --list`: per surface, its recorded operations and case counts. */
+export function listRecorded(fixtures: string, network: string): string {
+  const summary = recordedSummary(fixtures, parseNetwork(network));
+  const lines = [`recorded on ${network}: ${summary.reduce((n, s) => n + s.operations.reduce((m, o) => m + o.cases, 0), 0)} cases`];
+  for (const s of summary) {
+    const cases = s.operations.reduce((m, o) => m + o.cases, 0);
+    lines.push(`${s.surface} (${s.operations.length} operations, ${cases} cases)`);
+    for (const o of s.operations) lines.push(`  ${o.operation} ${o.cases}`);
+  }
+  return lines.join('\n');
+}
+
 export const mock: Command = {
   name: 'mock',
-  summary: 'serve the fixture set at the real gateway paths on 127.0.0.1 (HTTP and WebSocket)',
-  usage: 'mock [--port N] [--network mainnet|signet|regtest] [--api-key K] [--admin-key A] [--origin URL]... [--api-key-header NAME]',
+  summary:
+    'serve the fixture set at the real gateway paths on 127.0.0.1 (HTTP and WebSocket); unrecorded valid requests are computed or synthesized from the spec',
+  usage:
+    'mock [--port N] [--network mainnet|signet|regtest] [--api-key K] [--admin-key A] [--alias A]... [--origin URL]... [--api-key-header NAME] [--strict-replay] [--log] [--list]',
   options: {
     port: { type: 'string', help: 'port to listen on; 0 picks a free one', default: '0' },
     network: { type: 'string', help: 'network whose fixtures are served', default: 'mainnet' },
-    'api-key': { type: 'string', help: 'the key the local gateway accepts', default: 'local-dev-key' },
+    'api-key': { type: 'string', help: 'the local key the local gateway accepts (printed at start: never pass a real key)', default: 'local-dev-key' },
     'admin-key': { type: 'string', help: 'the admin-flagged key (observe route)' },
     alias: { type: 'string', multiple: true, help: 'an alias accepted in place of a key' },
     origin: { type: 'string', multiple: true, help: 'a registered CORS origin' },
@@ -21,8 +35,20 @@ export const mock: Command = {
     'world-seed': { type: 'string', help: 'simulate one coherent world from this seed (0..4294967295)' },
     world: { type: 'string', help: 'world file (gw-world/1) shaping the simulated world' },
     'tx-rate': { type: 'string', help: 'live stream frames per second from the simulated world, blocks included (0 = off)', default: '0' },
+    'strict-replay': {
+      type: 'boolean',
+      help: 'replay only: an unrecorded request no behaviour computes gets a "not recorded" error instead of a synthesized answer',
+    },
+    log: { type: 'boolean', help: 'print one line per request: method, path (keys redacted), operation, status, source' },
+    list: { type: 'boolean', help: 'print what is recorded per surface (operations and case counts) and exit' },
   },
   async run(v) {
+    const fixtures = ((f: string) => (isAbsolute(f) ? f : join(repoRoot(), f)))(v.fixtures as string);
+    const network = parseNetwork(v.network as string | undefined);
+    if (v.list) {
+      console.log(listRecorded(fixtures, network));
+      return 0;
+    }
     const port = Number(v.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, not ${String(v.port)}`);
     const worldSeed = v['world-seed'] === undefined ? undefined : Number(v['world-seed']);
@@ -31,25 +57,38 @@ export const mock: Command = {
     const txRate = Number(v['tx-rate']);
     if (!(txRate >= 0 && txRate <= 1000)) throw new UsageError(`--tx-rate must be 0..1000 frames per second, not ${String(v['tx-rate'])}`);
     if (txRate && worldSeed === undefined && !v.world) throw new UsageError('--tx-rate streams the simulated world: add --world-seed N (or --world FILE)');
+    const aliases = (v.alias as string[]) ?? [];
     const g = await startMockGateway({
-      network: parseNetwork(v.network as string | undefined),
+      network,
       apiKey: v['api-key'] as string,
       ...(v['admin-key'] ? { adminKey: v['admin-key'] as string } : {}),
-      aliases: (v.alias as string[]) ?? [],
+      aliases,
       origins: (v.origin as string[]) ?? [],
       ...(v['api-key-header'] ? { apiKeyHeader: v['api-key-header'] as string } : {}),
-      fixtures: ((f: string) => (isAbsolute(f) ? f : join(repoRoot(), f)))(v.fixtures as string),
+      fixtures,
       port,
       ...(worldSeed !== undefined ? { worldSeed } : {}),
       ...(v.world ? { world: ((f: string) => (isAbsolute(f) ? f : join(process.cwd(), f)))(v.world as string) } : {}),
       ...(txRate ? { txRate } : {}),
+      strictReplay: v['strict-replay'] === true,
+      ...(v.log ? { onRequest: (e) => console.log(formatRequestLog(e)) } : {}),
       log: (l) => console.error(l),
     });
+    // The first line is what scripts wait for; the keys are the local ones passed on the command line (the local
+    // gateway never reads GW_API_KEY or any other environment key).
     console.log(`listening on ${g.url}`);
+    console.log(`network: ${network}`);
+    console.log(
+      `fixtures: ${g.fixtureCount} recorded (${v['strict-replay'] ? 'strict replay: unrecorded requests are not synthesized' : 'unrecorded valid requests: computed, else synthesized from the spec'})`,
+    );
+    console.log(
+      `accepted keys: ${v['api-key'] as string}${v['admin-key'] ? ` (admin: ${v['admin-key'] as string})` : ''}${aliases.length ? `; aliases: ${aliases.join(', ')}` : ''}`,
+    );
     await new Promise<void>((resolve) => {
       const stop = () => void g.close().then(resolve);
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+      process.once('SIGHUP', stop);
     });
     return 0;
   },

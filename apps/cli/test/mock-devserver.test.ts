@@ -1,0 +1,141 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { createInterface, type Interface } from 'node:readline';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIXTURES, ROOT } from './helpers.js';
+
+// gw mock as a developer runs it: the start-up lines, --list, --log, and signals through `npm run gw`.
+const GW = join(ROOT, 'scripts/gw.mjs');
+const children: ChildProcess[] = [];
+// SIGTERM, never SIGKILL: gw.mjs passes SIGTERM on to the CLI process, while a SIGKILL would leave the server orphaned.
+afterEach(async () => {
+  for (const c of children.splice(0)) {
+    if (c.exitCode === null && c.signalCode === null) {
+      c.kill('SIGTERM');
+      await once(c, 'exit');
+    }
+  }
+});
+
+/** Stdout lines in order: `next()` takes the next one, waiting if none has arrived (several may come in one chunk). */
+interface Lines {
+  next(): Promise<string>;
+  on(event: 'line', f: (l: string) => void): void;
+}
+
+function lineQueue(rl: Interface): Lines {
+  const queued: string[] = [];
+  const waiting: ((l: string) => void)[] = [];
+  const listeners: ((l: string) => void)[] = [];
+  rl.on('line', (l) => {
+    for (const f of listeners) f(l);
+    const w = waiting.shift();
+    if (w) w(l);
+    else queued.push(l);
+  });
+  return {
+    next: () => (queued.length ? Promise.resolve(queued.shift()!) : new Promise((resolve) => waiting.push(resolve))),
+    on: (_e, f) => listeners.push(f),
+  };
+}
+
+function start(cmd: string, args: string[], env: Record<string, string> = {}): { child: ChildProcess; lines: Lines } {
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  children.push(child);
+  return { child, lines: lineQueue(createInterface({ input: child.stdout! })) };
+}
+
+const nextLine = (lines: Lines) => lines.next();
+
+/** Resolves true once a connection to the port is refused; false if it still accepts after `attempts` tries. */
+async function portFreed(port: number, attempts = 100): Promise<boolean> {
+  for (let k = 0; k < attempts; k++) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const s = connect(port, '127.0.0.1');
+      s.once('connect', () => {
+        s.destroy();
+        resolve(false);
+      });
+      s.once('error', (e: NodeJS.ErrnoException) => resolve(e.code === 'ECONNREFUSED'));
+    });
+    if (refused) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+describe('gw mock start-up and comforts', () => {
+  it('prints listening, network, fixture count and the accepted keys; never a key read from GW_API_KEY', async () => {
+    const envKey = `env-secret-${Math.random().toString(36).slice(2)}`;
+    const { child, lines } = start(process.execPath, [GW, 'mock', '--port', '0', '--api-key', 'dev-k1', '--admin-key', 'dev-a1', '--log'], {
+      GW_API_KEY: envKey,
+    });
+    let stderr = '';
+    child.stderr!.on('data', (d) => (stderr += d));
+    const first = await nextLine(lines);
+    expect(first).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
+    const fixtureCount = readdirSync(join(FIXTURES, 'mainnet'), { recursive: true }).filter((f) => {
+      const name = String(f).split('/').pop()!;
+      return name.endsWith('.json') && !name.startsWith('_') && String(f).split('/').length === 3;
+    }).length;
+    expect(await nextLine(lines)).toBe('network: mainnet');
+    expect(await nextLine(lines)).toMatch(
+      new RegExp(`^fixtures: ${fixtureCount} recorded \\(unrecorded valid requests: computed, else synthesized from the spec\\)$`),
+    );
+    expect(await nextLine(lines)).toBe('accepted keys: dev-k1 (admin: dev-a1)');
+
+    const base = first.slice('listening on '.length);
+    const res = await fetch(`${base}/v4/dev-k1/get-alkanes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"limit":50}' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-gw-source')).toBe('synthesized');
+    expect(await nextLine(lines)).toBe('POST /v4/***/get-alkanes get-alkanes 200 synthesized');
+    await fetch(`${base}/v4/${envKey}/forex`, { method: 'POST', body: '{}' });
+    expect(await nextLine(lines)).toBe('POST /v4/***/forex - 401 computed');
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    expect(stderr).not.toContain(envKey);
+  });
+
+  it('--strict-replay says so at start and answers an unrecorded request "not recorded"', async () => {
+    const { lines } = start(process.execPath, [GW, 'mock', '--port', '0', '--api-key', 'dev-k1', '--strict-replay']);
+    const base = (await nextLine(lines)).slice('listening on '.length);
+    await nextLine(lines);
+    expect(await nextLine(lines)).toMatch(/strict replay/);
+    const res = await fetch(`${base}/v4/dev-k1/get-alkanes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"limit":50}' });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^not recorded/);
+  });
+
+  it('--list prints the recorded operations and case counts per surface, then exits 0', async () => {
+    const { child, lines } = start(process.execPath, [GW, 'mock', '--list']);
+    const out: string[] = [];
+    lines.on('line', (l) => out.push(l));
+    const [code] = (await once(child, 'exit')) as [number];
+    expect(code).toBe(0);
+    const forexOps = readdirSync(join(FIXTURES, 'mainnet/forex'), { withFileTypes: true }).filter((d) => d.isDirectory());
+    const cases = forexOps.map((d) => readdirSync(join(FIXTURES, 'mainnet/forex', d.name)).filter((f) => f.endsWith('.json')).length);
+    expect(out).toContain(`forex (${forexOps.length} operations, ${cases.reduce((a, b) => a + b, 0)} cases)`);
+    forexOps.forEach((d, k) => expect(out).toContain(`  ${d.name} ${cases[k]}`));
+    expect(out[0]).toMatch(/^recorded on mainnet: \d+ cases$/);
+  });
+});
+
+describe('signals reach the server', () => {
+  for (const [how, cmd, args] of [
+    ['node scripts/gw.mjs', process.execPath, [GW, 'mock', '--port', '0']],
+    ['npm run gw', 'npm', ['run', '--silent', 'gw', '--', 'mock', '--port', '0']],
+  ] as const) {
+    it(`kill (SIGTERM) of the process started by \`${how} -- mock\` frees the port`, async () => {
+      const { child, lines } = start(cmd, [...args]);
+      const first = await nextLine(lines);
+      const port = Number(first.split(':').pop());
+      expect(port).toBeGreaterThan(0);
+      expect(await portFreed(port, 1)).toBe(false); // serving before the kill
+      child.kill('SIGTERM'); // the parent only: gw.mjs (or npm) must pass it on
+      expect(await portFreed(port)).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,46 @@
+import type { Network } from '@gw/runtime';
+import { type AnySurface, matchRoute } from '@gw/contract';
+import { redact } from '@gw/runtime';
+
+/** One line of the request log. */
+export interface RequestLogEntry {
+  method: string;
+  /** The request path and query, with every key, admin key, alias and path key replaced by `***`. */
+  path: string;
+  /** The REST operation, or the JSON-RPC method(s) called (comma list for a batch); empty when no route matched. */
+  operation: string;
+  status: number;
+  /** The `x-gw-source` header sent. */
+  source: string;
+}
+
+/** `POST /v4/***\/forex forex_rates 200 synthesized`. */
+export function formatRequestLog(e: RequestLogEntry): string {
+  return `${e.method} ${e.path} ${e.operation || '-'} ${e.status} ${e.source || '-'}`;
+}
+
+/**
+ * The path with keys redacted: the configured secrets, and whatever stands in a matched route's key segment (a
+ * wrong key is still someone's key). An unmatched `/v4/<x>/...` or `/v5/<x>/...` path has its second segment hidden.
+ */
+export function redactPath(rawUrl: string, secrets: string[], surfaces: AnySurface[], network: Network): string {
+  const url = new URL(rawUrl, 'http://127.0.0.1');
+  let path = decodeURIComponent(url.pathname);
+  const route =
+    matchRoute(surfaces, network, 'POST', path, false) ?? matchRoute(surfaces, network, 'GET', path, false) ?? matchRoute(surfaces, network, 'GET', path, true);
+  if (route?.key) path = path.split(`/${route.key}`).join('/***');
+  else if (!route) path = path.replace(/^\/(v4|v5)\/[^/]+(?=\/)/, '/$1/***');
+  return redact(path + url.search, secrets);
+}
+
+/** The JSON-RPC method name(s) of a request body, for the log; empty when it does not parse. */
+export function rpcOperation(raw: Buffer): string {
+  try {
+    const parsed: unknown = JSON.parse(raw.toString('utf8'));
+    const name = (x: unknown) =>
+      x && typeof x === 'object' && typeof (x as { method?: unknown }).method === 'string' ? (x as { method: string }).method : '?';
+    return Array.isArray(parsed) ? parsed.map(name).join(',') : name(parsed);
+  } catch {
+    return '';
+  }
+}

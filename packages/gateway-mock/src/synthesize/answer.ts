@@ -1,0 +1,104 @@
+import type { AnySurface, SpecDoc } from '@gw/contract';
+import type { Validator } from '@gw/runtime';
+import { type Rng, rngFrom } from './prng.js';
+import { flatten, resolveRef, sample } from './sample.js';
+
+type Obj = Record<string, unknown>;
+
+/** Attempts at drawing a schema-valid value before giving up (each draw continues the same seeded sequence). */
+const ATTEMPTS = 25;
+
+/**
+ * Results fixed by a seed rule rather than drawn: `metashrew_view` answers protobuf bytes, and the empty message
+ * `0x` is the default-valued view response (`found` false) per seed 001 rule 5, always decodable.
+ */
+const FIXED_RESULTS: Record<string, unknown> = { metashrew_view: '0x' };
+
+export interface Synthesizer {
+  /** A `200` body for a REST operation (a string is sent as text/plain), or undefined when the spec gives no success schema. */
+  rest(surface: string, operation: string, seed: string): unknown;
+  /** A `result` for a JSON-RPC method, or undefined when the spec does not describe the method. */
+  rpc(surface: string, method: string, seed: string): { result: unknown } | undefined;
+}
+
+/** Examples that pass the validator first (picked by the seeded source), else schema draws until one passes. */
+function draw(root: Obj, schema: unknown, examples: unknown[], validate: Validator | undefined, rng: Rng, fix: (v: unknown) => unknown): unknown {
+  const ok = (v: unknown) => !validate || validate(structuredClone(v));
+  const valid = examples.map(fix).filter(ok);
+  if (valid.length) return structuredClone(rng.pick(valid));
+  if (schema === undefined) return undefined;
+  for (let k = 0; k < ATTEMPTS; k++) {
+    const v = fix(sample(root, schema as Obj, rng));
+    if (ok(v)) return v;
+  }
+  return undefined;
+}
+
+/** The success response of an OpenAPI operation (JSON, else plain text): its schema and its examples. */
+function restSuccess(doc: SpecDoc, operation: string): { schema?: unknown; examples: unknown[] } | undefined {
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, Obj>)) {
+    for (const op of Object.values(item) as Obj[]) {
+      if (!op || typeof op !== 'object' || op.operationId !== operation) continue;
+      const responses = (op.responses ?? {}) as Record<string, Obj>;
+      let ok = responses['200'];
+      if (!ok) return undefined;
+      if (typeof ok.$ref === 'string') ok = resolveRef(doc, ok.$ref);
+      const content = ok.content as Record<string, Obj> | undefined;
+      const json = content?.['application/json'] ?? content?.['text/plain'];
+      if (!json) return undefined;
+      const examples: unknown[] = 'example' in json ? [json.example] : [];
+      for (const e of Object.values((json.examples ?? {}) as Record<string, Obj>)) {
+        const ex = typeof e.$ref === 'string' ? resolveRef(doc, e.$ref) : e;
+        if ('value' in ex) examples.push(ex.value);
+      }
+      return { schema: json.schema, examples };
+    }
+  }
+  return undefined;
+}
+
+/** The success envelope the surface's seed states, whatever the draw put there. */
+function envelopeFix(envelope: string): (v: unknown) => unknown {
+  return (v) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+    if (envelope === 'rest') return { ...(v as Obj), statusCode: 200 };
+    if (envelope === 'opi') return { ...(v as Obj), error: null };
+    return v;
+  };
+}
+
+/**
+ * Answers from the spec for requests no fixture records and no behaviour computes. The same seed (the canonical
+ * request) always draws the same answer; every answer is checked with the generated response validator.
+ */
+export function createSynthesizer(docs: Map<string, SpecDoc>, surfaces: AnySurface[]): Synthesizer {
+  const byName = new Map(surfaces.map((s) => [s.surface.name, s]));
+  return {
+    rest(surface, operation, seed) {
+      const s = byName.get(surface);
+      const doc = docs.get(surface);
+      if (s?.kind !== 'rest' || !doc) return undefined;
+      const op = s.operations[operation];
+      const success = restSuccess(doc, operation);
+      if (!op || !success) return undefined;
+      const validate = op.validators.responses['200'];
+      return draw(doc, success.schema, success.examples, validate, rngFrom(seed), envelopeFix(op.meta.envelope));
+    },
+    rpc(surface, method, seed) {
+      const s = byName.get(surface);
+      const doc = docs.get(surface);
+      if (s?.kind !== 'rpc' || !doc) return undefined;
+      const entry = s.methods[method];
+      const spec = ((doc.methods ?? []) as Obj[]).find((m) => m.name === method);
+      if (!entry || !spec) return undefined;
+      if (method in FIXED_RESULTS) return { result: FIXED_RESULTS[method] };
+      const result = flatten(doc, (spec.result ?? {}) as Obj);
+      const examples = ((spec.examples ?? []) as Obj[])
+        .map((e) => (typeof e.$ref === 'string' ? resolveRef(doc, e.$ref) : e).result as Obj | undefined)
+        .filter((r) => r && 'value' in r)
+        .map((r) => r!.value);
+      const value = draw(doc, result.schema, examples, entry.validators.result, rngFrom(seed), (v) => v);
+      return value === undefined && result.schema !== undefined ? undefined : { result: value ?? null };
+    },
+  };
+}

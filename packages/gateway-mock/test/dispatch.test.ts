@@ -1,0 +1,141 @@
+import { loadFixtures } from '@gw/contract';
+import { fixturesDir } from '@gw/fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatRequestLog, type MockGateway, type RequestLogEntry, startMockGateway } from '../src/index.js';
+
+// The dispatch chain: recorded -> computed -> synthesized, each answer naming its source in x-gw-source.
+const KEY = `gwk-${Math.random().toString(36).slice(2)}`;
+const fixtures = loadFixtures(fixturesDir, 'mainnet');
+let mock: MockGateway | undefined;
+afterEach(async () => {
+  await mock?.close();
+  mock = undefined;
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${mock!.url}${path.replace('{apiKey}', KEY)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const rpc = (method: string, params: unknown, id: unknown = 1) => ({ jsonrpc: '2.0', method, params, id });
+
+describe('dispatch order and x-gw-source', () => {
+  it('recorded: an exact fixture match is replayed', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures });
+    const f = fixtures.find((x) => x.surface === 'data-api' && x.operation === 'get-alkanes' && x.case === 'defaults-empty')!;
+    const res = await post(f.request.path, f.request.body);
+    expect(res.headers.get('x-gw-source')).toBe('recorded');
+    expect(await res.json()).toEqual(f.response!.body);
+  });
+
+  it('synthesized: a valid unrecorded request (the defaults spelled out) gets a 200 envelope, the same one every time', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures });
+    const a = await post('/v4/{apiKey}/get-alkanes', { limit: 50 });
+    expect(a.status).toBe(200);
+    expect(a.headers.get('x-gw-source')).toBe('synthesized');
+    const body = (await a.json()) as { statusCode: number; data: unknown };
+    expect(body.statusCode).toBe(200);
+    expect(await (await post('/v4/{apiKey}/get-alkanes', { limit: 50 })).json()).toEqual(body);
+  });
+
+  it('computed: a behaviour answers before synthesis (forex from its dataset)', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: fixturesDir });
+    const res = await post('/v4/{apiKey}/forex', rpc('forex_rates', { base: 'USD', quotes: ['GBP'] }));
+    expect(res.headers.get('x-gw-source')).toBe('computed');
+    const body = (await res.json()) as { result: { base: string; rates: Record<string, string> } };
+    expect(body.result.base).toBe('USD');
+    expect(Object.keys(body.result.rates)).toEqual(['GBP']);
+  });
+
+  it('invalid requests keep their documented errors (validation comes before synthesis)', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures });
+    const rest = await post('/v4/{apiKey}/get-alkanes', { limit: 'many' });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toEqual({ statusCode: 400, error: 'Invalid request parameters' });
+    expect(rest.headers.get('x-gw-source')).toBe('computed');
+    const bad = (await (await post('/v4/{apiKey}/forex', rpc('forex_rates', { base: 42 }))).json()) as { error: { code: number } };
+    expect(bad.error.code).toBe(-32602);
+  });
+
+  it('a batch lists each answer source in answer order', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures });
+    const f = fixtures.find((x) => x.surface === 'forex' && x.operation === 'forex_rates')!;
+    const recorded = (f.request.body as { params: unknown }).params;
+    const res = await post('/v4/{apiKey}/forex', [
+      rpc('forex_rates', recorded, 1),
+      rpc('forex_convert', { from: 'GBP', to: 'CHF', amount: '12.5' }, 2),
+      rpc('nope', {}, 3),
+    ]);
+    expect(res.headers.get('x-gw-source')).toBe('recorded, synthesized, computed');
+    const body = (await res.json()) as { id: number; error?: { code: number } }[];
+    expect(body.map((x) => x.id)).toEqual([1, 2, 3]);
+    expect(body[2]!.error!.code).toBe(-32601);
+  });
+});
+
+describe('what cannot be synthesized', () => {
+  it('a pass-through method the spec does not describe gets -32603 "Not recorded" saying how to record it', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures });
+    const res = await post('/v4/{apiKey}/reorg/5', rpc('getblockheader', ['00'.repeat(32)]));
+    expect(res.headers.get('x-gw-source')).toBe('computed');
+    const body = (await res.json()) as { error: { code: number; message: string; data: { detail: string } } };
+    expect(body.error).toMatchObject({ code: -32603, message: 'Not recorded' });
+    expect(body.error.data.detail).toMatch(/the spec does not describe this method.*--record DIR/);
+  });
+
+  it('a GET on a JSON-RPC endpoint says to POST', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures });
+    const res = await fetch(`${mock.url}/v4/${KEY}/forex`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'JSON-RPC endpoint: send a POST with a JSON-RPC 2.0 body' });
+  });
+});
+
+describe('strict replay', () => {
+  it('an unrecorded REST request gets the documented "not recorded" 404 saying what to do', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures, strictReplay: true });
+    const res = await post('/v4/{apiKey}/get-alkanes', { limit: 50 });
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { statusCode: number; error: string };
+    expect(body.statusCode).toBe(404);
+    expect(body.error).toMatch(/^not recorded: .*without --strict-replay/);
+  });
+
+  it('an unrecorded JSON-RPC call no behaviour computes gets -32603 "Not recorded"', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures, strictReplay: true });
+    const body = (await (await post('/v4/{apiKey}/forex', rpc('forex_rates', { base: 'USD', quotes: ['GBP'] }))).json()) as {
+      error: { code: number; message: string; data: { detail: string } };
+    };
+    expect(body.error.code).toBe(-32603);
+    expect(body.error.message).toBe('Not recorded');
+    expect(body.error.data.detail).toMatch(/without --strict-replay/);
+  });
+
+  it('computed behaviours still answer (strict replay only turns synthesis off)', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: fixturesDir, strictReplay: true });
+    const res = await post('/v4/{apiKey}/forex', rpc('forex_rates', { base: 'USD', quotes: ['GBP'] }));
+    expect(res.headers.get('x-gw-source')).toBe('computed');
+  });
+
+  it('recorded requests are still replayed', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures, strictReplay: true });
+    const f = fixtures.find((x) => x.surface === 'data-api' && x.operation === 'get-alkanes' && x.case === 'defaults-empty')!;
+    expect((await post(f.request.path, f.request.body)).headers.get('x-gw-source')).toBe('recorded');
+  });
+});
+
+describe('request log', () => {
+  it('one entry per request: method, path with the key redacted, operation, status, source', async () => {
+    const log: RequestLogEntry[] = [];
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures, onRequest: (e) => log.push(e) });
+    await post('/v4/{apiKey}/get-alkanes', { limit: 50 });
+    await post('/v4/{apiKey}/forex', rpc('forex_convert', { from: 'GBP', to: 'CHF', amount: '12.5' }));
+    await post('/v4/wrong-key-123/forex', rpc('forex_status', {}));
+    await fetch(`${mock.url}/v4/${KEY}/no-such-route?x=1`);
+    const lines = log.map(formatRequestLog);
+    expect(lines).toEqual([
+      'POST /v4/***/get-alkanes get-alkanes 200 synthesized',
+      'POST /v4/***/forex forex_convert 200 synthesized',
+      'POST /v4/***/forex - 401 computed',
+      'GET /v4/***/no-such-route?x=1 - 404 computed',
+    ]);
+    for (const l of lines) expect(l).not.toContain(KEY);
+  });
+});
