@@ -33,7 +33,7 @@ it('covers every request/response surface on mainnet that lists an operation', (
 // (fixtures handed over already loaded), every unrecorded answer is synthesized.
 describe.each([
   { mode: 'computed, then synthesized', fixtures: () => fixturesDir, synthesizedOnly: false },
-  { mode: 'synthesized only (no datasets)', fixtures: () => loadFixtures(fixturesDir, NETWORK), synthesizedOnly: true },
+  { mode: 'no datasets: seed rules, else synthesized', fixtures: () => loadFixtures(fixturesDir, NETWORK), synthesizedOnly: true },
 ])('every valid unrecorded request gets a spec-valid answer: $mode', ({ fixtures, synthesizedOnly }) => {
   beforeAll(async () => {
     mock = await startMockGateway({ network: NETWORK, apiKey: KEY, adminKey: ADMIN, fixtures: fixtures() });
@@ -111,7 +111,9 @@ describe.each([
       expect(unrecorded).toBe(PER_SURFACE);
       // Every unrecorded answer named its source.
       expect((sources.get('synthesized') ?? 0) + (sources.get('computed') ?? 0)).toBe(PER_SURFACE);
-      if (synthesizedOnly) expect(sources.get('synthesized')).toBe(PER_SURFACE);
+      // Without datasets only the seed's own rules compute (unknown order 404, non-resident -32000, default view
+      // messages, ...); everything else is synthesized.
+      if (synthesizedOnly) expect(sources.get('synthesized') ?? 0).toBeGreaterThan(0);
     });
   }
 });
