@@ -1,6 +1,6 @@
 // Property test: USD/BTC from price_q agrees with decimal.js (independent arbitrary precision) for
 // price_q far beyond 2^64 and 2^128, both token orders and unequal decimals; no float on the path.
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FRBTC_ID, FRUSD_ID, usdPerBtc } from '../src/price.js';

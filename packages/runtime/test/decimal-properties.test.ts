@@ -1,6 +1,6 @@
 // Property tests: the decimal helpers agree with decimal.js (an independent arbitrary-precision library)
 // far beyond 2^64 and 2^128, and with digit strings a float would corrupt.
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DecimalError, divToFixed, formatFixed, formatUnits, parseUint, parseUnits } from '../src/decimal.js';
