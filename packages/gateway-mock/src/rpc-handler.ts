@@ -1,5 +1,5 @@
 import type { LoadedFixture, RpcSurface } from '@gw/contract';
-import type { Answer } from './http-util.js';
+import { type Answer, MAX_JSON_DEPTH, nestsTooDeep } from './http-util.js';
 
 export interface RpcError {
   code: number;
@@ -76,16 +76,26 @@ function answer(method: string, p: unknown, value: unknown, id: unknown, find: F
   return { body: err(id, -32603, 'Internal error', { detail: 'no recorded exchange matches this request (local gateway)' }), status: 200 };
 }
 
+/** The most requests one JSON-RPC batch may hold; a larger batch is refused whole with -32600. */
+export const MAX_BATCH = 1000;
+
 /** JSON-RPC 2.0 over one HTTP POST: single or batch; the caller's id is echoed, never matched. */
 export function answerRpc(s: RpcSurface, raw: Buffer, find: Find, behaviour: RpcBehaviour | undefined, mountParams: Record<string, string>): Answer {
+  const text = raw.toString('utf8');
+  if (nestsTooDeep(text)) {
+    return { status: 200, body: err(null, -32600, 'Invalid Request', { detail: `JSON nested deeper than ${MAX_JSON_DEPTH} levels: flatten it` }) };
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw.toString('utf8'));
+    parsed = JSON.parse(text);
   } catch {
     return { status: 200, body: err(null, -32700, 'Parse error') };
   }
   if (Array.isArray(parsed)) {
     if (parsed.length === 0) return { status: 200, body: err(null, -32600, 'Invalid Request') };
+    if (parsed.length > MAX_BATCH) {
+      return { status: 200, body: err(null, -32600, 'Invalid Request', { detail: `batch of ${parsed.length} requests is over ${MAX_BATCH}: split it` }) };
+    }
     const out = parsed.map((req) => one(s, req, find, behaviour, mountParams)).filter((x) => x !== undefined);
     return out.length ? { status: 200, body: out.map((x) => x.body) } : { status: 204, body: undefined };
   }
