@@ -97,7 +97,8 @@ function problem(r: FuzzRequest, a: Reply): string | undefined {
   if (text.includes(CANARY)) return 'served the canary file';
   if (text.includes(KEY) || text.includes(ADMIN)) return 'echoed a key';
   if ((r.body?.length ?? 0) > BODY_OVER_LIMIT - 1 && a.status !== 413 && a.status !== 401) return `a body over 1 MiB answered ${a.status}, not 413`;
-  if (r.kind === 'batch' && r.body && r.body.length > 100_000 && a.status === 200 && !/"code":-32600/.test(text)) return 'a batch over the limit was not refused with -32600';
+  if (r.kind === 'batch' && r.body && r.body.length > 100_000 && a.status === 200 && !/"code":-32600/.test(text))
+    return 'a batch over the limit was not refused with -32600';
   if (!documentedStatuses.has(a.status)) return `undocumented status ${a.status}`;
   if (a.body.length === 0) return a.status === 204 || a.status === 403 || r.method === 'HEAD' || a.status === 200 ? undefined : `empty ${a.status} body`;
   if (a.status === 200 && a.type.startsWith('text/plain')) return undefined; // recorded text answers
