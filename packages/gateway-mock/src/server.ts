@@ -79,6 +79,11 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       : {};
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Every body is read (or drained, past the limit) before any answer: answering first left the rest of the body
+    // on a keep-alive connection, where it was parsed as the next request ("malformed HTTP request").
+    const body = await readBody(req);
+    if (!body) return send(res, TOO_LARGE, { connection: 'close' });
+    const raw = req.method === 'POST' ? body : Buffer.alloc(0);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
@@ -100,8 +105,6 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const keyless = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.keyless === true;
     const verdict = authorize(auth, route, req.headers, adminOnly, keyless);
     if (!verdict.ok) return send(res, { status: verdict.status, body: verdict.body }, cors);
-    const raw = method === 'POST' ? await readBody(req) : Buffer.alloc(0);
-    if (!raw) return send(res, TOO_LARGE, { ...cors, connection: 'close' });
     if (s.kind === 'rest') {
       const op = s.operations[route.operation!]!;
       let body: unknown;
