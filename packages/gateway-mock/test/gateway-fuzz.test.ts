@@ -76,10 +76,13 @@ interface Reply {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
+/** An explicit content-length: Node's client sends a GET/HEAD/DELETE body unframed otherwise, which is the client's bug, not the gateway's. */
+const framed = (r: FuzzRequest) => (r.body ? { ...r.headers, 'content-length': String(r.body.length) } : r.headers);
+
 function send(r: FuzzRequest): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const u = new URL(url);
-    const req = request({ host: u.hostname, port: u.port, method: r.method, path: r.path, headers: r.headers, agent }, (res) => {
+    const req = request({ host: u.hostname, port: u.port, method: r.method, path: r.path, headers: framed(r), agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
@@ -96,7 +99,7 @@ function problem(r: FuzzRequest, a: Reply): string | undefined {
   const text = a.body.toString('utf8');
   if (text.includes(CANARY)) return 'served the canary file';
   if (text.includes(KEY) || text.includes(ADMIN)) return 'echoed a key';
-  if ((r.body?.length ?? 0) > BODY_OVER_LIMIT - 1 && a.status !== 413 && a.status !== 401) return `a body over 1 MiB answered ${a.status}, not 413`;
+  if ((r.body?.length ?? 0) > BODY_OVER_LIMIT - 1 && a.status !== 413) return `a body over 1 MiB answered ${a.status}, not 413: ${text.slice(0, 160)}`;
   if (r.kind === 'batch' && r.body && r.body.length > 100_000 && a.status === 200 && !/"code":-32600/.test(text))
     return 'a batch over the limit was not refused with -32600';
   if (!documentedStatuses.has(a.status)) return `undocumented status ${a.status}`;
@@ -126,7 +129,6 @@ describe(`local gateway fuzz (seed ${SEED})`, () => {
     const requests = Array.from({ length: COUNT }, () => next(rand));
     const failures: string[] = [];
     const kinds = new Map<string, number>();
-    let headAfterClose = 0;
     let i = 0;
     const worker = async () => {
       while (i < requests.length) {
@@ -137,19 +139,12 @@ describe(`local gateway fuzz (seed ${SEED})`, () => {
           const why = problem(r, await send(r));
           if (why) failures.push(`#${n} ${r.kind} ${r.method} ${r.path.slice(0, 80)}: ${why}`);
         } catch (e) {
-          // Open finding (not traced yet): now and then Node's client reads bytes after a HEAD's `Connection: close`
-          // answer. Counted and printed, not hidden; every other transport error fails the test.
-          if (r.method === 'HEAD' && /Data after `Connection: close`/.test((e as Error).message)) {
-            headAfterClose++;
-            continue;
-          }
           failures.push(`#${n} ${r.kind} ${r.method} ${r.path.slice(0, 80)}: ${(e as Error).message}`);
         }
         if (failures.length > 20) return;
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));
-    process.stdout.write(`gateway fuzz: ${requests.length} sent; ${headAfterClose} HEAD answers with bytes after Connection: close (open finding)\n`);
     expect(
       failures.map((f) => f.replaceAll(KEY, '<key>')),
       `seed ${SEED}`,
