@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeMainnetAddress } from '../src/btc-address.js';
 import { buildBurnData } from '../src/burn.js';
+import { buildDeposit } from '../src/deposit.js';
 import { toHex } from '../src/bytes.js';
 import { BridgeInputError } from '../src/errors.js';
 import { sha256 } from '../src/hash.js';
@@ -185,3 +186,29 @@ function units(base: bigint, decimals: number): string {
   const s = base.toString().padStart(decimals + 1, '0');
   return `${s.slice(0, -decimals)}.${s.slice(-decimals)}`;
 }
+
+describe('deposit: convertBps', () => {
+  // Test-only placeholder addresses and the generated .proto's placeholder layout, named explicitly.
+  const depositConfig = {
+    vault: `0x${'11'.repeat(20)}`,
+    tokens: { USDC: `0x${'22'.repeat(20)}`, USDT: `0x${'33'.repeat(20)}` },
+    conversionLayout: { convertBps: 1, btcDestination: 2, maxSlippageBps: 3 },
+  };
+  const recipient = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+
+  it('outside 0..10000 is refused (field convertBps), never clamped', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.bigInt({ min: 10001n, max: 2n ** 80n }), fc.bigInt({ min: -(2n ** 80n), max: -1n })), fc.boolean(), (bps, asString) => {
+        try {
+          buildDeposit({ asset: 'USDC', amount: '1', recipient, convertBps: asString ? bps.toString() : bps, btcDestination: recipient }, depositConfig);
+        } catch (err) {
+          expect(err).toBeInstanceOf(BridgeInputError);
+          expect((err as BridgeInputError).field).toBe('convertBps');
+          return;
+        }
+        throw new Error(`convertBps ${bps} was accepted`);
+      }),
+      params,
+    );
+  });
+});
