@@ -1,5 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { type Exchange, redactJson } from '@gw/runtime';
 import type { LoadedFixture } from '@gw/contract';
 import { caseFileName } from './cases.js';
@@ -56,6 +56,21 @@ function save(dir: string, source: LoadedFixture, fixture: object, secrets: stri
   for (const s of secrets) if (s && text.includes(s)) throw new Error('refusing to write a recording that contains a key');
   const file = join(dir, source.network, source.surface, caseFileName(source.operation), `${source.case}.json`);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
+  writeAtomically(file, text);
   return file;
+}
+
+/**
+ * Writes a temp file beside `file` and renames it into place, so a crash mid-recording leaves either the old
+ * fixture or the new one, never half of one. The temp name does not end in `.json`: the fixture loader skips it.
+ */
+export function writeAtomically(file: string, text: string): void {
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(temp, text);
+    renameSync(temp, file);
+  } catch (e) {
+    rmSync(temp, { force: true });
+    throw e;
+  }
 }

@@ -30,14 +30,51 @@ export function send(res: ServerResponse, a: Answer, extraHeaders: Record<string
   res.end(payload);
 }
 
-/** Reads a request body, refusing more than `limit` bytes. */
-export async function readBody(req: IncomingMessage, limit = 4 << 20): Promise<Buffer> {
+/** The largest request body the local gateway reads: 1 MiB. A larger one is answered 413 (`TOO_LARGE`). */
+export const BODY_LIMIT = 1 << 20;
+/** A body this far over the limit is not even drained: the connection is cut. */
+const DRAIN_LIMIT = 16 << 20;
+
+/** Reads a request body; `undefined` when it is over `limit` bytes (the rest is drained, not kept, so the 413 can be read). */
+export async function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const c of req) {
     size += (c as Buffer).length;
-    if (size > limit) throw new Error('request body too large');
-    chunks.push(c as Buffer);
+    if (size > DRAIN_LIMIT) {
+      req.destroy();
+      return undefined;
+    }
+    if (size <= limit) chunks.push(c as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > limit ? undefined : Buffer.concat(chunks);
+}
+
+/** The answer to a body over BODY_LIMIT. */
+export const TOO_LARGE: Answer = {
+  status: 413,
+  body: { statusCode: 413, error: `request body over ${BODY_LIMIT} bytes (1 MiB): send a smaller body or split a JSON-RPC batch` },
+};
+
+/** The answer to a path that is not valid percent-encoding (e.g. `%zz`). */
+export const BAD_PATH: Answer = { status: 400, body: { statusCode: 400, error: 'malformed percent-encoding in the path: encode it with encodeURIComponent' } };
+
+/** The deepest nesting of arrays and objects a JSON request body may have; deeper is refused as a bad request. */
+export const MAX_JSON_DEPTH = 64;
+
+/** True when JSON text nests deeper than `max` (a scan, no recursion: validators and matching recurse on the parsed value). */
+export function nestsTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }

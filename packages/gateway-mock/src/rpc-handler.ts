@@ -1,5 +1,5 @@
 import type { LoadedFixture, RpcSurface } from '@gw/contract';
-import type { Answer, Source } from './http-util.js';
+import { type Answer, MAX_JSON_DEPTH, nestsTooDeep, type Source } from './http-util.js';
 import { advice } from './rest-handler.js';
 
 export interface RpcError {
@@ -102,16 +102,30 @@ function answer(
   return notRecorded('the spec does not describe this method');
 }
 
+/** The most requests one JSON-RPC batch may hold; a larger batch is refused whole with -32600. */
+export const MAX_BATCH = 1000;
+
 /** JSON-RPC 2.0 over one HTTP POST: single or batch; the caller's id is echoed, never matched. */
 export function answerRpc(s: RpcSurface, raw: Buffer, lookup: RpcLookup, behaviour: RpcBehaviour | undefined, mountParams: Record<string, string>): Answer {
+  const text = raw.toString('utf8');
+  if (nestsTooDeep(text)) {
+    return { status: 200, source: 'computed', body: err(null, -32600, 'Invalid Request', { detail: `JSON nested deeper than ${MAX_JSON_DEPTH} levels: flatten it` }) };
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw.toString('utf8'));
+    parsed = JSON.parse(text);
   } catch {
     return { status: 200, source: 'computed', body: err(null, -32700, 'Parse error') };
   }
   if (Array.isArray(parsed)) {
     if (parsed.length === 0) return { status: 200, source: 'computed', body: err(null, -32600, 'Invalid Request') };
+    if (parsed.length > MAX_BATCH) {
+      return {
+        status: 200,
+        source: 'computed',
+        body: err(null, -32600, 'Invalid Request', { detail: `batch of ${parsed.length} requests is over ${MAX_BATCH}: split it` }),
+      };
+    }
     const out = parsed.map((req) => one(s, req, lookup, behaviour, mountParams)).filter((x) => x !== undefined);
     // A batch names each answer's source, in answer order (notifications have none).
     return out.length

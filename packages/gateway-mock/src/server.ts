@@ -1,11 +1,11 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Network } from '@gw/runtime';
 import { WebSocketServer } from 'ws';
 import { type AuthConfig, authorize } from './auth.js';
 import { type AnySurface, type LoadedFixture, loadFixtures, matchRoute, type RouteMatch, specDocs, surfaces as generatedSurfaces } from '@gw/contract';
 import { FixtureIndex, requestKey, restParams } from './fixture-index.js';
-import { type Answer, readBody, send } from './http-util.js';
+import { type Answer, BAD_PATH, nestsTooDeep, readBody, send, TOO_LARGE } from './http-util.js';
 import { answerRest, badRequest, type RestBehaviour } from './rest-handler.js';
 import { answerRpc, type RpcBehaviour } from './rpc-handler.js';
 import { redactPath, type RequestLogEntry, rpcOperation } from './request-log.js';
@@ -65,6 +65,9 @@ export interface MockGateway {
   world?: World;
 }
 
+/** The largest client frame a stream accepts (64 KiB; clients only send small ops). A larger one closes the socket with 1009. */
+export const STREAM_FRAME_LIMIT = 64 * 1024;
+
 const JSON_404: Answer = { status: 404, body: { statusCode: 404, error: 'Not found' } };
 
 /** Starts the local gateway on 127.0.0.1. It never answers with HTML, never crashes on a bad request. */
@@ -107,13 +110,23 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, trace: Trace): Promise<void> {
+    // Every body is read (or drained, past the limit) before any answer: answering first left the rest of the body
+    // on a keep-alive connection, where it was parsed as the next request ("malformed HTTP request").
+    const bytes = await readBody(req);
+    if (!bytes) return send(res, TOO_LARGE, { connection: 'close' });
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const path = decodeURIComponent(url.pathname);
     const method = req.method ?? 'GET';
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
-    const route =
-      matchRoute(surfaces, opts.network, method === 'OPTIONS' ? 'POST' : method, path, false) ??
-      (method === 'OPTIONS' ? matchRoute(surfaces, opts.network, 'GET', path, false) : undefined);
+    let route: RouteMatch | undefined;
+    try {
+      const path = decodeURIComponent(url.pathname);
+      route =
+        matchRoute(surfaces, opts.network, method === 'OPTIONS' ? 'POST' : method, path, false) ??
+        (method === 'OPTIONS' ? matchRoute(surfaces, opts.network, 'GET', path, false) : undefined);
+    } catch (e) {
+      if (e instanceof URIError) return send(res, BAD_PATH);
+      throw e;
+    }
     const cors = corsHeaders(route, origin);
     if (method === 'OPTIONS') return send(res, { status: route && Object.keys(cors).length ? 204 : 403, body: undefined }, cors);
     if (!route) return send(res, JSON_404);
@@ -124,7 +137,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const verdict = authorize(auth, route, req.headers, adminOnly, keyless);
     if (!verdict.ok) return send(res, { status: verdict.status, body: verdict.body }, cors);
     if ((await simulateHttp(req, res, route, cors)) === 'done') return;
-    const raw = method === 'POST' ? await readBody(req) : Buffer.alloc(0);
+    const raw = method === 'POST' ? bytes : Buffer.alloc(0);
     if (s.kind === 'rest') {
       const op = s.operations[route.operation!]!;
       let body: unknown;
@@ -132,8 +145,10 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         const isJson = (req.headers['content-type'] ?? '').includes('json');
         if (!isJson && op.meta.body === 'json-or-binary') body = new Uint8Array(raw);
         else {
+          const text = raw.toString('utf8');
+          if (nestsTooDeep(text)) return send(res, badRequest(op.meta.envelope), cors);
           try {
-            body = raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
+            body = raw.length ? JSON.parse(text) : undefined;
           } catch {
             return send(res, badRequest(op.meta.envelope), cors);
           }
@@ -188,7 +203,22 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       else res.end();
     });
   });
-  const wss = new WebSocketServer({ noServer: true });
+  // A malformed request line or headers over Node's 16 KiB limit: a JSON answer, never Node's bare one.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const error =
+      status === 431
+        ? 'request headers over 16 KiB: send shorter headers'
+        : status === 408
+          ? 'request not received in time: send it again'
+          : 'malformed HTTP request';
+    const text = JSON.stringify({ statusCode: status, error });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+    );
+  });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: STREAM_FRAME_LIMIT });
   const hubs = new Map<string, StreamHub>();
   // The recorded sequence of a stream: frames up to its first hello greet each connection, the rest fill the ring.
   const hubFor = (name: string): StreamHub => {
@@ -203,14 +233,20 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     return hub;
   };
   server.on('upgrade', async (req, socket, head) => {
+    socket.on('error', () => socket.destroy()); // a reset during the handshake is the client's business, not a crash
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const path = decodeURIComponent(url.pathname);
-    const route = matchRoute(surfaces, opts.network, 'GET', path, true);
     const refuse = (status: number, body: unknown) => {
+      const text = JSON.stringify(body);
       socket.end(
-        `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Not Found'}\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n${JSON.stringify(body)}`,
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
       );
     };
+    let route: RouteMatch | undefined;
+    try {
+      route = matchRoute(surfaces, opts.network, 'GET', decodeURIComponent(url.pathname), true);
+    } catch {
+      return refuse(400, BAD_PATH.body); // a malformed path must not throw out of the event handler (it would end the process)
+    }
     if (!route) return refuse(404, { error: 'Not found' });
     const verdict = authorize(auth, route, req.headers, false);
     if (!verdict.ok) return refuse(verdict.status, verdict.body);

@@ -8,6 +8,9 @@ type Sub = ReturnType<StreamHub['attach']>;
  * anything else is reported with a `reset` frame naming the reason (the connection stays open).
  */
 export function handleStreamMessages(ws: WebSocket, hub: StreamHub, sub: Sub, log: (line: string) => void): void {
+  // A frame over the size limit or a broken frame: ws closes the socket (1009/1002) and reports it here;
+  // without a listener the error would end the process.
+  ws.on('error', (e) => log(`stream: client connection closed: ${e.message}`));
   ws.on('message', (data) => {
     let msg: { op?: unknown };
     try {

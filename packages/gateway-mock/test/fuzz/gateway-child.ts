@@ -1,0 +1,43 @@
+// The local gateway in a child process for the fuzz test: a crash or a hang shows as a dead or silent child.
+// After startup every file read is recorded; the parent asks for the reads and the heap over IPC.
+import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+import { resolve } from 'node:path';
+import { startMockGateway } from '../../src/index.js';
+
+const fixtures = resolve(process.env.GW_FUZZ_FIXTURES!);
+const gw = await startMockGateway({
+  network: 'mainnet',
+  apiKey: process.env.GW_FUZZ_KEY!,
+  adminKey: process.env.GW_FUZZ_ADMIN_KEY!,
+  origins: ['http://127.0.0.1:9'],
+  fixtures,
+});
+
+/** Paths read after startup that are not inside the fixture set. */
+const outside: string[] = [];
+const spy = (name: 'readFileSync' | 'readFile' | 'openSync' | 'open' | 'createReadStream' | 'readdirSync' | 'statSync') => {
+  const real = fs[name] as (...a: unknown[]) => unknown;
+  (fs as unknown as Record<string, unknown>)[name] = (p: unknown, ...rest: unknown[]) => {
+    const file = typeof p === 'string' || p instanceof URL || Buffer.isBuffer(p) ? resolve(String(p instanceof URL ? p.pathname : p)) : '';
+    if (file && !file.startsWith(`${fixtures}/`)) outside.push(file);
+    return real(p, ...rest);
+  };
+};
+for (const n of ['readFileSync', 'readFile', 'openSync', 'open', 'createReadStream', 'readdirSync', 'statSync'] as const) spy(n);
+const realPromiseRead = fs.promises.readFile;
+fs.promises.readFile = ((p: Parameters<typeof realPromiseRead>[0], ...rest: [never]) => {
+  outside.push(`promises.readFile ${String(p)}`);
+  return realPromiseRead(p, ...rest);
+}) as typeof realPromiseRead;
+syncBuiltinESMExports();
+
+const heap = () => {
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed;
+};
+process.on('message', (m: { ask: string }) => {
+  if (m.ask === 'stats') process.send!({ outside, heap: heap() });
+  if (m.ask === 'close') void gw.close().then(() => process.exit(0));
+});
+process.send!({ url: gw.url, wsUrl: gw.wsUrl, heap: heap() });
