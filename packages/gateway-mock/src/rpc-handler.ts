@@ -109,7 +109,11 @@ export const MAX_BATCH = 1000;
 export function answerRpc(s: RpcSurface, raw: Buffer, lookup: RpcLookup, behaviour: RpcBehaviour | undefined, mountParams: Record<string, string>): Answer {
   const text = raw.toString('utf8');
   if (nestsTooDeep(text)) {
-    return { status: 200, source: 'computed', body: err(null, -32600, 'Invalid Request', { detail: `JSON nested deeper than ${MAX_JSON_DEPTH} levels: flatten it` }) };
+    return {
+      status: 200,
+      source: 'computed',
+      body: err(null, -32600, 'Invalid Request', { detail: `JSON nested deeper than ${MAX_JSON_DEPTH} levels: flatten it` }),
+    };
   }
   let parsed: unknown;
   try {

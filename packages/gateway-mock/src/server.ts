@@ -136,7 +136,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const keyless = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.keyless === true;
     const verdict = authorize(auth, route, req.headers, adminOnly, keyless);
     if (!verdict.ok) return send(res, { status: verdict.status, body: verdict.body }, cors);
-    if ((await simulateHttp(req, res, route, cors)) === 'done') return;
+    if ((await simulateHttp(req, res, route, cors, bytes)) === 'done') return;
     const raw = method === 'POST' ? bytes : Buffer.alloc(0);
     if (s.kind === 'rest') {
       const op = s.operations[route.operation!]!;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RouteMatch } from '@gw/contract';
 import type { WebSocket } from 'ws';
-import { type Answer, readBody, send } from './http-util.js';
+import { type Answer, send } from './http-util.js';
 import { faultAnswer, isStreamFault, requestedFault, SIMULATE_HEADER, type StreamFault } from './simulate.js';
 import type { StreamHub } from './stream-hub.js';
 
@@ -12,7 +12,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Applies an `x-gw-simulate` fault to an HTTP request. `done`: the fault answered (or dropped the connection);
  * `continue`: answer normally (no fault, or after a `slow:<ms>` delay).
  */
-export async function simulateHttp(req: IncomingMessage, res: ServerResponse, route: RouteMatch, cors: Record<string, string>): Promise<'done' | 'continue'> {
+/** `body`: the request body, already read by the server (it reads every body before answering). */
+export async function simulateHttp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: RouteMatch,
+  cors: Record<string, string>,
+  body: Buffer,
+): Promise<'done' | 'continue'> {
   const fault = requestedFault(req.headers);
   if (!fault) return 'continue';
   if ('error' in fault) {
@@ -31,8 +38,7 @@ export async function simulateHttp(req: IncomingMessage, res: ServerResponse, ro
     await sleep(fault.ms);
     return 'continue';
   }
-  const raw = req.method === 'POST' ? await readBody(req) : Buffer.alloc(0);
-  send(res, faultAnswer(fault, route.surface, route.operation, raw) as Answer, cors);
+  send(res, faultAnswer(fault, route.surface, route.operation, req.method === 'POST' ? body : Buffer.alloc(0)) as Answer, cors);
   return 'done';
 }
 
