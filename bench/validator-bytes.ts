@@ -3,7 +3,8 @@
 //   pnpm bench:validators            (builds the packages first, then measures)
 //   node --import tsx bench/validator-bytes.ts [--json] [package ...]
 //
-// 1. Total: every generated validator module (`packages/*/src/gen/**/validators*.cjs`), bytes and lines.
+// 1. Total: every generated validator module (every `.cjs` under `packages/*/src/gen/`: per-surface or per-operation
+//    modules, the shared ones, the common schemas), bytes and lines.
 // 2. Per client: a fresh `node` process imports `packages/<pkg>/dist/index.js` (the built package, as a user gets it,
 //    no source condition) with a module.register() load hook recording every ES module URL, then reads
 //    `require.cache` for every CommonJS module; the sizes of all those files are summed (node: builtins excluded).
@@ -29,7 +30,8 @@ function walk(dir: string): string[] {
 const packages = readdirSync(join(root, 'packages'))
   .filter((p) => existsSync(join(root, 'packages', p, 'package.json')))
   .sort();
-const isValidatorModule = (f: string) => /\/gen\/.*\/validators[^/]*\.cjs$/.test(f);
+// Generated validators are the only CommonJS modules codegen writes (ajv standalone output).
+const isValidatorModule = (f: string) => /\/gen\/.*\.cjs$/.test(f);
 
 // 1. Total generated validator bytes.
 const validatorFiles = packages

@@ -2,7 +2,7 @@
 // refuses: failure envelopes, 401 bodies, shared field shapes inside operation bodies.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { dataApiOperations } from '@gw/data-api';
+import { dataApiOperations } from '@gw/data-api/operations';
 
 type V = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string }> | null };
 // The generated modules are CommonJS and take the shared module through require(): compare with that instance.

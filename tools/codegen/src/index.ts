@@ -2,13 +2,14 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { planAsyncApi, framesModule } from './asyncapi.js';
 import { bundle } from './bundle.js';
-import { HEADER, writeFile } from './emit.js';
+import { camel, HEADER, writeFile } from './emit.js';
 import { errorsModule } from './errors.js';
 import { collectGaps, gapsMarkdown } from './gaps.js';
 import { listSpecs, type SpecFile } from './load.js';
-import { clientModule, operationsModule, planOpenApi } from './openapi.js';
 import { pascal } from './naming.js';
-import { methodsModule, planOpenRpc, rpcClientModule, rpcTypesDoc } from './openrpc.js';
+import { callsModule, clientModule, opFile, operationsModule, planOpenApi, restLocalNames, restMetaModule } from './openapi.js';
+import { methodFile, methodsModule, planOpenRpc, rpcCallsModule, rpcClientModule, rpcLocalNames, rpcMetaModule, rpcTypesDoc } from './openrpc.js';
+import { splitModule } from './split.js';
 import { schemasDoc, typesFor } from './types.js';
 import {
   compileSharedValidators,
@@ -30,43 +31,67 @@ export type { SpecFile, SurfaceInfo } from './load.js';
 export const genDir = (root: string, spec: SpecFile) => join(root, 'packages', spec.surface.package, 'src/gen', spec.surface.name);
 
 /** What one spec generates, before validators are compiled: file name (in its gen folder) -> text, and the validator plans. */
+export interface EmitOptions {
+  /** Operation function names that another surface of the same package also generates. */
+  clashes?: ReadonlySet<string>;
+}
+
 export interface EmittedSpec {
   files: Record<string, string>;
   plans: ValidatorPlan[];
   docId: string;
+  /** Operation (or method) -> its validator module name and the validators it uses: [plan name, name in its module]. */
+  groups: Array<{ file: string; names: Array<[plan: string, local: string]> }>;
 }
 
 /**
  * Pure emitter: one bundled, self-contained document in, the generated modules out (no file system).
  * `generate` writes what it returns; the table tests call it with small spec fragments.
  */
-export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>): Promise<EmittedSpec> {
+export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opts: EmitOptions = {}): Promise<EmittedSpec> {
   const docId = `https://gw.invalid/specs/${spec.surface.name}.json`;
   const P = pascal(spec.surface.name);
+  // A standalone function whose name another surface of the same package also uses is named after its surface too.
+  const fn = (name: string) => (opts.clashes?.has(camel(name)) ? `${camelFirst(P)}${pascal(camel(name))}` : camel(name));
   const files: Record<string, string> = {};
   files['spec.json'] = JSON.stringify(doc, null, 2);
 
   let plans;
   let index: string[];
+  let groups: EmittedSpec['groups'] = [];
   if (spec.kind === 'openapi') {
     const { ops, validators } = planOpenApi(spec, doc, docId);
     plans = validators;
     files['types.ts'] = HEADER(spec.file) + (await typesFor(doc));
+    files['meta.ts'] = restMetaModule(spec, ops);
     files['operations.ts'] = operationsModule(spec, ops);
-    files['client.ts'] = clientModule(spec, ops, `${P}Client`);
+    files['calls.ts'] = callsModule(spec, ops, fn);
+    files['client.ts'] = clientModule(spec, ops, `${P}Client`, fn);
+    groups = ops.map((op) => ({ file: opFile(op.name), names: restLocalNames(op) }));
+    // The table with every validator loaded (`operations.ts`) is not part of this index: importing the package loads
+    // no validator. The package exports it at `@gw/<package>/operations` (see registryModule).
     index = [
       `export { create${P}Client, type ${P}Client, type Inputs as ${P}Inputs, type Outputs as ${P}Outputs } from './client.js';`,
-      `export { operations as ${camelFirst(P)}Operations, surface as ${camelFirst(P)}Surface, type OperationName as ${P}OperationName } from './operations.js';`,
+      "export * from './calls.js';",
+      `export { surface as ${camelFirst(P)}Surface } from './meta.js';`,
+      `export type { OperationName as ${P}OperationName } from './operations.js';`,
     ];
+    files['operations-index.ts'] =
+      `${HEADER(spec.file)}export { operations as ${camelFirst(P)}Operations, type OperationEntry as ${P}OperationEntry } from './operations.js';\n`;
   } else if (spec.kind === 'openrpc') {
     const { methods, validators, typeSchemas } = planOpenRpc(spec, doc, docId);
     plans = validators;
     files['types.ts'] = HEADER(spec.file) + (await typesFor(rpcTypesDoc(doc, typeSchemas)));
+    files['meta.ts'] = rpcMetaModule(spec, methods);
     files['methods.ts'] = methodsModule(spec, methods);
-    files['client.ts'] = rpcClientModule(spec, methods, `${P}Client`);
+    files['calls.ts'] = rpcCallsModule(spec, methods, fn);
+    files['client.ts'] = rpcClientModule(spec, methods, `${P}Client`, fn);
+    groups = methods.map((m) => ({ file: methodFile(m.name), names: rpcLocalNames(m) }));
     index = [
       `export { create${P}Client, type ${P}Client, type Methods as ${P}Methods, type Params as ${P}Params, type Result as ${P}Result, prepare as prepare${P} } from './client.js';`,
-      `export { methods as ${camelFirst(P)}Methods, surface as ${camelFirst(P)}Surface, type MethodName as ${P}MethodName } from './methods.js';`,
+      "export * from './calls.js';",
+      `export { surface as ${camelFirst(P)}Surface } from './meta.js';`,
+      `export { methods as ${camelFirst(P)}Methods, type MethodName as ${P}MethodName } from './methods.js';`,
     ];
   } else {
     const { frames, validators, typeSchemas } = planAsyncApi(spec, doc, docId);
@@ -81,27 +106,63 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>): Pr
   }
   index.push(`export type { components as ${P}Components } from './types.js';`);
   files['index.ts'] = HEADER(spec.file) + index.join('\n');
-  return { files, plans, docId };
+  return { files, plans, docId, groups };
 }
 
-async function generateSpec(root: string, spec: SpecFile, shared: SharedSchemas): Promise<void> {
+async function generateSpec(root: string, spec: SpecFile, shared: SharedSchemas, clashes: ReadonlySet<string>): Promise<void> {
   const dir = genDir(root, spec);
   if (!existsSync(join(root, 'packages', spec.surface.package))) throw new Error(`${spec.file}: package packages/${spec.surface.package} does not exist`);
   rmSync(dir, { recursive: true, force: true });
   const doc = bundle(spec.doc, join(root, spec.file));
-  const { files, plans, docId } = await emitSpec(spec, doc);
+  const { files, plans, docId, groups } = await emitSpec(spec, doc, { clashes });
   for (const [name, text] of Object.entries(files)) writeFile(join(dir, name), text);
   const strict = plans.filter((p) => !p.coerce);
-  writeFile(join(dir, 'validators.cjs'), compileValidators(docId, doc, strict, { shared }));
-  writeFile(join(dir, 'validators.d.cts'), HEADER(spec.file) + validatorDeclarations(strict));
+  const code = compileValidators(docId, doc, strict, { shared });
+  if (spec.kind === 'asyncapi') {
+    // A stream's frames are parsed by one reader: one module.
+    writeFile(join(dir, 'validators.cjs'), code);
+    writeFile(join(dir, 'validators.d.cts'), HEADER(spec.file) + validatorDeclarations(strict));
+    return;
+  }
+  writeSplit(dir, 'validators', spec, groups, strict, code);
   if (spec.kind === 'openapi') {
     const coerced = plans.filter((p) => p.coerce);
-    writeFile(join(dir, 'validators-coerce.cjs'), compileValidators(docId, doc, coerced, { coerce: true }));
-    writeFile(join(dir, 'validators-coerce.d.cts'), HEADER(spec.file) + validatorDeclarations(coerced));
+    writeSplit(dir, 'validators-coerce', spec, groups, coerced, compileValidators(docId, doc, coerced, { coerce: true }));
   }
 }
 
+/**
+ * One compiled module becomes a folder `<base>/`: `<operation>.cjs` per operation (what only that operation uses) and
+ * `_shared<N>.cjs` (what several use), each operation module with its declarations.
+ */
+function writeSplit(dir: string, base: string, spec: SpecFile, groups: EmittedSpec['groups'], plans: ValidatorPlan[], code: string): void {
+  if (!plans.length) return;
+  const mine = new Set(plans.map((p) => p.name));
+  const byFile = new Map(groups.map((g) => [g.file, g.names.filter(([plan]) => mine.has(plan))] as const).filter(([, names]) => names.length > 0));
+  for (const [file, text] of splitModule(code, SPLIT_HEADER, byFile)) {
+    writeFile(join(dir, base, `${file}.cjs`), text);
+    const names = byFile.get(file);
+    if (names) writeFile(join(dir, base, `${file}.d.cts`), HEADER(spec.file) + validatorDeclarations(names.map(([, local]) => ({ name: local, schema: {} }))));
+  }
+}
+
+/** One line: a surface has a module per operation, so the header is paid many times. */
+const SPLIT_HEADER = '"use strict"; // Generated (tools/codegen)';
+
 const camelFirst = (s: string) => s[0]!.toLowerCase() + s.slice(1);
+
+/** Per package: the operation function names that more than one of its surfaces generates. */
+async function functionClashes(root: string, specs: SpecFile[]): Promise<Map<string, Set<string>>> {
+  const seen = new Map<string, Map<string, number>>();
+  for (const spec of specs) {
+    if (spec.kind === 'asyncapi') continue;
+    const { groups } = await emitSpec(spec, bundle(spec.doc, join(root, spec.file)));
+    const counts = seen.get(spec.surface.package) ?? new Map<string, number>();
+    for (const g of groups) counts.set(g.file, (counts.get(g.file) ?? 0) + 1);
+    seen.set(spec.surface.package, counts);
+  }
+  return new Map([...seen].map(([pkg, counts]) => [pkg, new Set([...counts].filter(([, n]) => n > 1).map(([name]) => name))]));
+}
 
 export interface GenerateOptions {
   /** Also run buf generate for specs/proto. */
@@ -116,11 +177,16 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   // The shared schemas compile once, into @gw/runtime; every surface's validators require them from there.
   const shared = loadShared(root);
   rmSync(sharedDir(root), { recursive: true, force: true });
-  writeFile(join(sharedDir(root), 'validators.cjs'), compileSharedValidators(shared));
+  // One module per shared schema (plus what several share), and `validators.cjs` gathering them all.
+  const defs = new Map([...shared.schemas.keys()].map((name) => [name, [[name, name]] as const]));
+  for (const [file, text] of splitModule(compileSharedValidators(shared), SPLIT_HEADER, defs)) writeFile(join(sharedDir(root), 'defs', `${file}.cjs`), text);
+  const gather = [...defs.keys()].map((name) => `exports.${name} = require("./defs/${name}.cjs").${name};`);
+  writeFile(join(sharedDir(root), 'validators.cjs'), [SPLIT_HEADER, ...gather].join('\n'));
   writeFile(join(sharedDir(root), 'validators.d.cts'), HEADER(SHARED_FILE) + sharedDeclarations(shared));
   log(`generated ${SHARED_FILE} -> packages/runtime/src/gen/common/`);
+  const clashes = await functionClashes(root, specs);
   for (const spec of specs) {
-    await generateSpec(root, spec, shared);
+    await generateSpec(root, spec, shared, clashes.get(spec.surface.package) ?? new Set());
     log(`generated ${spec.file} -> packages/${spec.surface.package}/src/gen/${spec.surface.name}/`);
   }
   if (opts.proto !== false && existsSync(join(root, 'specs/proto/buf.yaml'))) {
@@ -144,7 +210,9 @@ export function registryModule(specs: SpecFile[]): string {
     const pkg = `@gw/${spec.surface.package}`;
     const names = imports.get(pkg) ?? [];
     if (spec.kind === 'openapi') {
-      names.push(`${c}Operations`, `${c}Surface`);
+      names.push(`${c}Surface`);
+      const tables = `${pkg}/operations`;
+      imports.set(tables, [...(imports.get(tables) ?? []), `${c}Operations`]);
       entries.push(`  { kind: 'rest', surface: ${c}Surface, operations: ${c}Operations, createClient: create${P}Client as never },`);
       names.push(`create${P}Client`);
     } else if (spec.kind === 'openrpc') {

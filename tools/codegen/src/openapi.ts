@@ -120,38 +120,76 @@ export function planOpenApi(spec: SpecFile, doc: Obj, docId: string): { ops: Res
   return { ops, validators };
 }
 
-export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
+/** Module file name (without extension) of an operation's own validators: `validators/<file>.cjs`. */
+export const opFile = (name: string) => camel(name);
+
+/** The generated metadata of one operation (no validators): what a call needs besides its validators. */
+function restMeta(op: RestOpPlan) {
+  return {
+    name: op.name,
+    method: op.method,
+    path: op.path,
+    envelope: op.envelope,
+    pathParams: op.pathParams,
+    queryParams: op.queryParams,
+    body: op.body,
+    admin: op.admin,
+    ...(op.keyless ? { keyless: true } : {}),
+    networks: op.networks,
+  };
+}
+
+/** `meta.ts`: the surface and each operation's metadata, one export per operation (a bundler keeps only those used). */
+export function restMetaModule(spec: SpecFile, ops: RestOpPlan[]): string {
   const lines = [
     HEADER(spec.file),
-    "import type { RestOperation, RestValidators, SurfaceMeta } from '@gw/runtime';",
-    "import * as V from './validators.cjs';",
-    "import * as VQ from './validators-coerce.cjs';",
+    "import type { RestOperation, SurfaceMeta } from '@gw/runtime';",
     '',
     surfaceLiteral(spec),
     '',
-    'export interface OperationEntry {\n  meta: RestOperation & { networks: readonly string[] | null };\n  validators: RestValidators;\n  /** Method name on the generated client. */\n  client: string;\n}\n',
-    'export const operations = {',
+    'export type OperationMeta = RestOperation & { networks: readonly string[] | null };',
   ];
+  for (const op of ops) lines.push('', `/** \`${op.name}\` */`, `export const ${camel(op.name)}: OperationMeta = ${JSON.stringify(restMeta(op))};`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Export names in an operation's own validator module (the surface-wide plan names, without the operation). */
+export function restLocalNames(op: RestOpPlan): Array<[plan: string, local: string]> {
+  return [
+    ...(op.inputValidator ? [[op.inputValidator, 'input'] as [string, string]] : []),
+    ...Object.entries(op.responses).map(([s, v]) => [v, ident('response', s)] as [string, string]),
+  ];
+}
+
+/** The validators object of one operation, reading its own modules as `V` (strict) and `VQ` (coercing query input). */
+function restValidators(op: RestOpPlan, V: string, VQ: string): string {
+  const responses = Object.keys(op.responses)
+    .map((s) => `${q(s)}: ${V}.${ident('response', s)}`)
+    .join(', ');
+  const inputNs = op.body ? V : VQ;
+  return `{ ${op.inputValidator ? `input: ${inputNs}.input, ` : ''}responses: { ${responses} } }`;
+}
+
+/** Whether an operation has a coercing (query/path) input validator, in `validators-coerce/<op>.cjs`. */
+const coerced = (op: RestOpPlan) => op.inputValidator !== null && !op.body;
+
+/** `operations.ts`: the table of every operation with its validators loaded (for the local gateway and the suite). */
+export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
+  const lines = [HEADER(spec.file), "import type { RestValidators } from '@gw/runtime';", "import * as M from './meta.js';"];
   for (const op of ops) {
-    const meta = {
-      name: op.name,
-      method: op.method,
-      path: op.path,
-      envelope: op.envelope,
-      pathParams: op.pathParams,
-      queryParams: op.queryParams,
-      body: op.body,
-      admin: op.admin,
-      ...(op.keyless ? { keyless: true } : {}),
-      networks: op.networks,
-    };
-    const responses = Object.entries(op.responses)
-      .map(([s, v]) => `${q(s)}: V.${v}`)
-      .join(', ');
+    lines.push(`import * as V_${opFile(op.name)} from './validators/${opFile(op.name)}.cjs';`);
+    if (coerced(op)) lines.push(`import * as VQ_${opFile(op.name)} from './validators-coerce/${opFile(op.name)}.cjs';`);
+  }
+  lines.push(
+    '',
+    'export interface OperationEntry {\n  meta: M.OperationMeta;\n  validators: RestValidators;\n  /** Method name on the generated client (and name of the standalone function). */\n  client: string;\n}\n',
+    'export const operations = {',
+  );
+  for (const op of ops) {
+    const f = opFile(op.name);
     lines.push(`  ${q(op.name)}: {`);
-    lines.push(`    meta: ${JSON.stringify(meta)},`);
-    const inputNs = op.body ? 'V' : 'VQ';
-    lines.push(`    validators: { ${op.inputValidator ? `input: ${inputNs}.${op.inputValidator}, ` : ''}responses: { ${responses} } },`);
+    lines.push(`    meta: M.${camel(op.name)},`);
+    lines.push(`    validators: ${restValidators(op, `V_${f}`, `VQ_${f}`)},`);
     lines.push(`    client: ${q(camel(op.name))},`);
     lines.push('  },');
   }
@@ -159,11 +197,43 @@ export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function clientModule(spec: SpecFile, ops: RestOpPlan[], clientName: string): string {
+const restDoc = (op: RestOpPlan) => `/** \`${op.name}\` — ${op.method} ${op.path}${op.summary ? `. ${op.summary.replace(/\*\//g, '*\\/')}` : ''} */`;
+const restInput = (op: RestOpPlan) => `input${op.inputOptional ? '?' : ''}: Inputs[${q(op.name)}]${op.body === 'json-or-binary' ? ' | Uint8Array' : ''}`;
+
+/**
+ * `calls.ts`: each operation as a standalone function (`getX(gw, input, opts)`), the same call as the client method.
+ * Its validators load on its first call (`import()`), so importing the package loads none, and a bundler keeps only
+ * the validators of the functions a program uses.
+ */
+export function callsModule(spec: SpecFile, ops: RestOpPlan[], fn: (name: string) => string = camel): string {
   const lines = [
     HEADER(spec.file),
-    "import { type CallOptions, type Gateway, type OpiResult, type Reply, type RestData, restCall } from '@gw/runtime';",
-    "import { operations, surface } from './operations.js';",
+    "import { type CallOptions, type Gateway, type Reply, restCall } from '@gw/runtime';",
+    "import type { Inputs, Outputs } from './client.js';",
+    "import * as M from './meta.js';",
+  ];
+  for (const op of ops) {
+    const f = opFile(op.name);
+    const load = coerced(op)
+      ? `const [V, VQ] = await Promise.all([import('./validators/${f}.cjs'), import('./validators-coerce/${f}.cjs')]);`
+      : `const V = await import('./validators/${f}.cjs');`;
+    lines.push(
+      '',
+      restDoc(op),
+      `export async function ${fn(op.name)}(gw: Gateway, ${restInput(op)}, opts?: CallOptions): Promise<Reply<Outputs[${q(op.name)}]>> {`,
+      `  ${load}`,
+      `  return restCall(gw, M.surface, M.${camel(op.name)}, ${restValidators(op, 'V', 'VQ')}, input, opts);`,
+      '}',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function clientModule(spec: SpecFile, ops: RestOpPlan[], clientName: string, fn: (name: string) => string = camel): string {
+  const lines = [
+    HEADER(spec.file),
+    "import type { CallOptions, Gateway, OpiResult, Reply, RestData } from '@gw/runtime';",
+    "import * as calls from './calls.js';",
     "import type { operations as Ops } from './types.js';",
     '',
     '/** Input of an operation: its JSON body, or its path and query parameters merged in one object. */',
@@ -188,18 +258,12 @@ export function clientModule(spec: SpecFile, ops: RestOpPlan[], clientName: stri
   }
   lines.push('}', '', `export interface ${clientName} {`);
   for (const op of ops) {
-    const doc = `  /** \`${op.name}\` — ${op.method} ${op.path}${op.summary ? `. ${op.summary.replace(/\*\//g, '*\\/')}` : ''} */`;
-    lines.push(doc);
-    lines.push(
-      `  ${camel(op.name)}(input${op.inputOptional ? '?' : ''}: Inputs[${q(op.name)}]${op.body === 'json-or-binary' ? ' | Uint8Array' : ''}, opts?: CallOptions): Promise<Reply<Outputs[${q(op.name)}]>>;`,
-    );
+    lines.push(`  ${restDoc(op)}`);
+    lines.push(`  ${camel(op.name)}(${restInput(op)}, opts?: CallOptions): Promise<Reply<Outputs[${q(op.name)}]>>;`);
   }
-  lines.push('}', '', `export function create${clientName}(gw: Gateway): ${clientName} {`, '  return {');
-  for (const op of ops) {
-    lines.push(
-      `    ${camel(op.name)}: (input, opts) => restCall(gw, surface, operations[${q(op.name)}].meta, operations[${q(op.name)}].validators, input, opts),`,
-    );
-  }
+  lines.push('}', '', '/** Every operation as a method bound to `gw`; each loads its validators on its first call. */');
+  lines.push(`export function create${clientName}(gw: Gateway): ${clientName} {`, '  return {');
+  for (const op of ops) lines.push(`    ${camel(op.name)}: (input, opts) => calls.${fn(op.name)}(gw, input, opts),`);
   lines.push('  };', '}');
   return `${lines.join('\n')}\n`;
 }

@@ -108,16 +108,18 @@ export function rpcTypesDoc(doc: Obj, typeSchemas: Record<string, unknown>): Obj
   };
 }
 
-export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string {
+/** Module file name (without extension) of a method's own validators: `validators/<file>.cjs`. */
+export const methodFile = (name: string) => camel(name);
+
+/** `meta.ts`: the surface and each method's metadata, one export per method (a bundler keeps only those used). */
+export function rpcMetaModule(spec: SpecFile, methods: RpcMethodPlan[]): string {
   const lines = [
     HEADER(spec.file),
-    "import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';",
-    "import * as V from './validators.cjs';",
+    "import type { RpcMethod, SurfaceMeta } from '@gw/runtime';",
     '',
     surfaceLiteral(spec),
     '',
-    'export interface MethodEntry {\n  meta: RpcMethod & { networks: readonly string[] | null };\n  validators: RpcValidators;\n  /** Method name on the generated client. */\n  client: string;\n}\n',
-    'export const methods = {',
+    'export type MethodMeta = RpcMethod & { networks: readonly string[] | null };',
   ];
   for (const m of methods) {
     const meta = {
@@ -127,22 +129,70 @@ export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string 
       ...(m.observedAlias ? { observedAlias: m.observedAlias } : {}),
       networks: m.networks,
     };
-    lines.push(`  ${q(m.name)}: {`, `    meta: ${JSON.stringify(meta)},`);
-    lines.push(
-      `    validators: { params: V.${m.paramsValidator}${m.resultValidator ? `, result: V.${m.resultValidator}` : ''} },`,
-      `    client: ${q(camel(m.name))},`,
-      '  },',
-    );
+    lines.push('', `/** \`${m.name}\` */`, `export const ${camel(m.name)}: MethodMeta = ${JSON.stringify(meta)};`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Export names in a method's own validator module (the surface-wide plan names, without the method). */
+export const rpcLocalNames = (m: RpcMethodPlan): Array<[plan: string, local: string]> => [
+  [m.paramsValidator, 'params'],
+  ...(m.resultValidator ? [[m.resultValidator, 'result'] as [string, string]] : []),
+];
+
+const rpcValidators = (m: RpcMethodPlan, V: string) => `{ params: ${V}.params${m.resultValidator ? `, result: ${V}.result` : ''} }`;
+
+/** `methods.ts`: the table of every method with its validators loaded (for batches, the local gateway and the suite). */
+export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string {
+  const lines = [HEADER(spec.file), "import type { RpcValidators } from '@gw/runtime';", "import * as M from './meta.js';"];
+  for (const m of methods) lines.push(`import * as V_${methodFile(m.name)} from './validators/${methodFile(m.name)}.cjs';`);
+  lines.push(
+    '',
+    'export interface MethodEntry {\n  meta: M.MethodMeta;\n  validators: RpcValidators;\n  /** Method name on the generated client (and name of the standalone function). */\n  client: string;\n}\n',
+    'export const methods = {',
+  );
+  for (const m of methods) {
+    lines.push(`  ${q(m.name)}: {`, `    meta: M.${camel(m.name)},`);
+    lines.push(`    validators: ${rpcValidators(m, `V_${methodFile(m.name)}`)},`, `    client: ${q(camel(m.name))},`, '  },');
   }
   lines.push('} satisfies Record<string, MethodEntry>;', '', 'export type MethodName = keyof typeof methods;');
   return `${lines.join('\n')}\n`;
 }
 
-export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], clientName: string): string {
+const rpcDoc = (m: RpcMethodPlan) => `/** \`${m.name}\` (${m.paramStructure})${m.summary ? `. ${m.summary.replace(/\*\//g, '*\\/')}` : ''} */`;
+
+/**
+ * `calls.ts`: each method as a standalone function (`forexRates(gw, params, opts)`), the same call as the client
+ * method. Its validators load on its first call (`import()`), so a bundler keeps only those of the functions used.
+ */
+export function rpcCallsModule(spec: SpecFile, methods: RpcMethodPlan[], fn: (name: string) => string = camel): string {
   const lines = [
     HEADER(spec.file),
-    "import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';",
-    "import { type MethodEntry, methods, surface } from './methods.js';",
+    "import { type Gateway, type Reply, rpcCall, type RpcCallOptions } from '@gw/runtime';",
+    "import type { Params, Result } from './client.js';",
+    "import * as M from './meta.js';",
+  ];
+  for (const m of methods) {
+    const opt = m.paramsOptional ? '?' : '';
+    lines.push(
+      '',
+      rpcDoc(m),
+      `export async function ${fn(m.name)}(gw: Gateway, params${opt}: Params<${q(m.name)}>, opts?: RpcCallOptions): Promise<Reply<Result<${q(m.name)}>>> {`,
+      `  const V = await import('./validators/${methodFile(m.name)}.cjs');`,
+      `  return rpcCall(gw, M.surface, { method: M.${camel(m.name)}, validators: ${rpcValidators(m, 'V')}, params }, opts);`,
+      '}',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], clientName: string, fn: (name: string) => string = camel): string {
+  const lines = [
+    HEADER(spec.file),
+    "import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCall, type RpcCallOptions } from '@gw/runtime';",
+    "import * as calls from './calls.js';",
+    "import { type MethodEntry, methods } from './methods.js';",
+    "import * as M from './meta.js';",
     "import type { components } from './types.js';",
     '',
     "type S = components['schemas'];",
@@ -162,7 +212,7 @@ export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], client
   );
   lines.push('/** A call prepared for a batch; `T` is its result type. */', 'export interface Prepared<T> extends RpcCall { readonly __result?: T }', '');
   lines.push(
-    '/** Builds a call for `batch` without sending it. */',
+    '/** Builds a call for `batch` without sending it (it takes the validators of every method: see `methods.ts`). */',
     `export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {`,
   );
   lines.push(
@@ -174,19 +224,16 @@ export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], client
   lines.push(`export interface ${clientName} {`);
   for (const m of methods) {
     const opt = m.paramsOptional ? '?' : '';
-    lines.push(`  /** \`${m.name}\` (${m.paramStructure})${m.summary ? `. ${m.summary.replace(/\*\//g, '*\\/')}` : ''} */`);
+    lines.push(`  ${rpcDoc(m)}`);
     lines.push(`  ${camel(m.name)}(params${opt}: Params<${q(m.name)}>, opts?: RpcCallOptions): Promise<Reply<Result<${q(m.name)}>>>;`);
   }
   lines.push('  /** Sends several prepared calls as one JSON-RPC batch; answers come back in call order. */');
   lines.push(
     '  batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;',
   );
-  lines.push('}', '', `export function create${clientName}(gw: Gateway): ${clientName} {`, '  return {');
-  for (const m of methods) {
-    lines.push(
-      `    ${camel(m.name)}: (params, opts) => rpcCall(gw, surface, { method: methods[${q(m.name)}].meta, validators: methods[${q(m.name)}].validators, params }, opts),`,
-    );
-  }
-  lines.push('    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,', '  };', '}');
+  lines.push('}', '', '/** Every method as a method bound to `gw`; each loads its validators on its first call. */');
+  lines.push(`export function create${clientName}(gw: Gateway): ${clientName} {`, '  return {');
+  for (const m of methods) lines.push(`    ${camel(m.name)}: (params, opts) => calls.${fn(m.name)}(gw, params, opts),`);
+  lines.push('    batch: (prepared, opts) => rpcBatch(gw, M.surface, [...prepared], opts) as never,', '  };', '}');
   return `${lines.join('\n')}\n`;
 }

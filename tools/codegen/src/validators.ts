@@ -5,6 +5,7 @@ import { _, getProperty } from 'ajv/dist/compile/codegen/index.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import { readYaml } from './load.js';
+import { braces } from './split.js';
 
 export interface ValidatorPlan {
   /** Export name in the generated module. */
@@ -31,6 +32,14 @@ const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
  */
 export const SHARED_FILE = 'specs/components/common.yaml';
 export const SHARED_MODULE = '@gw/runtime/common-validators';
+/**
+ * The module of one shared schema: `@gw/runtime/common-validators/<Name>` (the runtime exports
+ * `./common-validators/*` from `gen/common/defs/`), so a program, or a bundler, loads only the shared schemas it uses.
+ */
+export const sharedModule = (name: string) => {
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`${SHARED_FILE}: $defs name ${name} is not usable as a module name`);
+  return `${SHARED_MODULE}/${name}`;
+};
 /** Folder of the shared module: `packages/runtime/src/gen/common/` (the runtime's package.json exports it as SHARED_MODULE). */
 export const sharedDir = (root: string) => join(root, 'packages/runtime/src/gen/common');
 
@@ -77,12 +86,16 @@ export function loadShared(root: string): SharedSchemas {
   return { schemas, bundled, unevaluated: usesUnevaluated([...schemas.values()]) };
 }
 
-/** True when a schema tree uses `unevaluatedProperties`/`unevaluatedItems` (the only keywords that need ajv's evaluated-property tracking). */
-function usesUnevaluated(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(usesUnevaluated);
+/** True when a schema tree uses one of `keys` as a keyword. */
+function usesKeyword(node: unknown, keys: readonly string[]): boolean {
+  if (Array.isArray(node)) return node.some((n) => usesKeyword(n, keys));
   if (!isObj(node)) return false;
-  return Object.entries(node).some(([k, v]) => k === 'unevaluatedProperties' || k === 'unevaluatedItems' || usesUnevaluated(v));
+  return Object.entries(node).some(([k, v]) => keys.includes(k) || usesKeyword(v, keys));
 }
+/** `unevaluatedProperties`/`unevaluatedItems` are the only keywords that need ajv's evaluated-property tracking. */
+const usesUnevaluated = (node: unknown) => usesKeyword(node, ['unevaluatedProperties', 'unevaluatedItems']);
+/** The only keywords that read ajv's `dynamicAnchors` (passed to and between every function when switched on). */
+const DYNAMIC = ['$dynamicRef', '$dynamicAnchor', '$recursiveRef', '$recursiveAnchor'];
 
 function newAjv(coerce: boolean, unevaluated: boolean): AjvInstance {
   // inlineRefs: false — a referenced schema is one function, called wherever it is used (not a copy per use site).
@@ -105,6 +118,9 @@ function newAjv(coerce: boolean, unevaluated: boolean): AjvInstance {
   // Ajv2020 always tracks evaluated properties/items for `unevaluated*`: every function would carry that bookkeeping.
   // Where no schema uses those keywords it is dead code, so it is switched off (ajv reads its options at compile time).
   if (!unevaluated) ajv.opts.unevaluated = false;
+  // Likewise `dynamicAnchors`: no spec uses `$dynamicRef` (checked before compiling), so every function would only
+  // pass an empty object along.
+  ajv.opts.dynamicRef = false;
   return ajv;
 }
 
@@ -176,7 +192,50 @@ function compact(code: string): string {
   const helpers = HELPERS.filter(([n]) => used.has(n))
     .map(([, c]) => `${c}\n`)
     .join('');
-  return helpers + dedupe(out);
+  return oneLinePerFunction(helpers + dedupe(out));
+}
+
+/**
+ * Drops the spaces of a line of code that separate nothing: outside "strings", a space stays only between two
+ * identifier characters (`return errors`, `typeof data`) or between two equal `+`/`-` (which would fuse).
+ */
+function squeeze(line: string): string {
+  let out = '';
+  for (let j = 0; j < line.length; j++) {
+    const c = line[j]!;
+    if (c === '"') {
+      const start = j;
+      for (j++; j < line.length && line[j] !== '"'; j++) if (line[j] === '\\') j++;
+      out += line.slice(start, j + 1);
+    } else if (c === ' ') {
+      const a = out.at(-1) ?? '';
+      const b = line[j + 1] ?? '';
+      if ((/[\w$]/.test(a) && /[\w$]/.test(b)) || (a === b && (a === '+' || a === '-'))) out += c;
+    } else out += c;
+  }
+  return out;
+}
+
+/**
+ * Each top-level function on one line, as ajv writes it without its `lines` option (every statement ends in `;`,
+ * `{` or `}`, so the line breaks carry nothing). Kept with line breaks until here: the rewrites above match lines.
+ */
+function oneLinePerFunction(code: string): string {
+  const lines = code.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^function \w+\(/.test(lines[i]!)) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const start = i;
+    for (let depth = braces(lines[i]!); depth !== 0; depth += braces(lines[i]!)) {
+      i++;
+      if (i >= lines.length) throw new Error(`validators: unbalanced function at line ${start + 1}`);
+    }
+    out.push(squeeze(lines.slice(start, i + 1).join('')));
+  }
+  return out.filter((l, j) => l !== '' || (j > 0 && out[j - 1] !== '')).join('\n');
 }
 
 /**
@@ -223,11 +282,17 @@ function dedupe(code: string): string {
   return out.replace(/\bvalidate\d+\b/g, (n) => rename.get(n) ?? n);
 }
 
+function noDynamic(where: string, schemas: unknown): void {
+  if (usesKeyword(schemas, DYNAMIC))
+    throw new Error(`${where}: $dynamicRef/$recursiveRef are not supported (the validators are compiled without dynamic anchors)`);
+}
+
 const generatedHeader = (what: string) => `"use strict";\n// Generated by tools/codegen (ajv standalone${what}). Do not edit.\n`;
 const stripStrict = (code: string) => code.replace(/^"use strict";\n?/, '');
 
 /** The shared module: one validator per `common.yaml` `$def`, exported under the def's name. */
 export function compileSharedValidators(shared: SharedSchemas): string {
+  noDynamic(SHARED_FILE, [...shared.schemas.values()]);
   const ajv = newAjv(false, shared.unevaluated);
   const exports: Record<string, string> = {};
   for (const [name, schema] of shared.schemas) {
@@ -254,6 +319,7 @@ export function sharedDeclarations(shared: SharedSchemas): string {
  */
 export function compileValidators(docId: string, doc: Obj, plans: ValidatorPlan[], opts: { coerce?: boolean; shared?: SharedSchemas } = {}): string {
   const coerce = opts.coerce ?? false;
+  noDynamic(docId, [doc, plans.map((p) => p.schema)]);
   const unevaluated = usesUnevaluated(doc) || usesUnevaluated(plans.map((p) => p.schema));
   // The shared functions are only called from code compiled the same way (no coercion, the same evaluated tracking).
   const shared = !coerce && opts.shared?.unevaluated === unevaluated ? opts.shared : undefined;
@@ -350,10 +416,10 @@ export function compileValidators(docId: string, doc: Obj, plans: ValidatorPlan[
       const env = (ajv as unknown as { schemas: Record<string, { validate?: unknown } | undefined> }).schemas[id];
       if (!env) continue;
       const fn = values.validate?.get(env.validate);
-      if (fn?.value) fn.value.code = _`require(${SHARED_MODULE})${getProperty(name)}`;
+      if (fn?.value) fn.value.code = _`require(${sharedModule(name)})${getProperty(name)}`;
       for (const prefix of ['wrapper', 'root']) {
         const w = values[prefix]?.get(env);
-        if (w?.value) w.value.code = _`{validate: require(${SHARED_MODULE})${getProperty(name)}}`;
+        if (w?.value) w.value.code = _`{validate: require(${sharedModule(name)})${getProperty(name)}}`;
       }
     }
   }
@@ -362,7 +428,7 @@ export function compileValidators(docId: string, doc: Obj, plans: ValidatorPlan[
   for (const [name, id] of Object.entries(exports)) if (!first.has(id)) first.set(id, name);
   let code = compact(stripStrict(standaloneCode.default(ajv, Object.fromEntries([...first].map(([id, name]) => [name, id])))));
   for (const [name, id] of Object.entries(exports)) if (first.get(id) !== name) code += `exports.${name} = exports.${first.get(id)};\n`;
-  for (const [name, def] of aliases) code += `exports.${name} = require(${JSON.stringify(SHARED_MODULE)}).${def};\n`;
+  for (const [name, def] of aliases) code += `exports.${name} = require(${JSON.stringify(sharedModule(def))}).${def};\n`;
   return generatedHeader(shared ? `; shared schemas from ${SHARED_MODULE}` : '') + code;
 }
 

@@ -2,7 +2,8 @@
 // Each row is one small document; the expected text is exactly what the emitter writes for its one operation:
 // the `operations.ts` entry and the `client.ts` lines of its first operation, and every validator it plans.
 import { describe, expect, test } from 'vitest';
-import { clientModule, operationsModule, planOpenApi } from '../src/openapi.js';
+import { callsModule, clientModule, operationsModule, planOpenApi, restMetaModule } from '../src/openapi.js';
+import { camel } from '../src/emit.js';
 import { typesFor } from '../src/types.js';
 import { between, DOC_ID, entry, fragment, linesNaming } from './fragments.js';
 
@@ -15,6 +16,10 @@ interface Given {
 interface Expected {
   entry: string;
   client: string;
+  /** The operation's line in `meta.ts`. */
+  meta: string;
+  /** The operation's standalone function in `calls.ts`. */
+  call: string;
   validators: unknown[];
 }
 
@@ -26,7 +31,16 @@ function emit(given: Given) {
   const spec = fragment('openapi', { paths: given.paths, ...(given.components ? { components: given.components } : {}) }, given.surface);
   const { ops, validators } = planOpenApi(spec, spec.doc, DOC_ID);
   const name = ops[0]!.name;
-  return { entry: entry(operationsModule(spec, ops), name), client: linesNaming(clientModule(spec, ops, 'TClient'), name), validators };
+  return {
+    entry: entry(operationsModule(spec, ops), name),
+    client: linesNaming(clientModule(spec, ops, 'TClient'), name),
+    meta: restMetaModule(spec, ops)
+      .split('\n')
+      .filter((l) => l.startsWith(`export const ${camel(name)}:`))
+      .join('\n'),
+    call: between(callsModule(spec, ops), `/** \`${name}\``, '}'),
+    validators,
+  };
 }
 
 const table: Array<[string, Given, Expected]> = [
@@ -35,15 +49,20 @@ const table: Array<[string, Given, Expected]> = [
     { paths: { '/get-x': { post: { operationId: 'get-x', summary: 'Gets x.', responses: ok() } } }, surface: { envelope: 'rest' } },
     {
       entry: `  "get-x": {
-    meta: {"name":"get-x","method":"POST","path":"/get-x","envelope":"rest","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__get_x__200 } },
+    meta: M.getX,
+    validators: { responses: { "200": V_getX.response__200 } },
     client: "getX",
   },`,
       client: `  "get-x": Record<string, never>;
   "get-x": RestData<Ops["get-x"]['responses'][200]['content']["application/json"]>;
   /** \`get-x\` — POST /get-x. Gets x. */
-  getX(input?: Inputs["get-x"], opts?: CallOptions): Promise<Reply<Outputs["get-x"]>>;
-    getX: (input, opts) => restCall(gw, surface, operations["get-x"].meta, operations["get-x"].validators, input, opts),`,
+  getX(input?: Inputs["get-x"], opts?: CallOptions): Promise<Reply<Outputs["get-x"]>>;`,
+      meta: `export const getX: OperationMeta = {"name":"get-x","method":"POST","path":"/get-x","envelope":"rest","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null};`,
+      call: `/** \`get-x\` — POST /get-x. Gets x. */
+export async function getX(gw: Gateway, input?: Inputs["get-x"], opts?: CallOptions): Promise<Reply<Outputs["get-x"]>> {
+  const V = await import('./validators/getX.cjs');
+  return restCall(gw, M.surface, M.getX, { responses: { "200": V.response__200 } }, input, opts);
+}`,
       validators: [{ name: 'response__get_x__200', schema: R('/paths/~1get-x/post/responses/200/content/application~1json/schema') }],
     },
   ],
@@ -62,15 +81,20 @@ const table: Array<[string, Given, Expected]> = [
     },
     {
       entry: `  "get-y": {
-    meta: {"name":"get-y","method":"POST","path":"/get-y","envelope":"none","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_y, responses: { "200": V.response__get_y__200 } },
+    meta: M.getY,
+    validators: { input: V_getY.input, responses: { "200": V_getY.response__200 } },
     client: "getY",
   },`,
       client: `  "get-y": NonNullable<Ops["get-y"]['requestBody']>['content']['application/json'];
   "get-y": Ops["get-y"]['responses'][200]['content']["application/json"];
   /** \`get-y\` — POST /get-y */
-  getY(input: Inputs["get-y"], opts?: CallOptions): Promise<Reply<Outputs["get-y"]>>;
-    getY: (input, opts) => restCall(gw, surface, operations["get-y"].meta, operations["get-y"].validators, input, opts),`,
+  getY(input: Inputs["get-y"], opts?: CallOptions): Promise<Reply<Outputs["get-y"]>>;`,
+      meta: `export const getY: OperationMeta = {"name":"get-y","method":"POST","path":"/get-y","envelope":"none","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};`,
+      call: `/** \`get-y\` — POST /get-y */
+export async function getY(gw: Gateway, input: Inputs["get-y"], opts?: CallOptions): Promise<Reply<Outputs["get-y"]>> {
+  const V = await import('./validators/getY.cjs');
+  return restCall(gw, M.surface, M.getY, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
+}`,
       validators: [
         { name: 'input__get_y', schema: R('/paths/~1get-y/post/requestBody/content/application~1json/schema') },
         { name: 'response__get_y__200', schema: R('/paths/~1get-y/post/responses/200/content/application~1json/schema') },
@@ -88,15 +112,20 @@ const table: Array<[string, Given, Expected]> = [
     },
     {
       entry: `  "get-z": {
-    meta: {"name":"get-z","method":"POST","path":"/get-z","envelope":"none","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_z, responses: { "200": V.response__get_z__200 } },
+    meta: M.getZ,
+    validators: { input: V_getZ.input, responses: { "200": V_getZ.response__200 } },
     client: "getZ",
   },`,
       client: `  "get-z": NonNullable<Ops["get-z"]['requestBody']>['content']['application/json'];
   "get-z": Ops["get-z"]['responses'][200]['content']["application/json"];
   /** \`get-z\` — POST /get-z */
-  getZ(input?: Inputs["get-z"], opts?: CallOptions): Promise<Reply<Outputs["get-z"]>>;
-    getZ: (input, opts) => restCall(gw, surface, operations["get-z"].meta, operations["get-z"].validators, input, opts),`,
+  getZ(input?: Inputs["get-z"], opts?: CallOptions): Promise<Reply<Outputs["get-z"]>>;`,
+      meta: `export const getZ: OperationMeta = {"name":"get-z","method":"POST","path":"/get-z","envelope":"none","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};`,
+      call: `/** \`get-z\` — POST /get-z */
+export async function getZ(gw: Gateway, input?: Inputs["get-z"], opts?: CallOptions): Promise<Reply<Outputs["get-z"]>> {
+  const V = await import('./validators/getZ.cjs');
+  return restCall(gw, M.surface, M.getZ, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
+}`,
       validators: [
         { name: 'input__get_z', schema: R('/paths/~1get-z/post/requestBody/content/application~1json/schema') },
         { name: 'response__get_z__200', schema: R('/paths/~1get-z/post/responses/200/content/application~1json/schema') },
@@ -112,15 +141,20 @@ const table: Array<[string, Given, Expected]> = [
     },
     {
       entry: `  "set": {
-    meta: {"name":"set","method":"POST","path":"/set","envelope":"none","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__set, responses: { "200": V.response__set__200 } },
+    meta: M.set,
+    validators: { input: V_set.input, responses: { "200": V_set.response__200 } },
     client: "set",
   },`,
       client: `  "set": NonNullable<Ops["set"]['requestBody']>['content']['application/json'];
   "set": Ops["set"]['responses'][200]['content']["application/json"];
   /** \`set\` — POST /set */
-  set(input: Inputs["set"], opts?: CallOptions): Promise<Reply<Outputs["set"]>>;
-    set: (input, opts) => restCall(gw, surface, operations["set"].meta, operations["set"].validators, input, opts),`,
+  set(input: Inputs["set"], opts?: CallOptions): Promise<Reply<Outputs["set"]>>;`,
+      meta: `export const set: OperationMeta = {"name":"set","method":"POST","path":"/set","envelope":"none","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};`,
+      call: `/** \`set\` — POST /set */
+export async function set(gw: Gateway, input: Inputs["set"], opts?: CallOptions): Promise<Reply<Outputs["set"]>> {
+  const V = await import('./validators/set.cjs');
+  return restCall(gw, M.surface, M.set, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
+}`,
       validators: [
         { name: 'input__set', schema: R('/paths/~1set/post/requestBody/content/application~1json/schema') },
         { name: 'response__set__200', schema: R('/paths/~1set/post/responses/200/content/application~1json/schema') },
@@ -147,15 +181,20 @@ const table: Array<[string, Given, Expected]> = [
     },
     {
       entry: `  "block": {
-    meta: {"name":"block","method":"GET","path":"/blocks/{n}","envelope":"none","pathParams":["n"],"queryParams":["fields","limit"],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__block, responses: { "200": V.response__block__200 } },
+    meta: M.block,
+    validators: { input: VQ_block.input, responses: { "200": V_block.response__200 } },
     client: "block",
   },`,
       client: `  "block": NonNullable<Ops["block"]['parameters']['path']> & NonNullable<Ops["block"]['parameters']['query']>;
   "block": Ops["block"]['responses'][200]['content']["application/json"];
   /** \`block\` — GET /blocks/{n} */
-  block(input: Inputs["block"], opts?: CallOptions): Promise<Reply<Outputs["block"]>>;
-    block: (input, opts) => restCall(gw, surface, operations["block"].meta, operations["block"].validators, input, opts),`,
+  block(input: Inputs["block"], opts?: CallOptions): Promise<Reply<Outputs["block"]>>;`,
+      meta: `export const block: OperationMeta = {"name":"block","method":"GET","path":"/blocks/{n}","envelope":"none","pathParams":["n"],"queryParams":["fields","limit"],"body":null,"admin":false,"networks":null};`,
+      call: `/** \`block\` — GET /blocks/{n} */
+export async function block(gw: Gateway, input: Inputs["block"], opts?: CallOptions): Promise<Reply<Outputs["block"]>> {
+  const [V, VQ] = await Promise.all([import('./validators/block.cjs'), import('./validators-coerce/block.cjs')]);
+  return restCall(gw, M.surface, M.block, { input: VQ.input, responses: { "200": V.response__200 } }, input, opts);
+}`,
       validators: [
         {
           name: 'input__block',
@@ -180,15 +219,20 @@ const table: Array<[string, Given, Expected]> = [
     { paths: { '/tx/{txid}': { get: { operationId: 'tx', parameters: [{ name: 'txid', in: 'path', schema: { type: 'string' } }], responses: ok() } } } },
     {
       entry: `  "tx": {
-    meta: {"name":"tx","method":"GET","path":"/tx/{txid}","envelope":"none","pathParams":["txid"],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__tx, responses: { "200": V.response__tx__200 } },
+    meta: M.tx,
+    validators: { input: VQ_tx.input, responses: { "200": V_tx.response__200 } },
     client: "tx",
   },`,
       client: `  "tx": NonNullable<Ops["tx"]['parameters']['path']>;
   "tx": Ops["tx"]['responses'][200]['content']["application/json"];
   /** \`tx\` — GET /tx/{txid} */
-  tx(input: Inputs["tx"], opts?: CallOptions): Promise<Reply<Outputs["tx"]>>;
-    tx: (input, opts) => restCall(gw, surface, operations["tx"].meta, operations["tx"].validators, input, opts),`,
+  tx(input: Inputs["tx"], opts?: CallOptions): Promise<Reply<Outputs["tx"]>>;`,
+      meta: `export const tx: OperationMeta = {"name":"tx","method":"GET","path":"/tx/{txid}","envelope":"none","pathParams":["txid"],"queryParams":[],"body":null,"admin":false,"networks":null};`,
+      call: `/** \`tx\` — GET /tx/{txid} */
+export async function tx(gw: Gateway, input: Inputs["tx"], opts?: CallOptions): Promise<Reply<Outputs["tx"]>> {
+  const [V, VQ] = await Promise.all([import('./validators/tx.cjs'), import('./validators-coerce/tx.cjs')]);
+  return restCall(gw, M.surface, M.tx, { input: VQ.input, responses: { "200": V.response__200 } }, input, opts);
+}`,
       validators: [
         {
           name: 'input__tx',
@@ -208,15 +252,20 @@ const table: Array<[string, Given, Expected]> = [
     },
     {
       entry: `  "list": {
-    meta: {"name":"list","method":"GET","path":"/list","envelope":"none","pathParams":[],"queryParams":["page"],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__list, responses: { "200": V.response__list__200 } },
+    meta: M.list,
+    validators: { input: VQ_list.input, responses: { "200": V_list.response__200 } },
     client: "list",
   },`,
       client: `  "list": NonNullable<Ops["list"]['parameters']['query']>;
   "list": Ops["list"]['responses'][200]['content']["application/json"];
   /** \`list\` — GET /list */
-  list(input?: Inputs["list"], opts?: CallOptions): Promise<Reply<Outputs["list"]>>;
-    list: (input, opts) => restCall(gw, surface, operations["list"].meta, operations["list"].validators, input, opts),`,
+  list(input?: Inputs["list"], opts?: CallOptions): Promise<Reply<Outputs["list"]>>;`,
+      meta: `export const list: OperationMeta = {"name":"list","method":"GET","path":"/list","envelope":"none","pathParams":[],"queryParams":["page"],"body":null,"admin":false,"networks":null};`,
+      call: `/** \`list\` — GET /list */
+export async function list(gw: Gateway, input?: Inputs["list"], opts?: CallOptions): Promise<Reply<Outputs["list"]>> {
+  const [V, VQ] = await Promise.all([import('./validators/list.cjs'), import('./validators-coerce/list.cjs')]);
+  return restCall(gw, M.surface, M.list, { input: VQ.input, responses: { "200": V.response__200 } }, input, opts);
+}`,
       validators: [
         {
           name: 'input__list',
@@ -251,15 +300,20 @@ const table: Array<[string, Given, Expected]> = [
     },
     {
       entry: `  "by-id": {
-    meta: {"name":"by-id","method":"POST","path":"/by-id","envelope":"none","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__by_id, responses: { "200": V.response__by_id__200, "401": V.response__by_id__401 } },
+    meta: M.byId,
+    validators: { input: V_byId.input, responses: { "200": V_byId.response__200, "401": V_byId.response__401 } },
     client: "byId",
   },`,
       client: `  "by-id": NonNullable<Ops["by-id"]['requestBody']>['content']['application/json'];
   "by-id": Ops["by-id"]['responses'][200]['content']["application/json"];
   /** \`by-id\` — POST /by-id */
-  byId(input: Inputs["by-id"], opts?: CallOptions): Promise<Reply<Outputs["by-id"]>>;
-    byId: (input, opts) => restCall(gw, surface, operations["by-id"].meta, operations["by-id"].validators, input, opts),`,
+  byId(input: Inputs["by-id"], opts?: CallOptions): Promise<Reply<Outputs["by-id"]>>;`,
+      meta: `export const byId: OperationMeta = {"name":"by-id","method":"POST","path":"/by-id","envelope":"none","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};`,
+      call: `/** \`by-id\` — POST /by-id */
+export async function byId(gw: Gateway, input: Inputs["by-id"], opts?: CallOptions): Promise<Reply<Outputs["by-id"]>> {
+  const V = await import('./validators/byId.cjs');
+  return restCall(gw, M.surface, M.byId, { input: V.input, responses: { "200": V.response__200, "401": V.response__401 } }, input, opts);
+}`,
       validators: [
         { name: 'input__by_id', schema: R('/components/requestBodies/ById/content/application~1json/schema') },
         { name: 'response__by_id__200', schema: R('/components/responses/Ok/content/application~1json/schema') },
@@ -278,15 +332,20 @@ const table: Array<[string, Given, Expected]> = [
     { paths: { '/h': { get: { operationId: 'h', responses: ok() } } }, surface: { envelope: 'opi' } },
     {
       entry: `  "h": {
-    meta: {"name":"h","method":"GET","path":"/h","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__h__200 } },
+    meta: M.h,
+    validators: { responses: { "200": V_h.response__200 } },
     client: "h",
   },`,
       client: `  "h": Record<string, never>;
   "h": OpiResult<Ops["h"]['responses'][200]['content']["application/json"]>;
   /** \`h\` — GET /h */
-  h(input?: Inputs["h"], opts?: CallOptions): Promise<Reply<Outputs["h"]>>;
-    h: (input, opts) => restCall(gw, surface, operations["h"].meta, operations["h"].validators, input, opts),`,
+  h(input?: Inputs["h"], opts?: CallOptions): Promise<Reply<Outputs["h"]>>;`,
+      meta: `export const h: OperationMeta = {"name":"h","method":"GET","path":"/h","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null};`,
+      call: `/** \`h\` — GET /h */
+export async function h(gw: Gateway, input?: Inputs["h"], opts?: CallOptions): Promise<Reply<Outputs["h"]>> {
+  const V = await import('./validators/h.cjs');
+  return restCall(gw, M.surface, M.h, { responses: { "200": V.response__200 } }, input, opts);
+}`,
       validators: [{ name: 'response__h__200', schema: R('/paths/~1h/get/responses/200/content/application~1json/schema') }],
     },
   ],
@@ -308,15 +367,20 @@ const table: Array<[string, Given, Expected]> = [
     },
     {
       entry: `  "health": {
-    meta: {"name":"health","method":"GET","path":"/health","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__health__200 } },
+    meta: M.health,
+    validators: { responses: { "200": V_health.response__200 } },
     client: "health",
   },`,
       client: `  "health": Record<string, never>;
   "health": Ops["health"]['responses'][200]['content']["text/plain"] | Ops["health"]['responses'][200]['content']["application/json"];
   /** \`health\` — GET /health */
-  health(input?: Inputs["health"], opts?: CallOptions): Promise<Reply<Outputs["health"]>>;
-    health: (input, opts) => restCall(gw, surface, operations["health"].meta, operations["health"].validators, input, opts),`,
+  health(input?: Inputs["health"], opts?: CallOptions): Promise<Reply<Outputs["health"]>>;`,
+      meta: `export const health: OperationMeta = {"name":"health","method":"GET","path":"/health","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null};`,
+      call: `/** \`health\` — GET /health */
+export async function health(gw: Gateway, input?: Inputs["health"], opts?: CallOptions): Promise<Reply<Outputs["health"]>> {
+  const V = await import('./validators/health.cjs');
+  return restCall(gw, M.surface, M.health, { responses: { "200": V.response__200 } }, input, opts);
+}`,
       validators: [
         {
           name: 'response__health__200',
@@ -332,15 +396,20 @@ const table: Array<[string, Given, Expected]> = [
     { paths: { '/o': { post: { operationId: 'o', 'x-gw-envelope': 'opi', responses: ok() } } } },
     {
       entry: `  "o": {
-    meta: {"name":"o","method":"POST","path":"/o","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__o__200 } },
+    meta: M.o,
+    validators: { responses: { "200": V_o.response__200 } },
     client: "o",
   },`,
       client: `  "o": Record<string, never>;
   "o": OpiResult<Ops["o"]['responses'][200]['content']["application/json"]>;
   /** \`o\` — POST /o */
-  o(input?: Inputs["o"], opts?: CallOptions): Promise<Reply<Outputs["o"]>>;
-    o: (input, opts) => restCall(gw, surface, operations["o"].meta, operations["o"].validators, input, opts),`,
+  o(input?: Inputs["o"], opts?: CallOptions): Promise<Reply<Outputs["o"]>>;`,
+      meta: `export const o: OperationMeta = {"name":"o","method":"POST","path":"/o","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null};`,
+      call: `/** \`o\` — POST /o */
+export async function o(gw: Gateway, input?: Inputs["o"], opts?: CallOptions): Promise<Reply<Outputs["o"]>> {
+  const V = await import('./validators/o.cjs');
+  return restCall(gw, M.surface, M.o, { responses: { "200": V.response__200 } }, input, opts);
+}`,
       validators: [{ name: 'response__o__200', schema: R('/paths/~1o/post/responses/200/content/application~1json/schema') }],
     },
   ],
@@ -362,15 +431,20 @@ const table: Array<[string, Given, Expected]> = [
     },
     {
       entry: `  "admin-op": {
-    meta: {"name":"admin-op","method":"POST","path":"/admin/{n}","envelope":"none","pathParams":["n"],"queryParams":[],"body":null,"admin":true,"networks":["regtest"]},
-    validators: { input: VQ.input__admin_op, responses: { "200": V.response__admin_op__200, "default": V.response__admin_op__default } },
+    meta: M.adminOp,
+    validators: { input: VQ_adminOp.input, responses: { "200": V_adminOp.response__200, "default": V_adminOp.response__default } },
     client: "adminOp",
   },`,
       client: `  "admin-op": NonNullable<Ops["admin-op"]['parameters']['path']>;
   "admin-op": Ops["admin-op"]['responses'][200]['content']["application/json"];
   /** \`admin-op\` — POST /admin/{n}. Mines n blocks *\\/ safely. */
-  adminOp(input: Inputs["admin-op"], opts?: CallOptions): Promise<Reply<Outputs["admin-op"]>>;
-    adminOp: (input, opts) => restCall(gw, surface, operations["admin-op"].meta, operations["admin-op"].validators, input, opts),`,
+  adminOp(input: Inputs["admin-op"], opts?: CallOptions): Promise<Reply<Outputs["admin-op"]>>;`,
+      meta: `export const adminOp: OperationMeta = {"name":"admin-op","method":"POST","path":"/admin/{n}","envelope":"none","pathParams":["n"],"queryParams":[],"body":null,"admin":true,"networks":["regtest"]};`,
+      call: `/** \`admin-op\` — POST /admin/{n}. Mines n blocks *\\/ safely. */
+export async function adminOp(gw: Gateway, input: Inputs["admin-op"], opts?: CallOptions): Promise<Reply<Outputs["admin-op"]>> {
+  const [V, VQ] = await Promise.all([import('./validators/adminOp.cjs'), import('./validators-coerce/adminOp.cjs')]);
+  return restCall(gw, M.surface, M.adminOp, { input: VQ.input, responses: { "200": V.response__200, "default": V.response__default } }, input, opts);
+}`,
       validators: [
         {
           name: 'input__admin_op',
@@ -387,15 +461,20 @@ const table: Array<[string, Given, Expected]> = [
     { paths: { '/v1/brc20/balance': { get: { operationId: 'balance', 'x-gw-open-params': true, responses: ok() } } }, surface: { envelope: 'opi' } },
     {
       entry: `  "balance": {
-    meta: {"name":"balance","method":"GET","path":"/v1/brc20/balance","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__balance__200 } },
+    meta: M.balance,
+    validators: { responses: { "200": V_balance.response__200 } },
     client: "balance",
   },`,
       client: `  "balance": Record<string, never>;
   "balance": OpiResult<Ops["balance"]['responses'][200]['content']["application/json"]>;
   /** \`balance\` — GET /v1/brc20/balance */
-  balance(input?: Inputs["balance"], opts?: CallOptions): Promise<Reply<Outputs["balance"]>>;
-    balance: (input, opts) => restCall(gw, surface, operations["balance"].meta, operations["balance"].validators, input, opts),`,
+  balance(input?: Inputs["balance"], opts?: CallOptions): Promise<Reply<Outputs["balance"]>>;`,
+      meta: `export const balance: OperationMeta = {"name":"balance","method":"GET","path":"/v1/brc20/balance","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null};`,
+      call: `/** \`balance\` — GET /v1/brc20/balance */
+export async function balance(gw: Gateway, input?: Inputs["balance"], opts?: CallOptions): Promise<Reply<Outputs["balance"]>> {
+  const V = await import('./validators/balance.cjs');
+  return restCall(gw, M.surface, M.balance, { responses: { "200": V.response__200 } }, input, opts);
+}`,
       validators: [{ name: 'response__balance__200', schema: R('/paths/~1v1~1brc20~1balance/get/responses/200/content/application~1json/schema') }],
     },
   ],
@@ -414,15 +493,20 @@ const table: Array<[string, Given, Expected]> = [
     },
     {
       entry: `  "send-tx": {
-    meta: {"name":"send-tx","method":"POST","path":"/tx","envelope":"none","pathParams":[],"queryParams":[],"body":"json-or-binary","admin":false,"networks":null},
-    validators: { input: V.input__send_tx, responses: { "200": V.response__send_tx__200 } },
+    meta: M.sendTx,
+    validators: { input: V_sendTx.input, responses: { "200": V_sendTx.response__200 } },
     client: "sendTx",
   },`,
       client: `  "send-tx": NonNullable<Ops["send-tx"]['requestBody']>['content']['application/json'];
   "send-tx": Ops["send-tx"]['responses'][200]['content']["application/json"];
   /** \`send-tx\` — POST /tx */
-  sendTx(input: Inputs["send-tx"] | Uint8Array, opts?: CallOptions): Promise<Reply<Outputs["send-tx"]>>;
-    sendTx: (input, opts) => restCall(gw, surface, operations["send-tx"].meta, operations["send-tx"].validators, input, opts),`,
+  sendTx(input: Inputs["send-tx"] | Uint8Array, opts?: CallOptions): Promise<Reply<Outputs["send-tx"]>>;`,
+      meta: `export const sendTx: OperationMeta = {"name":"send-tx","method":"POST","path":"/tx","envelope":"none","pathParams":[],"queryParams":[],"body":"json-or-binary","admin":false,"networks":null};`,
+      call: `/** \`send-tx\` — POST /tx */
+export async function sendTx(gw: Gateway, input: Inputs["send-tx"] | Uint8Array, opts?: CallOptions): Promise<Reply<Outputs["send-tx"]>> {
+  const V = await import('./validators/sendTx.cjs');
+  return restCall(gw, M.surface, M.sendTx, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
+}`,
       validators: [
         { name: 'input__send_tx', schema: R('/paths/~1tx/post/requestBody/content/application~1json/schema') },
         { name: 'response__send_tx__200', schema: R('/paths/~1tx/post/responses/200/content/application~1json/schema') },
@@ -436,6 +520,8 @@ describe('OpenAPI emitter: one operation per row', () => {
     const out = emit(given);
     expect(out.entry).toBe(expected.entry);
     expect(out.client).toBe(expected.client);
+    expect(out.meta).toBe(expected.meta);
+    expect(out.call).toBe(expected.call);
     expect(out.validators).toEqual(expected.validators);
   });
 });

@@ -2,9 +2,10 @@
 // Each row is a document with one method; the expected text is exactly what the emitter writes for it: the
 // `methods.ts` entry, the `client.ts` lines that name it, the params validator it plans and the params type.
 import { describe, expect, test } from 'vitest';
-import { methodsModule, planOpenRpc, rpcClientModule, rpcTypesDoc } from '../src/openrpc.js';
+import { camel } from '../src/emit.js';
+import { methodsModule, planOpenRpc, rpcCallsModule, rpcClientModule, rpcMetaModule, rpcTypesDoc } from '../src/openrpc.js';
 import { typesFor } from '../src/types.js';
-import { DOC_ID, entry, fragment, linesNaming } from './fragments.js';
+import { between, DOC_ID, entry, fragment, linesNaming } from './fragments.js';
 
 type Obj = Record<string, unknown>;
 interface Given {
@@ -14,6 +15,10 @@ interface Given {
 interface Expected {
   entry: string;
   client: string;
+  /** The method's line in `meta.ts`. */
+  meta: string;
+  /** The method's standalone function in `calls.ts`. */
+  call: string;
   params: unknown;
   types: string;
 }
@@ -31,6 +36,11 @@ async function emit(given: Given) {
   return {
     entry: entry(methodsModule(spec, methods), name),
     client: linesNaming(rpcClientModule(spec, methods, 'TClient'), name),
+    meta: rpcMetaModule(spec, methods)
+      .split('\n')
+      .filter((l) => l.startsWith(`export const ${camel(name)}:`))
+      .join('\n'),
+    call: between(rpcCallsModule(spec, methods), `/** \`${name}\``, '}'),
     params: validators.find((v) => v.name.startsWith('params__'))!.schema,
     types: lines.slice(start, lines.indexOf('    };', start)).join('\n'),
   };
@@ -57,14 +67,19 @@ const table: Array<[string, Given, Expected]> = [
     },
     {
       entry: `  "forex_rates": {
-    meta: {"name":"forex_rates","paramStructure":"by-name","paramsOptional":false,"networks":null},
-    validators: { params: V.params__forex_rates, result: V.result__forex_rates },
+    meta: M.forexRates,
+    validators: { params: V_forexRates.params, result: V_forexRates.result },
     client: "forexRates",
   },`,
       client: `  "forex_rates": { params: S["forex_rates.params"]; result: S["forex_rates.result"] };
   /** \`forex_rates\` (by-name). Rates. */
-  forexRates(params: Params<"forex_rates">, opts?: RpcCallOptions): Promise<Reply<Result<"forex_rates">>>;
-    forexRates: (params, opts) => rpcCall(gw, surface, { method: methods["forex_rates"].meta, validators: methods["forex_rates"].validators, params }, opts),`,
+  forexRates(params: Params<"forex_rates">, opts?: RpcCallOptions): Promise<Reply<Result<"forex_rates">>>;`,
+      meta: `export const forexRates: MethodMeta = {"name":"forex_rates","paramStructure":"by-name","paramsOptional":false,"networks":null};`,
+      call: `/** \`forex_rates\` (by-name). Rates. */
+export async function forexRates(gw: Gateway, params: Params<"forex_rates">, opts?: RpcCallOptions): Promise<Reply<Result<"forex_rates">>> {
+  const V = await import('./validators/forexRates.cjs');
+  return rpcCall(gw, M.surface, { method: M.forexRates, validators: { params: V.params, result: V.result }, params }, opts);
+}`,
       params: {
         type: 'object',
         properties: { base: R('/methods/0/params/0/schema'), quotes: R('/methods/0/params/1/schema'), limit: R('/methods/0/params/2/schema') },
@@ -89,14 +104,19 @@ const table: Array<[string, Given, Expected]> = [
     { method: { name: 'ping', paramStructure: 'by-name', params: [{ name: 'verbose', schema: { type: 'boolean' } }] } },
     {
       entry: `  "ping": {
-    meta: {"name":"ping","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__ping },
+    meta: M.ping,
+    validators: { params: V_ping.params },
     client: "ping",
   },`,
       client: `  "ping": { params: S["ping.params"]; result: unknown };
   /** \`ping\` (by-name) */
-  ping(params?: Params<"ping">, opts?: RpcCallOptions): Promise<Reply<Result<"ping">>>;
-    ping: (params, opts) => rpcCall(gw, surface, { method: methods["ping"].meta, validators: methods["ping"].validators, params }, opts),`,
+  ping(params?: Params<"ping">, opts?: RpcCallOptions): Promise<Reply<Result<"ping">>>;`,
+      meta: `export const ping: MethodMeta = {"name":"ping","paramStructure":"by-name","paramsOptional":true,"networks":null};`,
+      call: `/** \`ping\` (by-name) */
+export async function ping(gw: Gateway, params?: Params<"ping">, opts?: RpcCallOptions): Promise<Reply<Result<"ping">>> {
+  const V = await import('./validators/ping.cjs');
+  return rpcCall(gw, M.surface, { method: M.ping, validators: { params: V.params }, params }, opts);
+}`,
       params: { type: 'object', properties: { verbose: R('/methods/0/params/0/schema') }, required: [], additionalProperties: false },
       types: `        "ping.params": {
             verbose?: boolean;
@@ -118,14 +138,19 @@ const table: Array<[string, Given, Expected]> = [
     },
     {
       entry: `  "getblockhash": {
-    meta: {"name":"getblockhash","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__getblockhash, result: V.result__getblockhash },
+    meta: M.getblockhash,
+    validators: { params: V_getblockhash.params, result: V_getblockhash.result },
     client: "getblockhash",
   },`,
       client: `  "getblockhash": { params: S["getblockhash.params"]; result: S["getblockhash.result"] };
   /** \`getblockhash\` (by-position) */
-  getblockhash(params: Params<"getblockhash">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockhash">>>;
-    getblockhash: (params, opts) => rpcCall(gw, surface, { method: methods["getblockhash"].meta, validators: methods["getblockhash"].validators, params }, opts),`,
+  getblockhash(params: Params<"getblockhash">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockhash">>>;`,
+      meta: `export const getblockhash: MethodMeta = {"name":"getblockhash","paramStructure":"by-position","paramsOptional":false,"networks":null};`,
+      call: `/** \`getblockhash\` (by-position) */
+export async function getblockhash(gw: Gateway, params: Params<"getblockhash">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockhash">>> {
+  const V = await import('./validators/getblockhash.cjs');
+  return rpcCall(gw, M.surface, { method: M.getblockhash, validators: { params: V.params, result: V.result }, params }, opts);
+}`,
       params: { type: 'array', prefixItems: [R('/methods/0/params/0/schema'), R('/methods/0/params/1/schema')], minItems: 1, maxItems: 2 },
       types: `        "getblockhash.params": [
             number,
@@ -139,14 +164,19 @@ const table: Array<[string, Given, Expected]> = [
     { method: { name: 'getblockcount', paramStructure: 'by-position', params: [], result: { name: 'n', schema: { type: 'integer' } } } },
     {
       entry: `  "getblockcount": {
-    meta: {"name":"getblockcount","paramStructure":"by-position","paramsOptional":true,"networks":null},
-    validators: { params: V.params__getblockcount, result: V.result__getblockcount },
+    meta: M.getblockcount,
+    validators: { params: V_getblockcount.params, result: V_getblockcount.result },
     client: "getblockcount",
   },`,
       client: `  "getblockcount": { params: S["getblockcount.params"]; result: S["getblockcount.result"] };
   /** \`getblockcount\` (by-position) */
-  getblockcount(params?: Params<"getblockcount">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockcount">>>;
-    getblockcount: (params, opts) => rpcCall(gw, surface, { method: methods["getblockcount"].meta, validators: methods["getblockcount"].validators, params }, opts),`,
+  getblockcount(params?: Params<"getblockcount">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockcount">>>;`,
+      meta: `export const getblockcount: MethodMeta = {"name":"getblockcount","paramStructure":"by-position","paramsOptional":true,"networks":null};`,
+      call: `/** \`getblockcount\` (by-position) */
+export async function getblockcount(gw: Gateway, params?: Params<"getblockcount">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockcount">>> {
+  const V = await import('./validators/getblockcount.cjs');
+  return rpcCall(gw, M.surface, { method: M.getblockcount, validators: { params: V.params, result: V.result }, params }, opts);
+}`,
       params: { type: 'array', minItems: 0, maxItems: 0 },
       types: `        "getblockcount.params": unknown[];
         "getblockcount.result": number;`,
@@ -164,14 +194,19 @@ const table: Array<[string, Given, Expected]> = [
     },
     {
       entry: `  "esplora_address::utxo": {
-    meta: {"name":"esplora_address::utxo","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__esplora_address__utxo },
+    meta: M.esploraAddressUtxo,
+    validators: { params: V_esploraAddressUtxo.params },
     client: "esploraAddressUtxo",
   },`,
       client: `  "esplora_address::utxo": { params: S["esplora_address::utxo.params"]; result: unknown };
   /** \`esplora_address::utxo\` (by-position) */
-  esploraAddressUtxo(params: Params<"esplora_address::utxo">, opts?: RpcCallOptions): Promise<Reply<Result<"esplora_address::utxo">>>;
-    esploraAddressUtxo: (params, opts) => rpcCall(gw, surface, { method: methods["esplora_address::utxo"].meta, validators: methods["esplora_address::utxo"].validators, params }, opts),`,
+  esploraAddressUtxo(params: Params<"esplora_address::utxo">, opts?: RpcCallOptions): Promise<Reply<Result<"esplora_address::utxo">>>;`,
+      meta: `export const esploraAddressUtxo: MethodMeta = {"name":"esplora_address::utxo","paramStructure":"by-position","paramsOptional":false,"networks":null};`,
+      call: `/** \`esplora_address::utxo\` (by-position) */
+export async function esploraAddressUtxo(gw: Gateway, params: Params<"esplora_address::utxo">, opts?: RpcCallOptions): Promise<Reply<Result<"esplora_address::utxo">>> {
+  const V = await import('./validators/esploraAddressUtxo.cjs');
+  return rpcCall(gw, M.surface, { method: M.esploraAddressUtxo, validators: { params: V.params }, params }, opts);
+}`,
       params: { type: 'array', prefixItems: [R('/methods/0/params/0/schema')], minItems: 1 },
       types: `        "esplora_address::utxo.params": [
             string
@@ -183,14 +218,19 @@ const table: Array<[string, Given, Expected]> = [
     { method: { name: 'service_x', paramStructure: 'by-name', 'x-gw-open-params': true, 'x-gw-networks': ['regtest'], params: [] } },
     {
       entry: `  "service_x": {
-    meta: {"name":"service_x","paramStructure":"by-name","paramsOptional":true,"networks":["regtest"]},
-    validators: { params: V.params__service_x },
+    meta: M.serviceX,
+    validators: { params: V_serviceX.params },
     client: "serviceX",
   },`,
       client: `  "service_x": { params: S["service_x.params"]; result: unknown };
   /** \`service_x\` (by-name) */
-  serviceX(params?: Params<"service_x">, opts?: RpcCallOptions): Promise<Reply<Result<"service_x">>>;
-    serviceX: (params, opts) => rpcCall(gw, surface, { method: methods["service_x"].meta, validators: methods["service_x"].validators, params }, opts),`,
+  serviceX(params?: Params<"service_x">, opts?: RpcCallOptions): Promise<Reply<Result<"service_x">>>;`,
+      meta: `export const serviceX: MethodMeta = {"name":"service_x","paramStructure":"by-name","paramsOptional":true,"networks":["regtest"]};`,
+      call: `/** \`service_x\` (by-name) */
+export async function serviceX(gw: Gateway, params?: Params<"service_x">, opts?: RpcCallOptions): Promise<Reply<Result<"service_x">>> {
+  const V = await import('./validators/serviceX.cjs');
+  return rpcCall(gw, M.surface, { method: M.serviceX, validators: { params: V.params }, params }, opts);
+}`,
       params: { type: 'object', properties: {}, required: [] },
       types: `        "service_x.params": Record<string, never>;`,
     },
@@ -211,14 +251,19 @@ const table: Array<[string, Given, Expected]> = [
     },
     {
       entry: `  "ammdata.get_pool": {
-    meta: {"name":"ammdata.get_pool","paramStructure":"by-name","paramsOptional":false,"networks":null},
-    validators: { params: V.params__ammdata_get_pool, result: V.result__ammdata_get_pool },
+    meta: M.ammdataGetPool,
+    validators: { params: V_ammdataGetPool.params, result: V_ammdataGetPool.result },
     client: "ammdataGetPool",
   },`,
       client: `  "ammdata.get_pool": { params: S["ammdata.get_pool.params"]; result: S["ammdata.get_pool.result"] };
   /** \`ammdata.get_pool\` (by-name) */
-  ammdataGetPool(params: Params<"ammdata.get_pool">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_pool">>>;
-    ammdataGetPool: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.get_pool"].meta, validators: methods["ammdata.get_pool"].validators, params }, opts),`,
+  ammdataGetPool(params: Params<"ammdata.get_pool">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_pool">>>;`,
+      meta: `export const ammdataGetPool: MethodMeta = {"name":"ammdata.get_pool","paramStructure":"by-name","paramsOptional":false,"networks":null};`,
+      call: `/** \`ammdata.get_pool\` (by-name) */
+export async function ammdataGetPool(gw: Gateway, params: Params<"ammdata.get_pool">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_pool">>> {
+  const V = await import('./validators/ammdataGetPool.cjs');
+  return rpcCall(gw, M.surface, { method: M.ammdataGetPool, validators: { params: V.params, result: V.result }, params }, opts);
+}`,
       params: { type: 'object', properties: { pool: R('/components/contentDescriptors/Pool/schema') }, required: ['pool'], additionalProperties: false },
       types: `        "ammdata.get_pool.params": {
             pool: components["schemas"]["IdObject"];
@@ -233,6 +278,8 @@ describe('OpenRPC emitter: one method per row', () => {
     const out = await emit(given);
     expect(out.entry).toBe(expected.entry);
     expect(out.client).toBe(expected.client);
+    expect(out.meta).toBe(expected.meta);
+    expect(out.call).toBe(expected.call);
     expect(out.params).toEqual(expected.params);
     expect(out.types).toBe(expected.types);
   });

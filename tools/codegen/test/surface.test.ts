@@ -68,7 +68,8 @@ describe('surface registry (surfaces.ts content)', () => {
     expect(registryModule(specs)).toBe(`// Generated from specs/ by tools/codegen. Do not edit: change the spec and run \`pnpm generate\`.
 
 import { btcusdMethods, btcusdSurface, createBtcusdClient, createFrusdClient, frusdMethods, frusdSurface } from '@gw/btcusd';
-import { createDataApiClient, dataApiOperations, dataApiSurface } from '@gw/data-api';
+import { createDataApiClient, dataApiSurface } from '@gw/data-api';
+import { dataApiOperations } from '@gw/data-api/operations';
 import { mempoolStreamFrames, mempoolStreamSurface } from '@gw/mempool';
 import type { AnySurface } from '../registry.js';
 
@@ -87,20 +88,24 @@ const files: Array<[string, SpecKind, Obj, string[], string]> = [
     'openapi',
     'openapi',
     { paths: { '/a': { post: { operationId: 'a', responses: { '200': { description: 'ok' } } } } } },
-    ['client.ts', 'index.ts', 'operations.ts', 'spec.json', 'types.ts'],
+    ['calls.ts', 'client.ts', 'index.ts', 'meta.ts', 'operations-index.ts', 'operations.ts', 'spec.json', 'types.ts'],
     `// Generated from specs/openapi/t.yaml by tools/codegen. Do not edit: change the spec and run \`pnpm generate\`.
 export { createGwTClient, type GwTClient, type Inputs as GwTInputs, type Outputs as GwTOutputs } from './client.js';
-export { operations as gwTOperations, surface as gwTSurface, type OperationName as GwTOperationName } from './operations.js';
+export * from './calls.js';
+export { surface as gwTSurface } from './meta.js';
+export type { OperationName as GwTOperationName } from './operations.js';
 export type { components as GwTComponents } from './types.js';`,
   ],
   [
     'openrpc',
     'openrpc',
     { methods: [{ name: 'm', paramStructure: 'by-name', params: [] }] },
-    ['client.ts', 'index.ts', 'methods.ts', 'spec.json', 'types.ts'],
+    ['calls.ts', 'client.ts', 'index.ts', 'meta.ts', 'methods.ts', 'spec.json', 'types.ts'],
     `// Generated from specs/openrpc/t.yaml by tools/codegen. Do not edit: change the spec and run \`pnpm generate\`.
 export { createGwTClient, type GwTClient, type Methods as GwTMethods, type Params as GwTParams, type Result as GwTResult, prepare as prepareGwT } from './client.js';
-export { methods as gwTMethods, surface as gwTSurface, type MethodName as GwTMethodName } from './methods.js';
+export * from './calls.js';
+export { surface as gwTSurface } from './meta.js';
+export { methods as gwTMethods, type MethodName as GwTMethodName } from './methods.js';
 export type { components as GwTComponents } from './types.js';`,
   ],
   [

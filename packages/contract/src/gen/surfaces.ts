@@ -3,14 +3,18 @@
 import { brc20ProgMethods, brc20ProgSurface, createBrc20ProgClient } from '@gw/brc20-prog';
 import { createEthereumBuilderClient, ethereumBuilderMethods, ethereumBuilderSurface } from '@gw/bridge';
 import { btcusdMethods, btcusdSurface, createBtcusdClient, createFrusdClient, frusdMethods, frusdSurface } from '@gw/btcusd';
-import { createDataApiClient, dataApiOperations, dataApiSurface } from '@gw/data-api';
+import { createDataApiClient, dataApiSurface } from '@gw/data-api';
+import { dataApiOperations } from '@gw/data-api/operations';
 import { createEspoClient, espoMethods, espoSurface } from '@gw/espo';
 import { createEthMempoolClient, ethMempoolMethods, ethMempoolStreamFrames, ethMempoolStreamSurface, ethMempoolSurface } from '@gw/eth-mempool';
 import { createForexClient, forexMethods, forexSurface } from '@gw/forex';
 import { createJsonrpcClient, jsonrpcMethods, jsonrpcSurface } from '@gw/jsonrpc';
-import { createGatewayOpsClient, createMempoolClient, gatewayOpsOperations, gatewayOpsSurface, mempoolMethods, mempoolStreamFrames, mempoolStreamSurface, mempoolSurface } from '@gw/mempool';
-import { createOpiClient, opiOperations, opiSurface } from '@gw/opi';
-import { createOrderbookClient, orderbookOperations, orderbookSurface } from '@gw/orderbook';
+import { createGatewayOpsClient, createMempoolClient, gatewayOpsSurface, mempoolMethods, mempoolStreamFrames, mempoolStreamSurface, mempoolSurface } from '@gw/mempool';
+import { gatewayOpsOperations } from '@gw/mempool/operations';
+import { createOpiClient, opiSurface } from '@gw/opi';
+import { opiOperations } from '@gw/opi/operations';
+import { createOrderbookClient, orderbookSurface } from '@gw/orderbook';
+import { orderbookOperations } from '@gw/orderbook/operations';
 import { createReorgClient, reorgMethods, reorgSurface } from '@gw/reorg';
 import type { AnySurface } from '../registry.js';
 

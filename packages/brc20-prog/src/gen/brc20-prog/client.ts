@@ -1,7 +1,9 @@
 // Generated from specs/openrpc/brc20-prog.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';
-import { type MethodEntry, methods, surface } from './methods.js';
+import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCall, type RpcCallOptions } from '@gw/runtime';
+import * as calls from './calls.js';
+import { type MethodEntry, methods } from './methods.js';
+import * as M from './meta.js';
 import type { components } from './types.js';
 
 type S = components['schemas'];
@@ -27,7 +29,7 @@ export type Result<M extends keyof Methods> = Methods[M]['result'];
 /** A call prepared for a batch; `T` is its result type. */
 export interface Prepared<T> extends RpcCall { readonly __result?: T }
 
-/** Builds a call for `batch` without sending it. */
+/** Builds a call for `batch` without sending it (it takes the validators of every method: see `methods.ts`). */
 export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {
   const entry = (methods as Record<string, MethodEntry>)[method as string]!;
   return { method: entry.meta, validators: entry.validators, params: params[0] };
@@ -60,19 +62,20 @@ export interface Brc20ProgClient {
   batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;
 }
 
+/** Every method as a method bound to `gw`; each loads its validators on its first call. */
 export function createBrc20ProgClient(gw: Gateway): Brc20ProgClient {
   return {
-    ethBlockNumber: (params, opts) => rpcCall(gw, surface, { method: methods["eth_blockNumber"].meta, validators: methods["eth_blockNumber"].validators, params }, opts),
-    ethGetBlockByNumber: (params, opts) => rpcCall(gw, surface, { method: methods["eth_getBlockByNumber"].meta, validators: methods["eth_getBlockByNumber"].validators, params }, opts),
-    ethGetBlockByHash: (params, opts) => rpcCall(gw, surface, { method: methods["eth_getBlockByHash"].meta, validators: methods["eth_getBlockByHash"].validators, params }, opts),
-    ethGetTransactionReceipt: (params, opts) => rpcCall(gw, surface, { method: methods["eth_getTransactionReceipt"].meta, validators: methods["eth_getTransactionReceipt"].validators, params }, opts),
-    ethCall: (params, opts) => rpcCall(gw, surface, { method: methods["eth_call"].meta, validators: methods["eth_call"].validators, params }, opts),
-    ethEstimateGas: (params, opts) => rpcCall(gw, surface, { method: methods["eth_estimateGas"].meta, validators: methods["eth_estimateGas"].validators, params }, opts),
-    debugTraceTransaction: (params, opts) => rpcCall(gw, surface, { method: methods["debug_traceTransaction"].meta, validators: methods["debug_traceTransaction"].validators, params }, opts),
-    txpoolContent: (params, opts) => rpcCall(gw, surface, { method: methods["txpool_content"].meta, validators: methods["txpool_content"].validators, params }, opts),
-    brc20Balance: (params, opts) => rpcCall(gw, surface, { method: methods["brc20_balance"].meta, validators: methods["brc20_balance"].validators, params }, opts),
-    brc20GetTxReceiptByInscriptionId: (params, opts) => rpcCall(gw, surface, { method: methods["brc20_getTxReceiptByInscriptionId"].meta, validators: methods["brc20_getTxReceiptByInscriptionId"].validators, params }, opts),
-    brc20GetInscriptionIdByTxHash: (params, opts) => rpcCall(gw, surface, { method: methods["brc20_getInscriptionIdByTxHash"].meta, validators: methods["brc20_getInscriptionIdByTxHash"].validators, params }, opts),
-    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,
+    ethBlockNumber: (params, opts) => calls.ethBlockNumber(gw, params, opts),
+    ethGetBlockByNumber: (params, opts) => calls.ethGetBlockByNumber(gw, params, opts),
+    ethGetBlockByHash: (params, opts) => calls.ethGetBlockByHash(gw, params, opts),
+    ethGetTransactionReceipt: (params, opts) => calls.ethGetTransactionReceipt(gw, params, opts),
+    ethCall: (params, opts) => calls.ethCall(gw, params, opts),
+    ethEstimateGas: (params, opts) => calls.ethEstimateGas(gw, params, opts),
+    debugTraceTransaction: (params, opts) => calls.debugTraceTransaction(gw, params, opts),
+    txpoolContent: (params, opts) => calls.txpoolContent(gw, params, opts),
+    brc20Balance: (params, opts) => calls.brc20Balance(gw, params, opts),
+    brc20GetTxReceiptByInscriptionId: (params, opts) => calls.brc20GetTxReceiptByInscriptionId(gw, params, opts),
+    brc20GetInscriptionIdByTxHash: (params, opts) => calls.brc20GetInscriptionIdByTxHash(gw, params, opts),
+    batch: (prepared, opts) => rpcBatch(gw, M.surface, [...prepared], opts) as never,
   };
 }

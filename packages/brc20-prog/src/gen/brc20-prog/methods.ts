@@ -1,71 +1,80 @@
 // Generated from specs/openrpc/brc20-prog.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';
-import * as V from './validators.cjs';
-
-export const surface: SurfaceMeta = {"name":"brc20-prog","networks":["mainnet","signet","regtest"],"auth":["path","header","none","alias"],"mounts":{"path":"/v4/{apiKey}/brc20-prog","open":"/v4/jsonrpc/brc20-prog"}};
+import type { RpcValidators } from '@gw/runtime';
+import * as M from './meta.js';
+import * as V_ethBlockNumber from './validators/ethBlockNumber.cjs';
+import * as V_ethGetBlockByNumber from './validators/ethGetBlockByNumber.cjs';
+import * as V_ethGetBlockByHash from './validators/ethGetBlockByHash.cjs';
+import * as V_ethGetTransactionReceipt from './validators/ethGetTransactionReceipt.cjs';
+import * as V_ethCall from './validators/ethCall.cjs';
+import * as V_ethEstimateGas from './validators/ethEstimateGas.cjs';
+import * as V_debugTraceTransaction from './validators/debugTraceTransaction.cjs';
+import * as V_txpoolContent from './validators/txpoolContent.cjs';
+import * as V_brc20Balance from './validators/brc20Balance.cjs';
+import * as V_brc20GetTxReceiptByInscriptionId from './validators/brc20GetTxReceiptByInscriptionId.cjs';
+import * as V_brc20GetInscriptionIdByTxHash from './validators/brc20GetInscriptionIdByTxHash.cjs';
 
 export interface MethodEntry {
-  meta: RpcMethod & { networks: readonly string[] | null };
+  meta: M.MethodMeta;
   validators: RpcValidators;
-  /** Method name on the generated client. */
+  /** Method name on the generated client (and name of the standalone function). */
   client: string;
 }
 
 export const methods = {
   "eth_blockNumber": {
-    meta: {"name":"eth_blockNumber","paramStructure":"by-position","paramsOptional":true,"networks":null},
-    validators: { params: V.params__eth_blockNumber, result: V.result__eth_blockNumber },
+    meta: M.ethBlockNumber,
+    validators: { params: V_ethBlockNumber.params, result: V_ethBlockNumber.result },
     client: "ethBlockNumber",
   },
   "eth_getBlockByNumber": {
-    meta: {"name":"eth_getBlockByNumber","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__eth_getBlockByNumber, result: V.result__eth_getBlockByNumber },
+    meta: M.ethGetBlockByNumber,
+    validators: { params: V_ethGetBlockByNumber.params, result: V_ethGetBlockByNumber.result },
     client: "ethGetBlockByNumber",
   },
   "eth_getBlockByHash": {
-    meta: {"name":"eth_getBlockByHash","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__eth_getBlockByHash, result: V.result__eth_getBlockByHash },
+    meta: M.ethGetBlockByHash,
+    validators: { params: V_ethGetBlockByHash.params, result: V_ethGetBlockByHash.result },
     client: "ethGetBlockByHash",
   },
   "eth_getTransactionReceipt": {
-    meta: {"name":"eth_getTransactionReceipt","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__eth_getTransactionReceipt, result: V.result__eth_getTransactionReceipt },
+    meta: M.ethGetTransactionReceipt,
+    validators: { params: V_ethGetTransactionReceipt.params, result: V_ethGetTransactionReceipt.result },
     client: "ethGetTransactionReceipt",
   },
   "eth_call": {
-    meta: {"name":"eth_call","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__eth_call, result: V.result__eth_call },
+    meta: M.ethCall,
+    validators: { params: V_ethCall.params, result: V_ethCall.result },
     client: "ethCall",
   },
   "eth_estimateGas": {
-    meta: {"name":"eth_estimateGas","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__eth_estimateGas, result: V.result__eth_estimateGas },
+    meta: M.ethEstimateGas,
+    validators: { params: V_ethEstimateGas.params, result: V_ethEstimateGas.result },
     client: "ethEstimateGas",
   },
   "debug_traceTransaction": {
-    meta: {"name":"debug_traceTransaction","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__debug_traceTransaction, result: V.result__debug_traceTransaction },
+    meta: M.debugTraceTransaction,
+    validators: { params: V_debugTraceTransaction.params, result: V_debugTraceTransaction.result },
     client: "debugTraceTransaction",
   },
   "txpool_content": {
-    meta: {"name":"txpool_content","paramStructure":"by-position","paramsOptional":true,"networks":null},
-    validators: { params: V.params__txpool_content, result: V.result__txpool_content },
+    meta: M.txpoolContent,
+    validators: { params: V_txpoolContent.params, result: V_txpoolContent.result },
     client: "txpoolContent",
   },
   "brc20_balance": {
-    meta: {"name":"brc20_balance","paramStructure":"by-name","paramsOptional":false,"networks":null},
-    validators: { params: V.params__brc20_balance, result: V.result__brc20_balance },
+    meta: M.brc20Balance,
+    validators: { params: V_brc20Balance.params, result: V_brc20Balance.result },
     client: "brc20Balance",
   },
   "brc20_getTxReceiptByInscriptionId": {
-    meta: {"name":"brc20_getTxReceiptByInscriptionId","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__brc20_getTxReceiptByInscriptionId, result: V.result__brc20_getTxReceiptByInscriptionId },
+    meta: M.brc20GetTxReceiptByInscriptionId,
+    validators: { params: V_brc20GetTxReceiptByInscriptionId.params, result: V_brc20GetTxReceiptByInscriptionId.result },
     client: "brc20GetTxReceiptByInscriptionId",
   },
   "brc20_getInscriptionIdByTxHash": {
-    meta: {"name":"brc20_getInscriptionIdByTxHash","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__brc20_getInscriptionIdByTxHash, result: V.result__brc20_getInscriptionIdByTxHash },
+    meta: M.brc20GetInscriptionIdByTxHash,
+    validators: { params: V_brc20GetInscriptionIdByTxHash.params, result: V_brc20GetInscriptionIdByTxHash.result },
     client: "brc20GetInscriptionIdByTxHash",
   },
 } satisfies Record<string, MethodEntry>;

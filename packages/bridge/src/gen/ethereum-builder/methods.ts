@@ -1,14 +1,12 @@
 // Generated from specs/openrpc/ethereum-builder.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';
-import * as V from './validators.cjs';
-
-export const surface: SurfaceMeta = {"name":"ethereum-builder","networks":["mainnet"],"auth":["path"],"mounts":{"path":"/v4/{apiKey}/ethereum-builder"}};
+import type { RpcValidators } from '@gw/runtime';
+import * as M from './meta.js';
 
 export interface MethodEntry {
-  meta: RpcMethod & { networks: readonly string[] | null };
+  meta: M.MethodMeta;
   validators: RpcValidators;
-  /** Method name on the generated client. */
+  /** Method name on the generated client (and name of the standalone function). */
   client: string;
 }
 

@@ -1,4 +1,6 @@
 // Generated from specs/openrpc/btcusd.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 export { createBtcusdClient, type BtcusdClient, type Methods as BtcusdMethods, type Params as BtcusdParams, type Result as BtcusdResult, prepare as prepareBtcusd } from './client.js';
-export { methods as btcusdMethods, surface as btcusdSurface, type MethodName as BtcusdMethodName } from './methods.js';
+export * from './calls.js';
+export { surface as btcusdSurface } from './meta.js';
+export { methods as btcusdMethods, type MethodName as BtcusdMethodName } from './methods.js';
 export type { components as BtcusdComponents } from './types.js';

@@ -1,7 +1,9 @@
 // Generated from specs/openrpc/frusd.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';
-import { type MethodEntry, methods, surface } from './methods.js';
+import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCall, type RpcCallOptions } from '@gw/runtime';
+import * as calls from './calls.js';
+import { type MethodEntry, methods } from './methods.js';
+import * as M from './meta.js';
 import type { components } from './types.js';
 
 type S = components['schemas'];
@@ -17,7 +19,7 @@ export type Result<M extends keyof Methods> = Methods[M]['result'];
 /** A call prepared for a batch; `T` is its result type. */
 export interface Prepared<T> extends RpcCall { readonly __result?: T }
 
-/** Builds a call for `batch` without sending it. */
+/** Builds a call for `batch` without sending it (it takes the validators of every method: see `methods.ts`). */
 export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {
   const entry = (methods as Record<string, MethodEntry>)[method as string]!;
   return { method: entry.meta, validators: entry.validators, params: params[0] };
@@ -30,9 +32,10 @@ export interface FrusdClient {
   batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;
 }
 
+/** Every method as a method bound to `gw`; each loads its validators on its first call. */
 export function createFrusdClient(gw: Gateway): FrusdClient {
   return {
-    metashrewView: (params, opts) => rpcCall(gw, surface, { method: methods["metashrew_view"].meta, validators: methods["metashrew_view"].validators, params }, opts),
-    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,
+    metashrewView: (params, opts) => calls.frusdMetashrewView(gw, params, opts),
+    batch: (prepared, opts) => rpcBatch(gw, M.surface, [...prepared], opts) as never,
   };
 }

@@ -1,4 +1,6 @@
 // Generated from specs/openrpc/frusd.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 export { createFrusdClient, type FrusdClient, type Methods as FrusdMethods, type Params as FrusdParams, type Result as FrusdResult, prepare as prepareFrusd } from './client.js';
-export { methods as frusdMethods, surface as frusdSurface, type MethodName as FrusdMethodName } from './methods.js';
+export * from './calls.js';
+export { surface as frusdSurface } from './meta.js';
+export { methods as frusdMethods, type MethodName as FrusdMethodName } from './methods.js';
 export type { components as FrusdComponents } from './types.js';

@@ -1,252 +1,297 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RestOperation, RestValidators, SurfaceMeta } from '@gw/runtime';
-import * as V from './validators.cjs';
-import * as VQ from './validators-coerce.cjs';
-
-export const surface: SurfaceMeta = {"name":"data-api","networks":["mainnet","signet","regtest"],"auth":["path","header","cors","alias"],"mounts":{"path":"/v4/{apiKey}","open":"/v4/api"}};
+import type { RestValidators } from '@gw/runtime';
+import * as M from './meta.js';
+import * as V_getAlkanes from './validators/getAlkanes.cjs';
+import * as V_getAlkanesByAddress from './validators/getAlkanesByAddress.cjs';
+import * as V_getAlkaneDetails from './validators/getAlkaneDetails.cjs';
+import * as V_globalAlkanesSearch from './validators/globalAlkanesSearch.cjs';
+import * as V_getAlkanesUtxo from './validators/getAlkanesUtxo.cjs';
+import * as V_getAmmUtxos from './validators/getAmmUtxos.cjs';
+import * as V_getAddressOutpoints from './validators/getAddressOutpoints.cjs';
+import * as V_getPools from './validators/getPools.cjs';
+import * as V_getAllPoolsDetails from './validators/getAllPoolsDetails.cjs';
+import * as V_getPoolDetails from './validators/getPoolDetails.cjs';
+import * as V_getAllTokenPairs from './validators/getAllTokenPairs.cjs';
+import * as V_getTokenPairs from './validators/getTokenPairs.cjs';
+import * as V_addressPositions from './validators/addressPositions.cjs';
+import * as V_getAlkaneSwapPairDetails from './validators/getAlkaneSwapPairDetails.cjs';
+import * as V_getPoolSwapHistory from './validators/getPoolSwapHistory.cjs';
+import * as V_getTokenSwapHistory from './validators/getTokenSwapHistory.cjs';
+import * as V_getPoolMintHistory from './validators/getPoolMintHistory.cjs';
+import * as V_getPoolBurnHistory from './validators/getPoolBurnHistory.cjs';
+import * as V_getPoolCreationHistory from './validators/getPoolCreationHistory.cjs';
+import * as V_getAllWrapHistory from './validators/getAllWrapHistory.cjs';
+import * as V_getAllUnwrapHistory from './validators/getAllUnwrapHistory.cjs';
+import * as V_getAddressWrapHistory from './validators/getAddressWrapHistory.cjs';
+import * as V_getTotalUnwrapAmount from './validators/getTotalUnwrapAmount.cjs';
+import * as V_getAddressUnwrapHistory from './validators/getAddressUnwrapHistory.cjs';
+import * as V_getAddressSwapHistoryForPool from './validators/getAddressSwapHistoryForPool.cjs';
+import * as V_getAddressSwapHistoryForToken from './validators/getAddressSwapHistoryForToken.cjs';
+import * as V_getAddressPoolCreationHistory from './validators/getAddressPoolCreationHistory.cjs';
+import * as V_getAddressPoolMintHistory from './validators/getAddressPoolMintHistory.cjs';
+import * as V_getAddressPoolBurnHistory from './validators/getAddressPoolBurnHistory.cjs';
+import * as V_getAllAmmTxHistory from './validators/getAllAmmTxHistory.cjs';
+import * as V_getAllAddressAmmTxHistory from './validators/getAllAddressAmmTxHistory.cjs';
+import * as V_getBitcoinPrice from './validators/getBitcoinPrice.cjs';
+import * as V_getBitcoinMarketWeekly from './validators/getBitcoinMarketWeekly.cjs';
+import * as V_getBitcoinMarkets from './validators/getBitcoinMarkets.cjs';
+import * as V_getBitcoinMarketChart from './validators/getBitcoinMarketChart.cjs';
+import * as V_getAddressBalance from './validators/getAddressBalance.cjs';
+import * as V_getTaprootBalance from './validators/getTaprootBalance.cjs';
+import * as V_getAddressUtxos from './validators/getAddressUtxos.cjs';
+import * as V_getAccountUtxos from './validators/getAccountUtxos.cjs';
+import * as V_getAccountBalance from './validators/getAccountBalance.cjs';
+import * as V_getTaprootHistory from './validators/getTaprootHistory.cjs';
+import * as V_getIntentHistory from './validators/getIntentHistory.cjs';
+import * as V_health from './validators/health.cjs';
+import * as V_alkanes from './validators/alkanes.cjs';
+import * as V_pools from './validators/pools.cjs';
+import * as V_addressBalances from './validators/addressBalances.cjs';
+import * as VQ_addressBalances from './validators-coerce/addressBalances.cjs';
+import * as V_indexerHeight from './validators/indexerHeight.cjs';
 
 export interface OperationEntry {
-  meta: RestOperation & { networks: readonly string[] | null };
+  meta: M.OperationMeta;
   validators: RestValidators;
-  /** Method name on the generated client. */
+  /** Method name on the generated client (and name of the standalone function). */
   client: string;
 }
 
 export const operations = {
   "get-alkanes": {
-    meta: {"name":"get-alkanes","method":"POST","path":"/get-alkanes","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_alkanes, responses: { "200": V.response__get_alkanes__200, "401": V.response__get_alkanes__401, "default": V.response__get_alkanes__default } },
+    meta: M.getAlkanes,
+    validators: { input: V_getAlkanes.input, responses: { "200": V_getAlkanes.response__200, "401": V_getAlkanes.response__401, "default": V_getAlkanes.response__default } },
     client: "getAlkanes",
   },
   "get-alkanes-by-address": {
-    meta: {"name":"get-alkanes-by-address","method":"POST","path":"/get-alkanes-by-address","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_alkanes_by_address, responses: { "200": V.response__get_alkanes_by_address__200, "401": V.response__get_alkanes_by_address__401, "default": V.response__get_alkanes_by_address__default } },
+    meta: M.getAlkanesByAddress,
+    validators: { input: V_getAlkanesByAddress.input, responses: { "200": V_getAlkanesByAddress.response__200, "401": V_getAlkanesByAddress.response__401, "default": V_getAlkanesByAddress.response__default } },
     client: "getAlkanesByAddress",
   },
   "get-alkane-details": {
-    meta: {"name":"get-alkane-details","method":"POST","path":"/get-alkane-details","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_alkane_details, responses: { "200": V.response__get_alkane_details__200, "401": V.response__get_alkane_details__401, "default": V.response__get_alkane_details__default } },
+    meta: M.getAlkaneDetails,
+    validators: { input: V_getAlkaneDetails.input, responses: { "200": V_getAlkaneDetails.response__200, "401": V_getAlkaneDetails.response__401, "default": V_getAlkaneDetails.response__default } },
     client: "getAlkaneDetails",
   },
   "global-alkanes-search": {
-    meta: {"name":"global-alkanes-search","method":"POST","path":"/global-alkanes-search","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__global_alkanes_search, responses: { "200": V.response__global_alkanes_search__200, "401": V.response__global_alkanes_search__401, "default": V.response__global_alkanes_search__default } },
+    meta: M.globalAlkanesSearch,
+    validators: { input: V_globalAlkanesSearch.input, responses: { "200": V_globalAlkanesSearch.response__200, "401": V_globalAlkanesSearch.response__401, "default": V_globalAlkanesSearch.response__default } },
     client: "globalAlkanesSearch",
   },
   "get-alkanes-utxo": {
-    meta: {"name":"get-alkanes-utxo","method":"POST","path":"/get-alkanes-utxo","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_alkanes_utxo, responses: { "200": V.response__get_alkanes_utxo__200, "401": V.response__get_alkanes_utxo__401, "default": V.response__get_alkanes_utxo__default } },
+    meta: M.getAlkanesUtxo,
+    validators: { input: V_getAlkanesUtxo.input, responses: { "200": V_getAlkanesUtxo.response__200, "401": V_getAlkanesUtxo.response__401, "default": V_getAlkanesUtxo.response__default } },
     client: "getAlkanesUtxo",
   },
   "get-amm-utxos": {
-    meta: {"name":"get-amm-utxos","method":"POST","path":"/get-amm-utxos","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_amm_utxos, responses: { "200": V.response__get_amm_utxos__200, "401": V.response__get_amm_utxos__401, "default": V.response__get_amm_utxos__default } },
+    meta: M.getAmmUtxos,
+    validators: { input: V_getAmmUtxos.input, responses: { "200": V_getAmmUtxos.response__200, "401": V_getAmmUtxos.response__401, "default": V_getAmmUtxos.response__default } },
     client: "getAmmUtxos",
   },
   "get-address-outpoints": {
-    meta: {"name":"get-address-outpoints","method":"POST","path":"/get-address-outpoints","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_address_outpoints, responses: { "200": V.response__get_address_outpoints__200, "401": V.response__get_address_outpoints__401, "default": V.response__get_address_outpoints__default } },
+    meta: M.getAddressOutpoints,
+    validators: { input: V_getAddressOutpoints.input, responses: { "200": V_getAddressOutpoints.response__200, "401": V_getAddressOutpoints.response__401, "default": V_getAddressOutpoints.response__default } },
     client: "getAddressOutpoints",
   },
   "get-pools": {
-    meta: {"name":"get-pools","method":"POST","path":"/get-pools","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_pools, responses: { "200": V.response__get_pools__200, "401": V.response__get_pools__401, "default": V.response__get_pools__default } },
+    meta: M.getPools,
+    validators: { input: V_getPools.input, responses: { "200": V_getPools.response__200, "401": V_getPools.response__401, "default": V_getPools.response__default } },
     client: "getPools",
   },
   "get-all-pools-details": {
-    meta: {"name":"get-all-pools-details","method":"POST","path":"/get-all-pools-details","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_all_pools_details, responses: { "200": V.response__get_all_pools_details__200, "401": V.response__get_all_pools_details__401, "default": V.response__get_all_pools_details__default } },
+    meta: M.getAllPoolsDetails,
+    validators: { input: V_getAllPoolsDetails.input, responses: { "200": V_getAllPoolsDetails.response__200, "401": V_getAllPoolsDetails.response__401, "default": V_getAllPoolsDetails.response__default } },
     client: "getAllPoolsDetails",
   },
   "get-pool-details": {
-    meta: {"name":"get-pool-details","method":"POST","path":"/get-pool-details","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_pool_details, responses: { "200": V.response__get_pool_details__200, "401": V.response__get_pool_details__401, "default": V.response__get_pool_details__default } },
+    meta: M.getPoolDetails,
+    validators: { input: V_getPoolDetails.input, responses: { "200": V_getPoolDetails.response__200, "401": V_getPoolDetails.response__401, "default": V_getPoolDetails.response__default } },
     client: "getPoolDetails",
   },
   "get-all-token-pairs": {
-    meta: {"name":"get-all-token-pairs","method":"POST","path":"/get-all-token-pairs","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_all_token_pairs, responses: { "200": V.response__get_all_token_pairs__200, "401": V.response__get_all_token_pairs__401, "default": V.response__get_all_token_pairs__default } },
+    meta: M.getAllTokenPairs,
+    validators: { input: V_getAllTokenPairs.input, responses: { "200": V_getAllTokenPairs.response__200, "401": V_getAllTokenPairs.response__401, "default": V_getAllTokenPairs.response__default } },
     client: "getAllTokenPairs",
   },
   "get-token-pairs": {
-    meta: {"name":"get-token-pairs","method":"POST","path":"/get-token-pairs","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_token_pairs, responses: { "200": V.response__get_token_pairs__200, "401": V.response__get_token_pairs__401, "default": V.response__get_token_pairs__default } },
+    meta: M.getTokenPairs,
+    validators: { input: V_getTokenPairs.input, responses: { "200": V_getTokenPairs.response__200, "401": V_getTokenPairs.response__401, "default": V_getTokenPairs.response__default } },
     client: "getTokenPairs",
   },
   "address-positions": {
-    meta: {"name":"address-positions","method":"POST","path":"/address-positions","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__address_positions, responses: { "200": V.response__address_positions__200, "401": V.response__address_positions__401, "default": V.response__address_positions__default } },
+    meta: M.addressPositions,
+    validators: { input: V_addressPositions.input, responses: { "200": V_addressPositions.response__200, "401": V_addressPositions.response__401, "default": V_addressPositions.response__default } },
     client: "addressPositions",
   },
   "get-alkane-swap-pair-details": {
-    meta: {"name":"get-alkane-swap-pair-details","method":"POST","path":"/get-alkane-swap-pair-details","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_alkane_swap_pair_details, responses: { "200": V.response__get_alkane_swap_pair_details__200, "401": V.response__get_alkane_swap_pair_details__401, "default": V.response__get_alkane_swap_pair_details__default } },
+    meta: M.getAlkaneSwapPairDetails,
+    validators: { input: V_getAlkaneSwapPairDetails.input, responses: { "200": V_getAlkaneSwapPairDetails.response__200, "401": V_getAlkaneSwapPairDetails.response__401, "default": V_getAlkaneSwapPairDetails.response__default } },
     client: "getAlkaneSwapPairDetails",
   },
   "get-pool-swap-history": {
-    meta: {"name":"get-pool-swap-history","method":"POST","path":"/get-pool-swap-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_pool_swap_history, responses: { "200": V.response__get_pool_swap_history__200, "401": V.response__get_pool_swap_history__401, "default": V.response__get_pool_swap_history__default } },
+    meta: M.getPoolSwapHistory,
+    validators: { input: V_getPoolSwapHistory.input, responses: { "200": V_getPoolSwapHistory.response__200, "401": V_getPoolSwapHistory.response__401, "default": V_getPoolSwapHistory.response__default } },
     client: "getPoolSwapHistory",
   },
   "get-token-swap-history": {
-    meta: {"name":"get-token-swap-history","method":"POST","path":"/get-token-swap-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_token_swap_history, responses: { "200": V.response__get_token_swap_history__200, "401": V.response__get_token_swap_history__401, "default": V.response__get_token_swap_history__default } },
+    meta: M.getTokenSwapHistory,
+    validators: { input: V_getTokenSwapHistory.input, responses: { "200": V_getTokenSwapHistory.response__200, "401": V_getTokenSwapHistory.response__401, "default": V_getTokenSwapHistory.response__default } },
     client: "getTokenSwapHistory",
   },
   "get-pool-mint-history": {
-    meta: {"name":"get-pool-mint-history","method":"POST","path":"/get-pool-mint-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_pool_mint_history, responses: { "200": V.response__get_pool_mint_history__200, "401": V.response__get_pool_mint_history__401, "default": V.response__get_pool_mint_history__default } },
+    meta: M.getPoolMintHistory,
+    validators: { input: V_getPoolMintHistory.input, responses: { "200": V_getPoolMintHistory.response__200, "401": V_getPoolMintHistory.response__401, "default": V_getPoolMintHistory.response__default } },
     client: "getPoolMintHistory",
   },
   "get-pool-burn-history": {
-    meta: {"name":"get-pool-burn-history","method":"POST","path":"/get-pool-burn-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_pool_burn_history, responses: { "200": V.response__get_pool_burn_history__200, "401": V.response__get_pool_burn_history__401, "default": V.response__get_pool_burn_history__default } },
+    meta: M.getPoolBurnHistory,
+    validators: { input: V_getPoolBurnHistory.input, responses: { "200": V_getPoolBurnHistory.response__200, "401": V_getPoolBurnHistory.response__401, "default": V_getPoolBurnHistory.response__default } },
     client: "getPoolBurnHistory",
   },
   "get-pool-creation-history": {
-    meta: {"name":"get-pool-creation-history","method":"POST","path":"/get-pool-creation-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_pool_creation_history, responses: { "200": V.response__get_pool_creation_history__200, "401": V.response__get_pool_creation_history__401, "default": V.response__get_pool_creation_history__default } },
+    meta: M.getPoolCreationHistory,
+    validators: { input: V_getPoolCreationHistory.input, responses: { "200": V_getPoolCreationHistory.response__200, "401": V_getPoolCreationHistory.response__401, "default": V_getPoolCreationHistory.response__default } },
     client: "getPoolCreationHistory",
   },
   "get-all-wrap-history": {
-    meta: {"name":"get-all-wrap-history","method":"POST","path":"/get-all-wrap-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_all_wrap_history, responses: { "200": V.response__get_all_wrap_history__200, "401": V.response__get_all_wrap_history__401, "default": V.response__get_all_wrap_history__default } },
+    meta: M.getAllWrapHistory,
+    validators: { input: V_getAllWrapHistory.input, responses: { "200": V_getAllWrapHistory.response__200, "401": V_getAllWrapHistory.response__401, "default": V_getAllWrapHistory.response__default } },
     client: "getAllWrapHistory",
   },
   "get-all-unwrap-history": {
-    meta: {"name":"get-all-unwrap-history","method":"POST","path":"/get-all-unwrap-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_all_unwrap_history, responses: { "200": V.response__get_all_unwrap_history__200, "401": V.response__get_all_unwrap_history__401, "default": V.response__get_all_unwrap_history__default } },
+    meta: M.getAllUnwrapHistory,
+    validators: { input: V_getAllUnwrapHistory.input, responses: { "200": V_getAllUnwrapHistory.response__200, "401": V_getAllUnwrapHistory.response__401, "default": V_getAllUnwrapHistory.response__default } },
     client: "getAllUnwrapHistory",
   },
   "get-address-wrap-history": {
-    meta: {"name":"get-address-wrap-history","method":"POST","path":"/get-address-wrap-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_address_wrap_history, responses: { "200": V.response__get_address_wrap_history__200, "401": V.response__get_address_wrap_history__401, "default": V.response__get_address_wrap_history__default } },
+    meta: M.getAddressWrapHistory,
+    validators: { input: V_getAddressWrapHistory.input, responses: { "200": V_getAddressWrapHistory.response__200, "401": V_getAddressWrapHistory.response__401, "default": V_getAddressWrapHistory.response__default } },
     client: "getAddressWrapHistory",
   },
   "get-total-unwrap-amount": {
-    meta: {"name":"get-total-unwrap-amount","method":"POST","path":"/get-total-unwrap-amount","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_total_unwrap_amount, responses: { "200": V.response__get_total_unwrap_amount__200, "401": V.response__get_total_unwrap_amount__401, "default": V.response__get_total_unwrap_amount__default } },
+    meta: M.getTotalUnwrapAmount,
+    validators: { input: V_getTotalUnwrapAmount.input, responses: { "200": V_getTotalUnwrapAmount.response__200, "401": V_getTotalUnwrapAmount.response__401, "default": V_getTotalUnwrapAmount.response__default } },
     client: "getTotalUnwrapAmount",
   },
   "get-address-unwrap-history": {
-    meta: {"name":"get-address-unwrap-history","method":"POST","path":"/get-address-unwrap-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_address_unwrap_history, responses: { "200": V.response__get_address_unwrap_history__200, "401": V.response__get_address_unwrap_history__401, "default": V.response__get_address_unwrap_history__default } },
+    meta: M.getAddressUnwrapHistory,
+    validators: { input: V_getAddressUnwrapHistory.input, responses: { "200": V_getAddressUnwrapHistory.response__200, "401": V_getAddressUnwrapHistory.response__401, "default": V_getAddressUnwrapHistory.response__default } },
     client: "getAddressUnwrapHistory",
   },
   "get-address-swap-history-for-pool": {
-    meta: {"name":"get-address-swap-history-for-pool","method":"POST","path":"/get-address-swap-history-for-pool","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_address_swap_history_for_pool, responses: { "200": V.response__get_address_swap_history_for_pool__200, "401": V.response__get_address_swap_history_for_pool__401, "default": V.response__get_address_swap_history_for_pool__default } },
+    meta: M.getAddressSwapHistoryForPool,
+    validators: { input: V_getAddressSwapHistoryForPool.input, responses: { "200": V_getAddressSwapHistoryForPool.response__200, "401": V_getAddressSwapHistoryForPool.response__401, "default": V_getAddressSwapHistoryForPool.response__default } },
     client: "getAddressSwapHistoryForPool",
   },
   "get-address-swap-history-for-token": {
-    meta: {"name":"get-address-swap-history-for-token","method":"POST","path":"/get-address-swap-history-for-token","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_address_swap_history_for_token, responses: { "200": V.response__get_address_swap_history_for_token__200, "401": V.response__get_address_swap_history_for_token__401, "default": V.response__get_address_swap_history_for_token__default } },
+    meta: M.getAddressSwapHistoryForToken,
+    validators: { input: V_getAddressSwapHistoryForToken.input, responses: { "200": V_getAddressSwapHistoryForToken.response__200, "401": V_getAddressSwapHistoryForToken.response__401, "default": V_getAddressSwapHistoryForToken.response__default } },
     client: "getAddressSwapHistoryForToken",
   },
   "get-address-pool-creation-history": {
-    meta: {"name":"get-address-pool-creation-history","method":"POST","path":"/get-address-pool-creation-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_address_pool_creation_history, responses: { "200": V.response__get_address_pool_creation_history__200, "401": V.response__get_address_pool_creation_history__401, "default": V.response__get_address_pool_creation_history__default } },
+    meta: M.getAddressPoolCreationHistory,
+    validators: { input: V_getAddressPoolCreationHistory.input, responses: { "200": V_getAddressPoolCreationHistory.response__200, "401": V_getAddressPoolCreationHistory.response__401, "default": V_getAddressPoolCreationHistory.response__default } },
     client: "getAddressPoolCreationHistory",
   },
   "get-address-pool-mint-history": {
-    meta: {"name":"get-address-pool-mint-history","method":"POST","path":"/get-address-pool-mint-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_address_pool_mint_history, responses: { "200": V.response__get_address_pool_mint_history__200, "401": V.response__get_address_pool_mint_history__401, "default": V.response__get_address_pool_mint_history__default } },
+    meta: M.getAddressPoolMintHistory,
+    validators: { input: V_getAddressPoolMintHistory.input, responses: { "200": V_getAddressPoolMintHistory.response__200, "401": V_getAddressPoolMintHistory.response__401, "default": V_getAddressPoolMintHistory.response__default } },
     client: "getAddressPoolMintHistory",
   },
   "get-address-pool-burn-history": {
-    meta: {"name":"get-address-pool-burn-history","method":"POST","path":"/get-address-pool-burn-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_address_pool_burn_history, responses: { "200": V.response__get_address_pool_burn_history__200, "401": V.response__get_address_pool_burn_history__401, "default": V.response__get_address_pool_burn_history__default } },
+    meta: M.getAddressPoolBurnHistory,
+    validators: { input: V_getAddressPoolBurnHistory.input, responses: { "200": V_getAddressPoolBurnHistory.response__200, "401": V_getAddressPoolBurnHistory.response__401, "default": V_getAddressPoolBurnHistory.response__default } },
     client: "getAddressPoolBurnHistory",
   },
   "get-all-amm-tx-history": {
-    meta: {"name":"get-all-amm-tx-history","method":"POST","path":"/get-all-amm-tx-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_all_amm_tx_history, responses: { "200": V.response__get_all_amm_tx_history__200, "401": V.response__get_all_amm_tx_history__401, "default": V.response__get_all_amm_tx_history__default } },
+    meta: M.getAllAmmTxHistory,
+    validators: { input: V_getAllAmmTxHistory.input, responses: { "200": V_getAllAmmTxHistory.response__200, "401": V_getAllAmmTxHistory.response__401, "default": V_getAllAmmTxHistory.response__default } },
     client: "getAllAmmTxHistory",
   },
   "get-all-address-amm-tx-history": {
-    meta: {"name":"get-all-address-amm-tx-history","method":"POST","path":"/get-all-address-amm-tx-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_all_address_amm_tx_history, responses: { "200": V.response__get_all_address_amm_tx_history__200, "401": V.response__get_all_address_amm_tx_history__401, "default": V.response__get_all_address_amm_tx_history__default } },
+    meta: M.getAllAddressAmmTxHistory,
+    validators: { input: V_getAllAddressAmmTxHistory.input, responses: { "200": V_getAllAddressAmmTxHistory.response__200, "401": V_getAllAddressAmmTxHistory.response__401, "default": V_getAllAddressAmmTxHistory.response__default } },
     client: "getAllAddressAmmTxHistory",
   },
   "get-bitcoin-price": {
-    meta: {"name":"get-bitcoin-price","method":"POST","path":"/get-bitcoin-price","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_bitcoin_price, responses: { "200": V.response__get_bitcoin_price__200, "401": V.response__get_bitcoin_price__401, "default": V.response__get_bitcoin_price__default } },
+    meta: M.getBitcoinPrice,
+    validators: { input: V_getBitcoinPrice.input, responses: { "200": V_getBitcoinPrice.response__200, "401": V_getBitcoinPrice.response__401, "default": V_getBitcoinPrice.response__default } },
     client: "getBitcoinPrice",
   },
   "get-bitcoin-market-weekly": {
-    meta: {"name":"get-bitcoin-market-weekly","method":"POST","path":"/get-bitcoin-market-weekly","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_bitcoin_market_weekly, responses: { "200": V.response__get_bitcoin_market_weekly__200, "401": V.response__get_bitcoin_market_weekly__401, "default": V.response__get_bitcoin_market_weekly__default } },
+    meta: M.getBitcoinMarketWeekly,
+    validators: { input: V_getBitcoinMarketWeekly.input, responses: { "200": V_getBitcoinMarketWeekly.response__200, "401": V_getBitcoinMarketWeekly.response__401, "default": V_getBitcoinMarketWeekly.response__default } },
     client: "getBitcoinMarketWeekly",
   },
   "get-bitcoin-markets": {
-    meta: {"name":"get-bitcoin-markets","method":"POST","path":"/get-bitcoin-markets","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_bitcoin_markets, responses: { "200": V.response__get_bitcoin_markets__200, "401": V.response__get_bitcoin_markets__401, "default": V.response__get_bitcoin_markets__default } },
+    meta: M.getBitcoinMarkets,
+    validators: { input: V_getBitcoinMarkets.input, responses: { "200": V_getBitcoinMarkets.response__200, "401": V_getBitcoinMarkets.response__401, "default": V_getBitcoinMarkets.response__default } },
     client: "getBitcoinMarkets",
   },
   "get-bitcoin-market-chart": {
-    meta: {"name":"get-bitcoin-market-chart","method":"POST","path":"/get-bitcoin-market-chart","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_bitcoin_market_chart, responses: { "200": V.response__get_bitcoin_market_chart__200, "401": V.response__get_bitcoin_market_chart__401, "default": V.response__get_bitcoin_market_chart__default } },
+    meta: M.getBitcoinMarketChart,
+    validators: { input: V_getBitcoinMarketChart.input, responses: { "200": V_getBitcoinMarketChart.response__200, "401": V_getBitcoinMarketChart.response__401, "default": V_getBitcoinMarketChart.response__default } },
     client: "getBitcoinMarketChart",
   },
   "get-address-balance": {
-    meta: {"name":"get-address-balance","method":"POST","path":"/get-address-balance","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_address_balance, responses: { "200": V.response__get_address_balance__200, "401": V.response__get_address_balance__401, "default": V.response__get_address_balance__default } },
+    meta: M.getAddressBalance,
+    validators: { input: V_getAddressBalance.input, responses: { "200": V_getAddressBalance.response__200, "401": V_getAddressBalance.response__401, "default": V_getAddressBalance.response__default } },
     client: "getAddressBalance",
   },
   "get-taproot-balance": {
-    meta: {"name":"get-taproot-balance","method":"POST","path":"/get-taproot-balance","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_taproot_balance, responses: { "200": V.response__get_taproot_balance__200, "401": V.response__get_taproot_balance__401, "default": V.response__get_taproot_balance__default } },
+    meta: M.getTaprootBalance,
+    validators: { input: V_getTaprootBalance.input, responses: { "200": V_getTaprootBalance.response__200, "401": V_getTaprootBalance.response__401, "default": V_getTaprootBalance.response__default } },
     client: "getTaprootBalance",
   },
   "get-address-utxos": {
-    meta: {"name":"get-address-utxos","method":"POST","path":"/get-address-utxos","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_address_utxos, responses: { "200": V.response__get_address_utxos__200, "401": V.response__get_address_utxos__401, "default": V.response__get_address_utxos__default } },
+    meta: M.getAddressUtxos,
+    validators: { input: V_getAddressUtxos.input, responses: { "200": V_getAddressUtxos.response__200, "401": V_getAddressUtxos.response__401, "default": V_getAddressUtxos.response__default } },
     client: "getAddressUtxos",
   },
   "get-account-utxos": {
-    meta: {"name":"get-account-utxos","method":"POST","path":"/get-account-utxos","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_account_utxos, responses: { "200": V.response__get_account_utxos__200, "401": V.response__get_account_utxos__401, "default": V.response__get_account_utxos__default } },
+    meta: M.getAccountUtxos,
+    validators: { input: V_getAccountUtxos.input, responses: { "200": V_getAccountUtxos.response__200, "401": V_getAccountUtxos.response__401, "default": V_getAccountUtxos.response__default } },
     client: "getAccountUtxos",
   },
   "get-account-balance": {
-    meta: {"name":"get-account-balance","method":"POST","path":"/get-account-balance","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_account_balance, responses: { "200": V.response__get_account_balance__200, "401": V.response__get_account_balance__401, "default": V.response__get_account_balance__default } },
+    meta: M.getAccountBalance,
+    validators: { input: V_getAccountBalance.input, responses: { "200": V_getAccountBalance.response__200, "401": V_getAccountBalance.response__401, "default": V_getAccountBalance.response__default } },
     client: "getAccountBalance",
   },
   "get-taproot-history": {
-    meta: {"name":"get-taproot-history","method":"POST","path":"/get-taproot-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_taproot_history, responses: { "200": V.response__get_taproot_history__200, "401": V.response__get_taproot_history__401, "default": V.response__get_taproot_history__default } },
+    meta: M.getTaprootHistory,
+    validators: { input: V_getTaprootHistory.input, responses: { "200": V_getTaprootHistory.response__200, "401": V_getTaprootHistory.response__401, "default": V_getTaprootHistory.response__default } },
     client: "getTaprootHistory",
   },
   "get-intent-history": {
-    meta: {"name":"get-intent-history","method":"POST","path":"/get-intent-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null},
-    validators: { input: V.input__get_intent_history, responses: { "200": V.response__get_intent_history__200, "401": V.response__get_intent_history__401, "default": V.response__get_intent_history__default } },
+    meta: M.getIntentHistory,
+    validators: { input: V_getIntentHistory.input, responses: { "200": V_getIntentHistory.response__200, "401": V_getIntentHistory.response__401, "default": V_getIntentHistory.response__default } },
     client: "getIntentHistory",
   },
   "health": {
-    meta: {"name":"health","method":"GET","path":"/health","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"keyless":true,"networks":null},
-    validators: { responses: { "200": V.response__health__200, "401": V.response__health__401 } },
+    meta: M.health,
+    validators: { responses: { "200": V_health.response__200, "401": V_health.response__401 } },
     client: "health",
   },
   "alkanes": {
-    meta: {"name":"alkanes","method":"GET","path":"/alkanes","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__alkanes__200, "401": V.response__alkanes__401 } },
+    meta: M.alkanes,
+    validators: { responses: { "200": V_alkanes.response__200, "401": V_alkanes.response__401 } },
     client: "alkanes",
   },
   "pools": {
-    meta: {"name":"pools","method":"GET","path":"/pools","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__pools__200, "401": V.response__pools__401 } },
+    meta: M.pools,
+    validators: { responses: { "200": V_pools.response__200, "401": V_pools.response__401 } },
     client: "pools",
   },
   "address-balances": {
-    meta: {"name":"address-balances","method":"GET","path":"/address/{address}/balances","envelope":"none","pathParams":["address"],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__address_balances, responses: { "200": V.response__address_balances__200, "401": V.response__address_balances__401 } },
+    meta: M.addressBalances,
+    validators: { input: VQ_addressBalances.input, responses: { "200": V_addressBalances.response__200, "401": V_addressBalances.response__401 } },
     client: "addressBalances",
   },
   "indexer-height": {
-    meta: {"name":"indexer-height","method":"GET","path":"/indexer/height","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__indexer_height__200, "401": V.response__indexer_height__401 } },
+    meta: M.indexerHeight,
+    validators: { responses: { "200": V_indexerHeight.response__200, "401": V_indexerHeight.response__401 } },
     client: "indexerHeight",
   },
 } satisfies Record<string, OperationEntry>;

@@ -1,7 +1,9 @@
 // Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';
-import { type MethodEntry, methods, surface } from './methods.js';
+import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCall, type RpcCallOptions } from '@gw/runtime';
+import * as calls from './calls.js';
+import { type MethodEntry, methods } from './methods.js';
+import * as M from './meta.js';
 import type { components } from './types.js';
 
 type S = components['schemas'];
@@ -31,7 +33,7 @@ export type Result<M extends keyof Methods> = Methods[M]['result'];
 /** A call prepared for a batch; `T` is its result type. */
 export interface Prepared<T> extends RpcCall { readonly __result?: T }
 
-/** Builds a call for `batch` without sending it. */
+/** Builds a call for `batch` without sending it (it takes the validators of every method: see `methods.ts`). */
 export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {
   const entry = (methods as Record<string, MethodEntry>)[method as string]!;
   return { method: entry.meta, validators: entry.validators, params: params[0] };
@@ -72,23 +74,24 @@ export interface EspoClient {
   batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;
 }
 
+/** Every method as a method bound to `gw`; each loads its validators on its first call. */
 export function createEspoClient(gw: Gateway): EspoClient {
   return {
-    ping: (params, opts) => rpcCall(gw, surface, { method: methods["ping"].meta, validators: methods["ping"].validators, params }, opts),
-    getEspoHeight: (params, opts) => rpcCall(gw, surface, { method: methods["get_espo_height"].meta, validators: methods["get_espo_height"].validators, params }, opts),
-    getAddressBalances: (params, opts) => rpcCall(gw, surface, { method: methods["get_address_balances"].meta, validators: methods["get_address_balances"].validators, params }, opts),
-    getAddressOutpoints: (params, opts) => rpcCall(gw, surface, { method: methods["get_address_outpoints"].meta, validators: methods["get_address_outpoints"].validators, params }, opts),
-    getOutpointBalances: (params, opts) => rpcCall(gw, surface, { method: methods["get_outpoint_balances"].meta, validators: methods["get_outpoint_balances"].validators, params }, opts),
-    getHolders: (params, opts) => rpcCall(gw, surface, { method: methods["get_holders"].meta, validators: methods["get_holders"].validators, params }, opts),
-    getHoldersCount: (params, opts) => rpcCall(gw, surface, { method: methods["get_holders_count"].meta, validators: methods["get_holders_count"].validators, params }, opts),
-    getKeys: (params, opts) => rpcCall(gw, surface, { method: methods["get_keys"].meta, validators: methods["get_keys"].validators, params }, opts),
-    ammdataPing: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.ping"].meta, validators: methods["ammdata.ping"].validators, params }, opts),
-    ammdataGetCandles: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.get_candles"].meta, validators: methods["ammdata.get_candles"].validators, params }, opts),
-    ammdataGetTrades: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.get_trades"].meta, validators: methods["ammdata.get_trades"].validators, params }, opts),
-    ammdataGetPools: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.get_pools"].meta, validators: methods["ammdata.get_pools"].validators, params }, opts),
-    ammdataFindBestSwapPath: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.find_best_swap_path"].meta, validators: methods["ammdata.find_best_swap_path"].validators, params }, opts),
-    ammdataGetBestMevSwap: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.get_best_mev_swap"].meta, validators: methods["ammdata.get_best_mev_swap"].validators, params }, opts),
-    ammdataGetBtcUsdPrice: (params, opts) => rpcCall(gw, surface, { method: methods["ammdata.get_btc_usd_price"].meta, validators: methods["ammdata.get_btc_usd_price"].validators, params }, opts),
-    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,
+    ping: (params, opts) => calls.ping(gw, params, opts),
+    getEspoHeight: (params, opts) => calls.getEspoHeight(gw, params, opts),
+    getAddressBalances: (params, opts) => calls.getAddressBalances(gw, params, opts),
+    getAddressOutpoints: (params, opts) => calls.getAddressOutpoints(gw, params, opts),
+    getOutpointBalances: (params, opts) => calls.getOutpointBalances(gw, params, opts),
+    getHolders: (params, opts) => calls.getHolders(gw, params, opts),
+    getHoldersCount: (params, opts) => calls.getHoldersCount(gw, params, opts),
+    getKeys: (params, opts) => calls.getKeys(gw, params, opts),
+    ammdataPing: (params, opts) => calls.ammdataPing(gw, params, opts),
+    ammdataGetCandles: (params, opts) => calls.ammdataGetCandles(gw, params, opts),
+    ammdataGetTrades: (params, opts) => calls.ammdataGetTrades(gw, params, opts),
+    ammdataGetPools: (params, opts) => calls.ammdataGetPools(gw, params, opts),
+    ammdataFindBestSwapPath: (params, opts) => calls.ammdataFindBestSwapPath(gw, params, opts),
+    ammdataGetBestMevSwap: (params, opts) => calls.ammdataGetBestMevSwap(gw, params, opts),
+    ammdataGetBtcUsdPrice: (params, opts) => calls.ammdataGetBtcUsdPrice(gw, params, opts),
+    batch: (prepared, opts) => rpcBatch(gw, M.surface, [...prepared], opts) as never,
   };
 }

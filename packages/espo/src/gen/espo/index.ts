@@ -1,4 +1,6 @@
 // Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 export { createEspoClient, type EspoClient, type Methods as EspoMethods, type Params as EspoParams, type Result as EspoResult, prepare as prepareEspo } from './client.js';
-export { methods as espoMethods, surface as espoSurface, type MethodName as EspoMethodName } from './methods.js';
+export * from './calls.js';
+export { surface as espoSurface } from './meta.js';
+export { methods as espoMethods, type MethodName as EspoMethodName } from './methods.js';
 export type { components as EspoComponents } from './types.js';

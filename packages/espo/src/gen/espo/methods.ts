@@ -1,91 +1,104 @@
 // Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';
-import * as V from './validators.cjs';
-
-export const surface: SurfaceMeta = {"name":"espo","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/espo"}};
+import type { RpcValidators } from '@gw/runtime';
+import * as M from './meta.js';
+import * as V_ping from './validators/ping.cjs';
+import * as V_getEspoHeight from './validators/getEspoHeight.cjs';
+import * as V_getAddressBalances from './validators/getAddressBalances.cjs';
+import * as V_getAddressOutpoints from './validators/getAddressOutpoints.cjs';
+import * as V_getOutpointBalances from './validators/getOutpointBalances.cjs';
+import * as V_getHolders from './validators/getHolders.cjs';
+import * as V_getHoldersCount from './validators/getHoldersCount.cjs';
+import * as V_getKeys from './validators/getKeys.cjs';
+import * as V_ammdataPing from './validators/ammdataPing.cjs';
+import * as V_ammdataGetCandles from './validators/ammdataGetCandles.cjs';
+import * as V_ammdataGetTrades from './validators/ammdataGetTrades.cjs';
+import * as V_ammdataGetPools from './validators/ammdataGetPools.cjs';
+import * as V_ammdataFindBestSwapPath from './validators/ammdataFindBestSwapPath.cjs';
+import * as V_ammdataGetBestMevSwap from './validators/ammdataGetBestMevSwap.cjs';
+import * as V_ammdataGetBtcUsdPrice from './validators/ammdataGetBtcUsdPrice.cjs';
 
 export interface MethodEntry {
-  meta: RpcMethod & { networks: readonly string[] | null };
+  meta: M.MethodMeta;
   validators: RpcValidators;
-  /** Method name on the generated client. */
+  /** Method name on the generated client (and name of the standalone function). */
   client: string;
 }
 
 export const methods = {
   "ping": {
-    meta: {"name":"ping","paramStructure":"by-name","paramsOptional":true,"observedAlias":"essentials.ping","networks":null},
-    validators: { params: V.params__ping, result: V.result__ping },
+    meta: M.ping,
+    validators: { params: V_ping.params, result: V_ping.result },
     client: "ping",
   },
   "get_espo_height": {
-    meta: {"name":"get_espo_height","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__get_espo_height, result: V.result__get_espo_height },
+    meta: M.getEspoHeight,
+    validators: { params: V_getEspoHeight.params, result: V_getEspoHeight.result },
     client: "getEspoHeight",
   },
   "get_address_balances": {
-    meta: {"name":"get_address_balances","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_address_balances","networks":null},
-    validators: { params: V.params__get_address_balances, result: V.result__get_address_balances },
+    meta: M.getAddressBalances,
+    validators: { params: V_getAddressBalances.params, result: V_getAddressBalances.result },
     client: "getAddressBalances",
   },
   "get_address_outpoints": {
-    meta: {"name":"get_address_outpoints","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_address_outpoints","networks":null},
-    validators: { params: V.params__get_address_outpoints, result: V.result__get_address_outpoints },
+    meta: M.getAddressOutpoints,
+    validators: { params: V_getAddressOutpoints.params, result: V_getAddressOutpoints.result },
     client: "getAddressOutpoints",
   },
   "get_outpoint_balances": {
-    meta: {"name":"get_outpoint_balances","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_outpoint_balances","networks":null},
-    validators: { params: V.params__get_outpoint_balances, result: V.result__get_outpoint_balances },
+    meta: M.getOutpointBalances,
+    validators: { params: V_getOutpointBalances.params, result: V_getOutpointBalances.result },
     client: "getOutpointBalances",
   },
   "get_holders": {
-    meta: {"name":"get_holders","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_holders","networks":null},
-    validators: { params: V.params__get_holders, result: V.result__get_holders },
+    meta: M.getHolders,
+    validators: { params: V_getHolders.params, result: V_getHolders.result },
     client: "getHolders",
   },
   "get_holders_count": {
-    meta: {"name":"get_holders_count","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_holders_count","networks":null},
-    validators: { params: V.params__get_holders_count, result: V.result__get_holders_count },
+    meta: M.getHoldersCount,
+    validators: { params: V_getHoldersCount.params, result: V_getHoldersCount.result },
     client: "getHoldersCount",
   },
   "get_keys": {
-    meta: {"name":"get_keys","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_keys","networks":null},
-    validators: { params: V.params__get_keys, result: V.result__get_keys },
+    meta: M.getKeys,
+    validators: { params: V_getKeys.params, result: V_getKeys.result },
     client: "getKeys",
   },
   "ammdata.ping": {
-    meta: {"name":"ammdata.ping","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__ammdata_ping, result: V.result__ammdata_ping },
+    meta: M.ammdataPing,
+    validators: { params: V_ammdataPing.params, result: V_ammdataPing.result },
     client: "ammdataPing",
   },
   "ammdata.get_candles": {
-    meta: {"name":"ammdata.get_candles","paramStructure":"by-name","paramsOptional":false,"networks":null},
-    validators: { params: V.params__ammdata_get_candles, result: V.result__ammdata_get_candles },
+    meta: M.ammdataGetCandles,
+    validators: { params: V_ammdataGetCandles.params, result: V_ammdataGetCandles.result },
     client: "ammdataGetCandles",
   },
   "ammdata.get_trades": {
-    meta: {"name":"ammdata.get_trades","paramStructure":"by-name","paramsOptional":false,"networks":null},
-    validators: { params: V.params__ammdata_get_trades, result: V.result__ammdata_get_trades },
+    meta: M.ammdataGetTrades,
+    validators: { params: V_ammdataGetTrades.params, result: V_ammdataGetTrades.result },
     client: "ammdataGetTrades",
   },
   "ammdata.get_pools": {
-    meta: {"name":"ammdata.get_pools","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__ammdata_get_pools, result: V.result__ammdata_get_pools },
+    meta: M.ammdataGetPools,
+    validators: { params: V_ammdataGetPools.params, result: V_ammdataGetPools.result },
     client: "ammdataGetPools",
   },
   "ammdata.find_best_swap_path": {
-    meta: {"name":"ammdata.find_best_swap_path","paramStructure":"by-name","paramsOptional":false,"networks":null},
-    validators: { params: V.params__ammdata_find_best_swap_path, result: V.result__ammdata_find_best_swap_path },
+    meta: M.ammdataFindBestSwapPath,
+    validators: { params: V_ammdataFindBestSwapPath.params, result: V_ammdataFindBestSwapPath.result },
     client: "ammdataFindBestSwapPath",
   },
   "ammdata.get_best_mev_swap": {
-    meta: {"name":"ammdata.get_best_mev_swap","paramStructure":"by-name","paramsOptional":false,"networks":null},
-    validators: { params: V.params__ammdata_get_best_mev_swap, result: V.result__ammdata_get_best_mev_swap },
+    meta: M.ammdataGetBestMevSwap,
+    validators: { params: V_ammdataGetBestMevSwap.params, result: V_ammdataGetBestMevSwap.result },
     client: "ammdataGetBestMevSwap",
   },
   "ammdata.get_btc_usd_price": {
-    meta: {"name":"ammdata.get_btc_usd_price","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__ammdata_get_btc_usd_price, result: V.result__ammdata_get_btc_usd_price },
+    meta: M.ammdataGetBtcUsdPrice,
+    validators: { params: V_ammdataGetBtcUsdPrice.params, result: V_ammdataGetBtcUsdPrice.result },
     client: "ammdataGetBtcUsdPrice",
   },
 } satisfies Record<string, MethodEntry>;

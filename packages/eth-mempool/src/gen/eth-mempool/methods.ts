@@ -1,36 +1,38 @@
 // Generated from specs/openrpc/eth-mempool.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';
-import * as V from './validators.cjs';
-
-export const surface: SurfaceMeta = {"name":"eth-mempool","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/ethereum/mempool","alt":["/v5/{apiKey}/ethereum/mempool"]}};
+import type { RpcValidators } from '@gw/runtime';
+import * as M from './meta.js';
+import * as V_mempoolInfo from './validators/mempoolInfo.cjs';
+import * as V_mempoolTxids from './validators/mempoolTxids.cjs';
+import * as V_mempoolEntry from './validators/mempoolEntry.cjs';
+import * as V_mempoolRecent from './validators/mempoolRecent.cjs';
 
 export interface MethodEntry {
-  meta: RpcMethod & { networks: readonly string[] | null };
+  meta: M.MethodMeta;
   validators: RpcValidators;
-  /** Method name on the generated client. */
+  /** Method name on the generated client (and name of the standalone function). */
   client: string;
 }
 
 export const methods = {
   "mempool_info": {
-    meta: {"name":"mempool_info","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__mempool_info, result: V.result__mempool_info },
+    meta: M.mempoolInfo,
+    validators: { params: V_mempoolInfo.params, result: V_mempoolInfo.result },
     client: "mempoolInfo",
   },
   "mempool_txids": {
-    meta: {"name":"mempool_txids","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__mempool_txids, result: V.result__mempool_txids },
+    meta: M.mempoolTxids,
+    validators: { params: V_mempoolTxids.params, result: V_mempoolTxids.result },
     client: "mempoolTxids",
   },
   "mempool_entry": {
-    meta: {"name":"mempool_entry","paramStructure":"by-name","paramsOptional":false,"networks":null},
-    validators: { params: V.params__mempool_entry, result: V.result__mempool_entry },
+    meta: M.mempoolEntry,
+    validators: { params: V_mempoolEntry.params, result: V_mempoolEntry.result },
     client: "mempoolEntry",
   },
   "mempool_recent": {
-    meta: {"name":"mempool_recent","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__mempool_recent, result: V.result__mempool_recent },
+    meta: M.mempoolRecent,
+    validators: { params: V_mempoolRecent.params, result: V_mempoolRecent.result },
     client: "mempoolRecent",
   },
 } satisfies Record<string, MethodEntry>;

@@ -1,7 +1,9 @@
 // Generated from specs/openrpc/forex.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';
-import { type MethodEntry, methods, surface } from './methods.js';
+import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCall, type RpcCallOptions } from '@gw/runtime';
+import * as calls from './calls.js';
+import { type MethodEntry, methods } from './methods.js';
+import * as M from './meta.js';
 import type { components } from './types.js';
 
 type S = components['schemas'];
@@ -20,7 +22,7 @@ export type Result<M extends keyof Methods> = Methods[M]['result'];
 /** A call prepared for a batch; `T` is its result type. */
 export interface Prepared<T> extends RpcCall { readonly __result?: T }
 
-/** Builds a call for `batch` without sending it. */
+/** Builds a call for `batch` without sending it (it takes the validators of every method: see `methods.ts`). */
 export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {
   const entry = (methods as Record<string, MethodEntry>)[method as string]!;
   return { method: entry.meta, validators: entry.validators, params: params[0] };
@@ -39,12 +41,13 @@ export interface ForexClient {
   batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;
 }
 
+/** Every method as a method bound to `gw`; each loads its validators on its first call. */
 export function createForexClient(gw: Gateway): ForexClient {
   return {
-    forexRates: (params, opts) => rpcCall(gw, surface, { method: methods["forex_rates"].meta, validators: methods["forex_rates"].validators, params }, opts),
-    forexConvert: (params, opts) => rpcCall(gw, surface, { method: methods["forex_convert"].meta, validators: methods["forex_convert"].validators, params }, opts),
-    forexStatus: (params, opts) => rpcCall(gw, surface, { method: methods["forex_status"].meta, validators: methods["forex_status"].validators, params }, opts),
-    forexCurrencies: (params, opts) => rpcCall(gw, surface, { method: methods["forex_currencies"].meta, validators: methods["forex_currencies"].validators, params }, opts),
-    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,
+    forexRates: (params, opts) => calls.forexRates(gw, params, opts),
+    forexConvert: (params, opts) => calls.forexConvert(gw, params, opts),
+    forexStatus: (params, opts) => calls.forexStatus(gw, params, opts),
+    forexCurrencies: (params, opts) => calls.forexCurrencies(gw, params, opts),
+    batch: (prepared, opts) => rpcBatch(gw, M.surface, [...prepared], opts) as never,
   };
 }

@@ -1,4 +1,6 @@
 // Generated from specs/openrpc/forex.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 export { createForexClient, type ForexClient, type Methods as ForexMethods, type Params as ForexParams, type Result as ForexResult, prepare as prepareForex } from './client.js';
-export { methods as forexMethods, surface as forexSurface, type MethodName as ForexMethodName } from './methods.js';
+export * from './calls.js';
+export { surface as forexSurface } from './meta.js';
+export { methods as forexMethods, type MethodName as ForexMethodName } from './methods.js';
 export type { components as ForexComponents } from './types.js';

@@ -1,36 +1,38 @@
 // Generated from specs/openrpc/forex.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';
-import * as V from './validators.cjs';
-
-export const surface: SurfaceMeta = {"name":"forex","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/forex"}};
+import type { RpcValidators } from '@gw/runtime';
+import * as M from './meta.js';
+import * as V_forexRates from './validators/forexRates.cjs';
+import * as V_forexConvert from './validators/forexConvert.cjs';
+import * as V_forexStatus from './validators/forexStatus.cjs';
+import * as V_forexCurrencies from './validators/forexCurrencies.cjs';
 
 export interface MethodEntry {
-  meta: RpcMethod & { networks: readonly string[] | null };
+  meta: M.MethodMeta;
   validators: RpcValidators;
-  /** Method name on the generated client. */
+  /** Method name on the generated client (and name of the standalone function). */
   client: string;
 }
 
 export const methods = {
   "forex_rates": {
-    meta: {"name":"forex_rates","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__forex_rates, result: V.result__forex_rates },
+    meta: M.forexRates,
+    validators: { params: V_forexRates.params, result: V_forexRates.result },
     client: "forexRates",
   },
   "forex_convert": {
-    meta: {"name":"forex_convert","paramStructure":"by-name","paramsOptional":false,"networks":null},
-    validators: { params: V.params__forex_convert, result: V.result__forex_convert },
+    meta: M.forexConvert,
+    validators: { params: V_forexConvert.params, result: V_forexConvert.result },
     client: "forexConvert",
   },
   "forex_status": {
-    meta: {"name":"forex_status","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__forex_status, result: V.result__forex_status },
+    meta: M.forexStatus,
+    validators: { params: V_forexStatus.params, result: V_forexStatus.result },
     client: "forexStatus",
   },
   "forex_currencies": {
-    meta: {"name":"forex_currencies","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__forex_currencies, result: V.result__forex_currencies },
+    meta: M.forexCurrencies,
+    validators: { params: V_forexCurrencies.params, result: V_forexCurrencies.result },
     client: "forexCurrencies",
   },
 } satisfies Record<string, MethodEntry>;

@@ -1,7 +1,9 @@
 // Generated from specs/openrpc/jsonrpc.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';
-import { type MethodEntry, methods, surface } from './methods.js';
+import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCall, type RpcCallOptions } from '@gw/runtime';
+import * as calls from './calls.js';
+import { type MethodEntry, methods } from './methods.js';
+import * as M from './meta.js';
 import type { components } from './types.js';
 
 type S = components['schemas'];
@@ -31,7 +33,7 @@ export type Result<M extends keyof Methods> = Methods[M]['result'];
 /** A call prepared for a batch; `T` is its result type. */
 export interface Prepared<T> extends RpcCall { readonly __result?: T }
 
-/** Builds a call for `batch` without sending it. */
+/** Builds a call for `batch` without sending it (it takes the validators of every method: see `methods.ts`). */
 export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {
   const entry = (methods as Record<string, MethodEntry>)[method as string]!;
   return { method: entry.meta, validators: entry.validators, params: params[0] };
@@ -72,23 +74,24 @@ export interface JsonrpcClient {
   batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;
 }
 
+/** Every method as a method bound to `gw`; each loads its validators on its first call. */
 export function createJsonrpcClient(gw: Gateway): JsonrpcClient {
   return {
-    metashrewView: (params, opts) => rpcCall(gw, surface, { method: methods["metashrew_view"].meta, validators: methods["metashrew_view"].validators, params }, opts),
-    metashrewHeight: (params, opts) => rpcCall(gw, surface, { method: methods["metashrew_height"].meta, validators: methods["metashrew_height"].validators, params }, opts),
-    btcGetblockcount: (params, opts) => rpcCall(gw, surface, { method: methods["btc_getblockcount"].meta, validators: methods["btc_getblockcount"].validators, params }, opts),
-    btcGetbestblockhash: (params, opts) => rpcCall(gw, surface, { method: methods["btc_getbestblockhash"].meta, validators: methods["btc_getbestblockhash"].validators, params }, opts),
-    btcGetblockhash: (params, opts) => rpcCall(gw, surface, { method: methods["btc_getblockhash"].meta, validators: methods["btc_getblockhash"].validators, params }, opts),
-    esploraAddressUtxo: (params, opts) => rpcCall(gw, surface, { method: methods["esplora_address::utxo"].meta, validators: methods["esplora_address::utxo"].validators, params }, opts),
-    esploraFeeEstimates: (params, opts) => rpcCall(gw, surface, { method: methods["esplora_fee-estimates"].meta, validators: methods["esplora_fee-estimates"].validators, params }, opts),
-    ordInscription: (params, opts) => rpcCall(gw, surface, { method: methods["ord_inscription"].meta, validators: methods["ord_inscription"].validators, params }, opts),
-    ordRune: (params, opts) => rpcCall(gw, surface, { method: methods["ord_rune"].meta, validators: methods["ord_rune"].validators, params }, opts),
-    alkanesProtorunesbyaddress: (params, opts) => rpcCall(gw, surface, { method: methods["alkanes_protorunesbyaddress"].meta, validators: methods["alkanes_protorunesbyaddress"].validators, params }, opts),
-    luaEvalscript: (params, opts) => rpcCall(gw, surface, { method: methods["lua_evalscript"].meta, validators: methods["lua_evalscript"].validators, params }, opts),
-    scriptEvalscript: (params, opts) => rpcCall(gw, surface, { method: methods["script_evalscript"].meta, validators: methods["script_evalscript"].validators, params }, opts),
-    serviceGetpublic: (params, opts) => rpcCall(gw, surface, { method: methods["service_getpublic"].meta, validators: methods["service_getpublic"].validators, params }, opts),
-    serviceReset: (params, opts) => rpcCall(gw, surface, { method: methods["service_reset"].meta, validators: methods["service_reset"].validators, params }, opts),
-    serviceThieve: (params, opts) => rpcCall(gw, surface, { method: methods["service_thieve"].meta, validators: methods["service_thieve"].validators, params }, opts),
-    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,
+    metashrewView: (params, opts) => calls.metashrewView(gw, params, opts),
+    metashrewHeight: (params, opts) => calls.metashrewHeight(gw, params, opts),
+    btcGetblockcount: (params, opts) => calls.btcGetblockcount(gw, params, opts),
+    btcGetbestblockhash: (params, opts) => calls.btcGetbestblockhash(gw, params, opts),
+    btcGetblockhash: (params, opts) => calls.btcGetblockhash(gw, params, opts),
+    esploraAddressUtxo: (params, opts) => calls.esploraAddressUtxo(gw, params, opts),
+    esploraFeeEstimates: (params, opts) => calls.esploraFeeEstimates(gw, params, opts),
+    ordInscription: (params, opts) => calls.ordInscription(gw, params, opts),
+    ordRune: (params, opts) => calls.ordRune(gw, params, opts),
+    alkanesProtorunesbyaddress: (params, opts) => calls.alkanesProtorunesbyaddress(gw, params, opts),
+    luaEvalscript: (params, opts) => calls.luaEvalscript(gw, params, opts),
+    scriptEvalscript: (params, opts) => calls.scriptEvalscript(gw, params, opts),
+    serviceGetpublic: (params, opts) => calls.serviceGetpublic(gw, params, opts),
+    serviceReset: (params, opts) => calls.serviceReset(gw, params, opts),
+    serviceThieve: (params, opts) => calls.serviceThieve(gw, params, opts),
+    batch: (prepared, opts) => rpcBatch(gw, M.surface, [...prepared], opts) as never,
   };
 }

@@ -1,91 +1,104 @@
 // Generated from specs/openrpc/jsonrpc.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';
-import * as V from './validators.cjs';
-
-export const surface: SurfaceMeta = {"name":"jsonrpc","networks":["mainnet","signet","regtest"],"auth":["path","header","cors","alias","none"],"mounts":{"path":"/v4/{apiKey}","open":"/v4/jsonrpc"}};
+import type { RpcValidators } from '@gw/runtime';
+import * as M from './meta.js';
+import * as V_metashrewView from './validators/metashrewView.cjs';
+import * as V_metashrewHeight from './validators/metashrewHeight.cjs';
+import * as V_btcGetblockcount from './validators/btcGetblockcount.cjs';
+import * as V_btcGetbestblockhash from './validators/btcGetbestblockhash.cjs';
+import * as V_btcGetblockhash from './validators/btcGetblockhash.cjs';
+import * as V_esploraAddressUtxo from './validators/esploraAddressUtxo.cjs';
+import * as V_esploraFeeEstimates from './validators/esploraFeeEstimates.cjs';
+import * as V_ordInscription from './validators/ordInscription.cjs';
+import * as V_ordRune from './validators/ordRune.cjs';
+import * as V_alkanesProtorunesbyaddress from './validators/alkanesProtorunesbyaddress.cjs';
+import * as V_luaEvalscript from './validators/luaEvalscript.cjs';
+import * as V_scriptEvalscript from './validators/scriptEvalscript.cjs';
+import * as V_serviceGetpublic from './validators/serviceGetpublic.cjs';
+import * as V_serviceReset from './validators/serviceReset.cjs';
+import * as V_serviceThieve from './validators/serviceThieve.cjs';
 
 export interface MethodEntry {
-  meta: RpcMethod & { networks: readonly string[] | null };
+  meta: M.MethodMeta;
   validators: RpcValidators;
-  /** Method name on the generated client. */
+  /** Method name on the generated client (and name of the standalone function). */
   client: string;
 }
 
 export const methods = {
   "metashrew_view": {
-    meta: {"name":"metashrew_view","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__metashrew_view, result: V.result__metashrew_view },
+    meta: M.metashrewView,
+    validators: { params: V_metashrewView.params, result: V_metashrewView.result },
     client: "metashrewView",
   },
   "metashrew_height": {
-    meta: {"name":"metashrew_height","paramStructure":"by-position","paramsOptional":true,"networks":null},
-    validators: { params: V.params__metashrew_height, result: V.result__metashrew_height },
+    meta: M.metashrewHeight,
+    validators: { params: V_metashrewHeight.params, result: V_metashrewHeight.result },
     client: "metashrewHeight",
   },
   "btc_getblockcount": {
-    meta: {"name":"btc_getblockcount","paramStructure":"by-position","paramsOptional":true,"networks":null},
-    validators: { params: V.params__btc_getblockcount, result: V.result__btc_getblockcount },
+    meta: M.btcGetblockcount,
+    validators: { params: V_btcGetblockcount.params, result: V_btcGetblockcount.result },
     client: "btcGetblockcount",
   },
   "btc_getbestblockhash": {
-    meta: {"name":"btc_getbestblockhash","paramStructure":"by-position","paramsOptional":true,"networks":null},
-    validators: { params: V.params__btc_getbestblockhash, result: V.result__btc_getbestblockhash },
+    meta: M.btcGetbestblockhash,
+    validators: { params: V_btcGetbestblockhash.params, result: V_btcGetbestblockhash.result },
     client: "btcGetbestblockhash",
   },
   "btc_getblockhash": {
-    meta: {"name":"btc_getblockhash","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__btc_getblockhash, result: V.result__btc_getblockhash },
+    meta: M.btcGetblockhash,
+    validators: { params: V_btcGetblockhash.params, result: V_btcGetblockhash.result },
     client: "btcGetblockhash",
   },
   "esplora_address::utxo": {
-    meta: {"name":"esplora_address::utxo","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__esplora_address__utxo, result: V.result__esplora_address__utxo },
+    meta: M.esploraAddressUtxo,
+    validators: { params: V_esploraAddressUtxo.params, result: V_esploraAddressUtxo.result },
     client: "esploraAddressUtxo",
   },
   "esplora_fee-estimates": {
-    meta: {"name":"esplora_fee-estimates","paramStructure":"by-position","paramsOptional":true,"networks":null},
-    validators: { params: V.params__esplora_fee_estimates, result: V.result__esplora_fee_estimates },
+    meta: M.esploraFeeEstimates,
+    validators: { params: V_esploraFeeEstimates.params, result: V_esploraFeeEstimates.result },
     client: "esploraFeeEstimates",
   },
   "ord_inscription": {
-    meta: {"name":"ord_inscription","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__ord_inscription, result: V.result__ord_inscription },
+    meta: M.ordInscription,
+    validators: { params: V_ordInscription.params, result: V_ordInscription.result },
     client: "ordInscription",
   },
   "ord_rune": {
-    meta: {"name":"ord_rune","paramStructure":"by-position","paramsOptional":true,"networks":null},
-    validators: { params: V.params__ord_rune, result: V.result__ord_rune },
+    meta: M.ordRune,
+    validators: { params: V_ordRune.params, result: V_ordRune.result },
     client: "ordRune",
   },
   "alkanes_protorunesbyaddress": {
-    meta: {"name":"alkanes_protorunesbyaddress","paramStructure":"by-position","paramsOptional":true,"networks":null},
-    validators: { params: V.params__alkanes_protorunesbyaddress, result: V.result__alkanes_protorunesbyaddress },
+    meta: M.alkanesProtorunesbyaddress,
+    validators: { params: V_alkanesProtorunesbyaddress.params, result: V_alkanesProtorunesbyaddress.result },
     client: "alkanesProtorunesbyaddress",
   },
   "lua_evalscript": {
-    meta: {"name":"lua_evalscript","paramStructure":"by-position","paramsOptional":true,"networks":null},
-    validators: { params: V.params__lua_evalscript, result: V.result__lua_evalscript },
+    meta: M.luaEvalscript,
+    validators: { params: V_luaEvalscript.params, result: V_luaEvalscript.result },
     client: "luaEvalscript",
   },
   "script_evalscript": {
-    meta: {"name":"script_evalscript","paramStructure":"by-position","paramsOptional":true,"networks":null},
-    validators: { params: V.params__script_evalscript, result: V.result__script_evalscript },
+    meta: M.scriptEvalscript,
+    validators: { params: V_scriptEvalscript.params, result: V_scriptEvalscript.result },
     client: "scriptEvalscript",
   },
   "service_getpublic": {
-    meta: {"name":"service_getpublic","paramStructure":"by-position","paramsOptional":true,"networks":["regtest"]},
-    validators: { params: V.params__service_getpublic, result: V.result__service_getpublic },
+    meta: M.serviceGetpublic,
+    validators: { params: V_serviceGetpublic.params, result: V_serviceGetpublic.result },
     client: "serviceGetpublic",
   },
   "service_reset": {
-    meta: {"name":"service_reset","paramStructure":"by-position","paramsOptional":true,"networks":["regtest"]},
-    validators: { params: V.params__service_reset, result: V.result__service_reset },
+    meta: M.serviceReset,
+    validators: { params: V_serviceReset.params, result: V_serviceReset.result },
     client: "serviceReset",
   },
   "service_thieve": {
-    meta: {"name":"service_thieve","paramStructure":"by-position","paramsOptional":true,"networks":["regtest"]},
-    validators: { params: V.params__service_thieve, result: V.result__service_thieve },
+    meta: M.serviceThieve,
+    validators: { params: V_serviceThieve.params, result: V_serviceThieve.result },
     client: "serviceThieve",
   },
 } satisfies Record<string, MethodEntry>;

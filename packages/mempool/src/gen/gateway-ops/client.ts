@@ -1,7 +1,7 @@
 // Generated from specs/openapi/gateway-ops.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { type CallOptions, type Gateway, type OpiResult, type Reply, type RestData, restCall } from '@gw/runtime';
-import { operations, surface } from './operations.js';
+import type { CallOptions, Gateway, OpiResult, Reply, RestData } from '@gw/runtime';
+import * as calls from './calls.js';
 import type { operations as Ops } from './types.js';
 
 /** Input of an operation: its JSON body, or its path and query parameters merged in one object. */
@@ -23,9 +23,10 @@ export interface GatewayOpsClient {
   reorgUsage(input: Inputs["reorg-usage"], opts?: CallOptions): Promise<Reply<Outputs["reorg-usage"]>>;
 }
 
+/** Every operation as a method bound to `gw`; each loads its validators on its first call. */
 export function createGatewayOpsClient(gw: Gateway): GatewayOpsClient {
   return {
-    mempoolObserve: (input, opts) => restCall(gw, surface, operations["mempool-observe"].meta, operations["mempool-observe"].validators, input, opts),
-    reorgUsage: (input, opts) => restCall(gw, surface, operations["reorg-usage"].meta, operations["reorg-usage"].validators, input, opts),
+    mempoolObserve: (input, opts) => calls.mempoolObserve(gw, input, opts),
+    reorgUsage: (input, opts) => calls.reorgUsage(gw, input, opts),
   };
 }

@@ -1,27 +1,27 @@
 // Generated from specs/openapi/gateway-ops.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RestOperation, RestValidators, SurfaceMeta } from '@gw/runtime';
-import * as V from './validators.cjs';
-import * as VQ from './validators-coerce.cjs';
-
-export const surface: SurfaceMeta = {"name":"gateway-ops","networks":["mainnet","signet","regtest"],"auth":["path"],"mounts":{"path":"/v4/{apiKey}"}};
+import type { RestValidators } from '@gw/runtime';
+import * as M from './meta.js';
+import * as V_mempoolObserve from './validators/mempoolObserve.cjs';
+import * as V_reorgUsage from './validators/reorgUsage.cjs';
+import * as VQ_reorgUsage from './validators-coerce/reorgUsage.cjs';
 
 export interface OperationEntry {
-  meta: RestOperation & { networks: readonly string[] | null };
+  meta: M.OperationMeta;
   validators: RestValidators;
-  /** Method name on the generated client. */
+  /** Method name on the generated client (and name of the standalone function). */
   client: string;
 }
 
 export const operations = {
   "mempool-observe": {
-    meta: {"name":"mempool-observe","method":"POST","path":"/mempool/observe","envelope":"none","pathParams":[],"queryParams":[],"body":"json-or-binary","admin":true,"networks":null},
-    validators: { input: V.input__mempool_observe, responses: { "200": V.response__mempool_observe__200, "401": V.response__mempool_observe__401, "403": V.response__mempool_observe__403, "503": V.response__mempool_observe__503 } },
+    meta: M.mempoolObserve,
+    validators: { input: V_mempoolObserve.input, responses: { "200": V_mempoolObserve.response__200, "401": V_mempoolObserve.response__401, "403": V_mempoolObserve.response__403, "503": V_mempoolObserve.response__503 } },
     client: "mempoolObserve",
   },
   "reorg-usage": {
-    meta: {"name":"reorg-usage","method":"GET","path":"/reorg/{n}","envelope":"none","pathParams":["n"],"queryParams":[],"body":null,"admin":false,"networks":["mainnet"]},
-    validators: { input: VQ.input__reorg_usage, responses: { "200": V.response__reorg_usage__200, "401": V.response__reorg_usage__401 } },
+    meta: M.reorgUsage,
+    validators: { input: VQ_reorgUsage.input, responses: { "200": V_reorgUsage.response__200, "401": V_reorgUsage.response__401 } },
     client: "reorgUsage",
   },
 } satisfies Record<string, OperationEntry>;

@@ -1,7 +1,9 @@
 // Generated from specs/openrpc/mempool.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { type BatchItem, type Gateway, type Reply, rpcBatch, rpcCall, type RpcCall, type RpcCallOptions } from '@gw/runtime';
-import { type MethodEntry, methods, surface } from './methods.js';
+import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCall, type RpcCallOptions } from '@gw/runtime';
+import * as calls from './calls.js';
+import { type MethodEntry, methods } from './methods.js';
+import * as M from './meta.js';
 import type { components } from './types.js';
 
 type S = components['schemas'];
@@ -24,7 +26,7 @@ export type Result<M extends keyof Methods> = Methods[M]['result'];
 /** A call prepared for a batch; `T` is its result type. */
 export interface Prepared<T> extends RpcCall { readonly __result?: T }
 
-/** Builds a call for `batch` without sending it. */
+/** Builds a call for `batch` without sending it (it takes the validators of every method: see `methods.ts`). */
 export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {
   const entry = (methods as Record<string, MethodEntry>)[method as string]!;
   return { method: entry.meta, validators: entry.validators, params: params[0] };
@@ -51,16 +53,17 @@ export interface MempoolClient {
   batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;
 }
 
+/** Every method as a method bound to `gw`; each loads its validators on its first call. */
 export function createMempoolClient(gw: Gateway): MempoolClient {
   return {
-    mempoolInfo: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_info"].meta, validators: methods["mempool_info"].validators, params }, opts),
-    mempoolTxids: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_txids"].meta, validators: methods["mempool_txids"].validators, params }, opts),
-    mempoolEntry: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_entry"].meta, validators: methods["mempool_entry"].validators, params }, opts),
-    mempoolEntries: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_entries"].meta, validators: methods["mempool_entries"].validators, params }, opts),
-    mempoolRaw: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_raw"].meta, validators: methods["mempool_raw"].validators, params }, opts),
-    mempoolRecent: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_recent"].meta, validators: methods["mempool_recent"].validators, params }, opts),
-    mempoolSnapshot: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_snapshot"].meta, validators: methods["mempool_snapshot"].validators, params }, opts),
-    mempoolFeerateHistogram: (params, opts) => rpcCall(gw, surface, { method: methods["mempool_feerate_histogram"].meta, validators: methods["mempool_feerate_histogram"].validators, params }, opts),
-    batch: (calls, opts) => rpcBatch(gw, surface, [...calls], opts) as never,
+    mempoolInfo: (params, opts) => calls.mempoolInfo(gw, params, opts),
+    mempoolTxids: (params, opts) => calls.mempoolTxids(gw, params, opts),
+    mempoolEntry: (params, opts) => calls.mempoolEntry(gw, params, opts),
+    mempoolEntries: (params, opts) => calls.mempoolEntries(gw, params, opts),
+    mempoolRaw: (params, opts) => calls.mempoolRaw(gw, params, opts),
+    mempoolRecent: (params, opts) => calls.mempoolRecent(gw, params, opts),
+    mempoolSnapshot: (params, opts) => calls.mempoolSnapshot(gw, params, opts),
+    mempoolFeerateHistogram: (params, opts) => calls.mempoolFeerateHistogram(gw, params, opts),
+    batch: (prepared, opts) => rpcBatch(gw, M.surface, [...prepared], opts) as never,
   };
 }

@@ -1,56 +1,62 @@
 // Generated from specs/openrpc/mempool.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';
-import * as V from './validators.cjs';
-
-export const surface: SurfaceMeta = {"name":"mempool","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/mempool"}};
+import type { RpcValidators } from '@gw/runtime';
+import * as M from './meta.js';
+import * as V_mempoolInfo from './validators/mempoolInfo.cjs';
+import * as V_mempoolTxids from './validators/mempoolTxids.cjs';
+import * as V_mempoolEntry from './validators/mempoolEntry.cjs';
+import * as V_mempoolEntries from './validators/mempoolEntries.cjs';
+import * as V_mempoolRaw from './validators/mempoolRaw.cjs';
+import * as V_mempoolRecent from './validators/mempoolRecent.cjs';
+import * as V_mempoolSnapshot from './validators/mempoolSnapshot.cjs';
+import * as V_mempoolFeerateHistogram from './validators/mempoolFeerateHistogram.cjs';
 
 export interface MethodEntry {
-  meta: RpcMethod & { networks: readonly string[] | null };
+  meta: M.MethodMeta;
   validators: RpcValidators;
-  /** Method name on the generated client. */
+  /** Method name on the generated client (and name of the standalone function). */
   client: string;
 }
 
 export const methods = {
   "mempool_info": {
-    meta: {"name":"mempool_info","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__mempool_info, result: V.result__mempool_info },
+    meta: M.mempoolInfo,
+    validators: { params: V_mempoolInfo.params, result: V_mempoolInfo.result },
     client: "mempoolInfo",
   },
   "mempool_txids": {
-    meta: {"name":"mempool_txids","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__mempool_txids, result: V.result__mempool_txids },
+    meta: M.mempoolTxids,
+    validators: { params: V_mempoolTxids.params, result: V_mempoolTxids.result },
     client: "mempoolTxids",
   },
   "mempool_entry": {
-    meta: {"name":"mempool_entry","paramStructure":"by-name","paramsOptional":false,"networks":null},
-    validators: { params: V.params__mempool_entry, result: V.result__mempool_entry },
+    meta: M.mempoolEntry,
+    validators: { params: V_mempoolEntry.params, result: V_mempoolEntry.result },
     client: "mempoolEntry",
   },
   "mempool_entries": {
-    meta: {"name":"mempool_entries","paramStructure":"by-name","paramsOptional":false,"networks":null},
-    validators: { params: V.params__mempool_entries, result: V.result__mempool_entries },
+    meta: M.mempoolEntries,
+    validators: { params: V_mempoolEntries.params, result: V_mempoolEntries.result },
     client: "mempoolEntries",
   },
   "mempool_raw": {
-    meta: {"name":"mempool_raw","paramStructure":"by-name","paramsOptional":false,"networks":null},
-    validators: { params: V.params__mempool_raw, result: V.result__mempool_raw },
+    meta: M.mempoolRaw,
+    validators: { params: V_mempoolRaw.params, result: V_mempoolRaw.result },
     client: "mempoolRaw",
   },
   "mempool_recent": {
-    meta: {"name":"mempool_recent","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__mempool_recent, result: V.result__mempool_recent },
+    meta: M.mempoolRecent,
+    validators: { params: V_mempoolRecent.params, result: V_mempoolRecent.result },
     client: "mempoolRecent",
   },
   "mempool_snapshot": {
-    meta: {"name":"mempool_snapshot","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__mempool_snapshot, result: V.result__mempool_snapshot },
+    meta: M.mempoolSnapshot,
+    validators: { params: V_mempoolSnapshot.params, result: V_mempoolSnapshot.result },
     client: "mempoolSnapshot",
   },
   "mempool_feerate_histogram": {
-    meta: {"name":"mempool_feerate_histogram","paramStructure":"by-name","paramsOptional":true,"networks":null},
-    validators: { params: V.params__mempool_feerate_histogram, result: V.result__mempool_feerate_histogram },
+    meta: M.mempoolFeerateHistogram,
+    validators: { params: V_mempoolFeerateHistogram.params, result: V_mempoolFeerateHistogram.result },
     client: "mempoolFeerateHistogram",
   },
 } satisfies Record<string, MethodEntry>;

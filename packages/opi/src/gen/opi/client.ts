@@ -1,7 +1,7 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { type CallOptions, type Gateway, type OpiResult, type Reply, type RestData, restCall } from '@gw/runtime';
-import { operations, surface } from './operations.js';
+import type { CallOptions, Gateway, OpiResult, Reply, RestData } from '@gw/runtime';
+import * as calls from './calls.js';
 import type { operations as Ops } from './types.js';
 
 /** Input of an operation: its JSON body, or its path and query parameters merged in one object. */
@@ -83,24 +83,25 @@ export interface OpiClient {
   tokenSummary(input?: Inputs["token_summary"], opts?: CallOptions): Promise<Reply<Outputs["token_summary"]>>;
 }
 
+/** Every operation as a method bound to `gw`; each loads its validators on its first call. */
 export function createOpiClient(gw: Gateway): OpiClient {
   return {
-    blockHeight: (input, opts) => restCall(gw, surface, operations["block_height"].meta, operations["block_height"].validators, input, opts),
-    extrasBlockHeight: (input, opts) => restCall(gw, surface, operations["extras_block_height"].meta, operations["extras_block_height"].validators, input, opts),
-    dbVersion: (input, opts) => restCall(gw, surface, operations["db_version"].meta, operations["db_version"].validators, input, opts),
-    eventHashVersion: (input, opts) => restCall(gw, surface, operations["event_hash_version"].meta, operations["event_hash_version"].validators, input, opts),
-    getCurrentBalanceOfWallet: (input, opts) => restCall(gw, surface, operations["get_current_balance_of_wallet"].meta, operations["get_current_balance_of_wallet"].validators, input, opts),
-    balanceOnBlock: (input, opts) => restCall(gw, surface, operations["balance_on_block"].meta, operations["balance_on_block"].validators, input, opts),
-    holders: (input, opts) => restCall(gw, surface, operations["holders"].meta, operations["holders"].validators, input, opts),
-    getValidTxNotesOfWallet: (input, opts) => restCall(gw, surface, operations["get_valid_tx_notes_of_wallet"].meta, operations["get_valid_tx_notes_of_wallet"].validators, input, opts),
-    getValidTxNotesOfTicker: (input, opts) => restCall(gw, surface, operations["get_valid_tx_notes_of_ticker"].meta, operations["get_valid_tx_notes_of_ticker"].validators, input, opts),
-    activityOnBlock: (input, opts) => restCall(gw, surface, operations["activity_on_block"].meta, operations["activity_on_block"].validators, input, opts),
-    event: (input, opts) => restCall(gw, surface, operations["event"].meta, operations["event"].validators, input, opts),
-    bitcoinRpcResultsOnBlock: (input, opts) => restCall(gw, surface, operations["bitcoin_rpc_results_on_block"].meta, operations["bitcoin_rpc_results_on_block"].validators, input, opts),
-    getHashOfAllActivity: (input, opts) => restCall(gw, surface, operations["get_hash_of_all_activity"].meta, operations["get_hash_of_all_activity"].validators, input, opts),
-    getHashOfAllCurrentBalances: (input, opts) => restCall(gw, surface, operations["get_hash_of_all_current_balances"].meta, operations["get_hash_of_all_current_balances"].validators, input, opts),
-    balance: (input, opts) => restCall(gw, surface, operations["balance"].meta, operations["balance"].validators, input, opts),
-    history: (input, opts) => restCall(gw, surface, operations["history"].meta, operations["history"].validators, input, opts),
-    tokenSummary: (input, opts) => restCall(gw, surface, operations["token_summary"].meta, operations["token_summary"].validators, input, opts),
+    blockHeight: (input, opts) => calls.blockHeight(gw, input, opts),
+    extrasBlockHeight: (input, opts) => calls.extrasBlockHeight(gw, input, opts),
+    dbVersion: (input, opts) => calls.dbVersion(gw, input, opts),
+    eventHashVersion: (input, opts) => calls.eventHashVersion(gw, input, opts),
+    getCurrentBalanceOfWallet: (input, opts) => calls.getCurrentBalanceOfWallet(gw, input, opts),
+    balanceOnBlock: (input, opts) => calls.balanceOnBlock(gw, input, opts),
+    holders: (input, opts) => calls.holders(gw, input, opts),
+    getValidTxNotesOfWallet: (input, opts) => calls.getValidTxNotesOfWallet(gw, input, opts),
+    getValidTxNotesOfTicker: (input, opts) => calls.getValidTxNotesOfTicker(gw, input, opts),
+    activityOnBlock: (input, opts) => calls.activityOnBlock(gw, input, opts),
+    event: (input, opts) => calls.event(gw, input, opts),
+    bitcoinRpcResultsOnBlock: (input, opts) => calls.bitcoinRpcResultsOnBlock(gw, input, opts),
+    getHashOfAllActivity: (input, opts) => calls.getHashOfAllActivity(gw, input, opts),
+    getHashOfAllCurrentBalances: (input, opts) => calls.getHashOfAllCurrentBalances(gw, input, opts),
+    balance: (input, opts) => calls.balance(gw, input, opts),
+    history: (input, opts) => calls.history(gw, input, opts),
+    tokenSummary: (input, opts) => calls.tokenSummary(gw, input, opts),
   };
 }

@@ -1,4 +1,6 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 export { createOpiClient, type OpiClient, type Inputs as OpiInputs, type Outputs as OpiOutputs } from './client.js';
-export { operations as opiOperations, surface as opiSurface, type OperationName as OpiOperationName } from './operations.js';
+export * from './calls.js';
+export { surface as opiSurface } from './meta.js';
+export type { OperationName as OpiOperationName } from './operations.js';
 export type { components as OpiComponents } from './types.js';

@@ -1,102 +1,125 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RestOperation, RestValidators, SurfaceMeta } from '@gw/runtime';
-import * as V from './validators.cjs';
-import * as VQ from './validators-coerce.cjs';
-
-export const surface: SurfaceMeta = {"name":"opi","networks":["mainnet","signet","regtest"],"auth":["path","none","alias"],"mounts":{"path":"/v4/{apiKey}/opi","open":"/v4/opi"}};
+import type { RestValidators } from '@gw/runtime';
+import * as M from './meta.js';
+import * as V_blockHeight from './validators/blockHeight.cjs';
+import * as V_extrasBlockHeight from './validators/extrasBlockHeight.cjs';
+import * as V_dbVersion from './validators/dbVersion.cjs';
+import * as V_eventHashVersion from './validators/eventHashVersion.cjs';
+import * as V_getCurrentBalanceOfWallet from './validators/getCurrentBalanceOfWallet.cjs';
+import * as VQ_getCurrentBalanceOfWallet from './validators-coerce/getCurrentBalanceOfWallet.cjs';
+import * as V_balanceOnBlock from './validators/balanceOnBlock.cjs';
+import * as VQ_balanceOnBlock from './validators-coerce/balanceOnBlock.cjs';
+import * as V_holders from './validators/holders.cjs';
+import * as VQ_holders from './validators-coerce/holders.cjs';
+import * as V_getValidTxNotesOfWallet from './validators/getValidTxNotesOfWallet.cjs';
+import * as VQ_getValidTxNotesOfWallet from './validators-coerce/getValidTxNotesOfWallet.cjs';
+import * as V_getValidTxNotesOfTicker from './validators/getValidTxNotesOfTicker.cjs';
+import * as VQ_getValidTxNotesOfTicker from './validators-coerce/getValidTxNotesOfTicker.cjs';
+import * as V_activityOnBlock from './validators/activityOnBlock.cjs';
+import * as VQ_activityOnBlock from './validators-coerce/activityOnBlock.cjs';
+import * as V_event from './validators/event.cjs';
+import * as VQ_event from './validators-coerce/event.cjs';
+import * as V_bitcoinRpcResultsOnBlock from './validators/bitcoinRpcResultsOnBlock.cjs';
+import * as VQ_bitcoinRpcResultsOnBlock from './validators-coerce/bitcoinRpcResultsOnBlock.cjs';
+import * as V_getHashOfAllActivity from './validators/getHashOfAllActivity.cjs';
+import * as VQ_getHashOfAllActivity from './validators-coerce/getHashOfAllActivity.cjs';
+import * as V_getHashOfAllCurrentBalances from './validators/getHashOfAllCurrentBalances.cjs';
+import * as V_balance from './validators/balance.cjs';
+import * as V_history from './validators/history.cjs';
+import * as V_tokenSummary from './validators/tokenSummary.cjs';
 
 export interface OperationEntry {
-  meta: RestOperation & { networks: readonly string[] | null };
+  meta: M.OperationMeta;
   validators: RestValidators;
-  /** Method name on the generated client. */
+  /** Method name on the generated client (and name of the standalone function). */
   client: string;
 }
 
 export const operations = {
   "block_height": {
-    meta: {"name":"block_height","method":"GET","path":"/v1/brc20/block_height","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__block_height__200, "401": V.response__block_height__401, "default": V.response__block_height__default } },
+    meta: M.blockHeight,
+    validators: { responses: { "200": V_blockHeight.response__200, "401": V_blockHeight.response__401, "default": V_blockHeight.response__default } },
     client: "blockHeight",
   },
   "extras_block_height": {
-    meta: {"name":"extras_block_height","method":"GET","path":"/v1/brc20/extras_block_height","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__extras_block_height__200, "401": V.response__extras_block_height__401, "default": V.response__extras_block_height__default } },
+    meta: M.extrasBlockHeight,
+    validators: { responses: { "200": V_extrasBlockHeight.response__200, "401": V_extrasBlockHeight.response__401, "default": V_extrasBlockHeight.response__default } },
     client: "extrasBlockHeight",
   },
   "db_version": {
-    meta: {"name":"db_version","method":"GET","path":"/v1/brc20/db_version","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__db_version__200, "401": V.response__db_version__401, "default": V.response__db_version__default } },
+    meta: M.dbVersion,
+    validators: { responses: { "200": V_dbVersion.response__200, "401": V_dbVersion.response__401, "default": V_dbVersion.response__default } },
     client: "dbVersion",
   },
   "event_hash_version": {
-    meta: {"name":"event_hash_version","method":"GET","path":"/v1/brc20/event_hash_version","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__event_hash_version__200, "401": V.response__event_hash_version__401, "default": V.response__event_hash_version__default } },
+    meta: M.eventHashVersion,
+    validators: { responses: { "200": V_eventHashVersion.response__200, "401": V_eventHashVersion.response__401, "default": V_eventHashVersion.response__default } },
     client: "eventHashVersion",
   },
   "get_current_balance_of_wallet": {
-    meta: {"name":"get_current_balance_of_wallet","method":"GET","path":"/v1/brc20/get_current_balance_of_wallet","envelope":"opi","pathParams":[],"queryParams":["address","ticker","pkscript"],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__get_current_balance_of_wallet, responses: { "200": V.response__get_current_balance_of_wallet__200, "401": V.response__get_current_balance_of_wallet__401, "default": V.response__get_current_balance_of_wallet__default } },
+    meta: M.getCurrentBalanceOfWallet,
+    validators: { input: VQ_getCurrentBalanceOfWallet.input, responses: { "200": V_getCurrentBalanceOfWallet.response__200, "401": V_getCurrentBalanceOfWallet.response__401, "default": V_getCurrentBalanceOfWallet.response__default } },
     client: "getCurrentBalanceOfWallet",
   },
   "balance_on_block": {
-    meta: {"name":"balance_on_block","method":"GET","path":"/v1/brc20/balance_on_block","envelope":"opi","pathParams":[],"queryParams":["block_height","pkscript","ticker"],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__balance_on_block, responses: { "200": V.response__balance_on_block__200, "401": V.response__balance_on_block__401, "default": V.response__balance_on_block__default } },
+    meta: M.balanceOnBlock,
+    validators: { input: VQ_balanceOnBlock.input, responses: { "200": V_balanceOnBlock.response__200, "401": V_balanceOnBlock.response__401, "default": V_balanceOnBlock.response__default } },
     client: "balanceOnBlock",
   },
   "holders": {
-    meta: {"name":"holders","method":"GET","path":"/v1/brc20/holders","envelope":"opi","pathParams":[],"queryParams":["ticker"],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__holders, responses: { "200": V.response__holders__200, "401": V.response__holders__401, "default": V.response__holders__default } },
+    meta: M.holders,
+    validators: { input: VQ_holders.input, responses: { "200": V_holders.response__200, "401": V_holders.response__401, "default": V_holders.response__default } },
     client: "holders",
   },
   "get_valid_tx_notes_of_wallet": {
-    meta: {"name":"get_valid_tx_notes_of_wallet","method":"GET","path":"/v1/brc20/get_valid_tx_notes_of_wallet","envelope":"opi","pathParams":[],"queryParams":["address","pkscript"],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__get_valid_tx_notes_of_wallet, responses: { "200": V.response__get_valid_tx_notes_of_wallet__200, "401": V.response__get_valid_tx_notes_of_wallet__401, "default": V.response__get_valid_tx_notes_of_wallet__default } },
+    meta: M.getValidTxNotesOfWallet,
+    validators: { input: VQ_getValidTxNotesOfWallet.input, responses: { "200": V_getValidTxNotesOfWallet.response__200, "401": V_getValidTxNotesOfWallet.response__401, "default": V_getValidTxNotesOfWallet.response__default } },
     client: "getValidTxNotesOfWallet",
   },
   "get_valid_tx_notes_of_ticker": {
-    meta: {"name":"get_valid_tx_notes_of_ticker","method":"GET","path":"/v1/brc20/get_valid_tx_notes_of_ticker","envelope":"opi","pathParams":[],"queryParams":["ticker"],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__get_valid_tx_notes_of_ticker, responses: { "200": V.response__get_valid_tx_notes_of_ticker__200, "401": V.response__get_valid_tx_notes_of_ticker__401, "default": V.response__get_valid_tx_notes_of_ticker__default } },
+    meta: M.getValidTxNotesOfTicker,
+    validators: { input: VQ_getValidTxNotesOfTicker.input, responses: { "200": V_getValidTxNotesOfTicker.response__200, "401": V_getValidTxNotesOfTicker.response__401, "default": V_getValidTxNotesOfTicker.response__default } },
     client: "getValidTxNotesOfTicker",
   },
   "activity_on_block": {
-    meta: {"name":"activity_on_block","method":"GET","path":"/v1/brc20/activity_on_block","envelope":"opi","pathParams":[],"queryParams":["block_height"],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__activity_on_block, responses: { "200": V.response__activity_on_block__200, "401": V.response__activity_on_block__401, "default": V.response__activity_on_block__default } },
+    meta: M.activityOnBlock,
+    validators: { input: VQ_activityOnBlock.input, responses: { "200": V_activityOnBlock.response__200, "401": V_activityOnBlock.response__401, "default": V_activityOnBlock.response__default } },
     client: "activityOnBlock",
   },
   "event": {
-    meta: {"name":"event","method":"GET","path":"/v1/brc20/event","envelope":"opi","pathParams":[],"queryParams":["inscription_id"],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__event, responses: { "200": V.response__event__200, "401": V.response__event__401, "default": V.response__event__default } },
+    meta: M.event,
+    validators: { input: VQ_event.input, responses: { "200": V_event.response__200, "401": V_event.response__401, "default": V_event.response__default } },
     client: "event",
   },
   "bitcoin_rpc_results_on_block": {
-    meta: {"name":"bitcoin_rpc_results_on_block","method":"GET","path":"/v1/brc20/bitcoin_rpc_results_on_block","envelope":"opi","pathParams":[],"queryParams":["block_height"],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__bitcoin_rpc_results_on_block, responses: { "200": V.response__bitcoin_rpc_results_on_block__200, "401": V.response__bitcoin_rpc_results_on_block__401, "default": V.response__bitcoin_rpc_results_on_block__default } },
+    meta: M.bitcoinRpcResultsOnBlock,
+    validators: { input: VQ_bitcoinRpcResultsOnBlock.input, responses: { "200": V_bitcoinRpcResultsOnBlock.response__200, "401": V_bitcoinRpcResultsOnBlock.response__401, "default": V_bitcoinRpcResultsOnBlock.response__default } },
     client: "bitcoinRpcResultsOnBlock",
   },
   "get_hash_of_all_activity": {
-    meta: {"name":"get_hash_of_all_activity","method":"GET","path":"/v1/brc20/get_hash_of_all_activity","envelope":"opi","pathParams":[],"queryParams":["block_height"],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__get_hash_of_all_activity, responses: { "200": V.response__get_hash_of_all_activity__200, "401": V.response__get_hash_of_all_activity__401, "default": V.response__get_hash_of_all_activity__default } },
+    meta: M.getHashOfAllActivity,
+    validators: { input: VQ_getHashOfAllActivity.input, responses: { "200": V_getHashOfAllActivity.response__200, "401": V_getHashOfAllActivity.response__401, "default": V_getHashOfAllActivity.response__default } },
     client: "getHashOfAllActivity",
   },
   "get_hash_of_all_current_balances": {
-    meta: {"name":"get_hash_of_all_current_balances","method":"GET","path":"/v1/brc20/get_hash_of_all_current_balances","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__get_hash_of_all_current_balances__200, "401": V.response__get_hash_of_all_current_balances__401, "default": V.response__get_hash_of_all_current_balances__default } },
+    meta: M.getHashOfAllCurrentBalances,
+    validators: { responses: { "200": V_getHashOfAllCurrentBalances.response__200, "401": V_getHashOfAllCurrentBalances.response__401, "default": V_getHashOfAllCurrentBalances.response__default } },
     client: "getHashOfAllCurrentBalances",
   },
   "balance": {
-    meta: {"name":"balance","method":"GET","path":"/v1/brc20/balance","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "401": V.response__balance__401, "default": V.response__balance__default } },
+    meta: M.balance,
+    validators: { responses: { "401": V_balance.response__401, "default": V_balance.response__default } },
     client: "balance",
   },
   "history": {
-    meta: {"name":"history","method":"GET","path":"/v1/brc20/history","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "401": V.response__history__401, "default": V.response__history__default } },
+    meta: M.history,
+    validators: { responses: { "401": V_history.response__401, "default": V_history.response__default } },
     client: "history",
   },
   "token_summary": {
-    meta: {"name":"token_summary","method":"GET","path":"/v1/brc20/token_summary","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "401": V.response__token_summary__401, "default": V.response__token_summary__default } },
+    meta: M.tokenSummary,
+    validators: { responses: { "401": V_tokenSummary.response__401, "default": V_tokenSummary.response__default } },
     client: "tokenSummary",
   },
 } satisfies Record<string, OperationEntry>;

@@ -1,7 +1,7 @@
 // Generated from specs/openapi/orderbook.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { type CallOptions, type Gateway, type OpiResult, type Reply, type RestData, restCall } from '@gw/runtime';
-import { operations, surface } from './operations.js';
+import type { CallOptions, Gateway, OpiResult, Reply, RestData } from '@gw/runtime';
+import * as calls from './calls.js';
 import type { operations as Ops } from './types.js';
 
 /** Input of an operation: its JSON body, or its path and query parameters merged in one object. */
@@ -27,10 +27,11 @@ export interface OrderbookClient {
   order(input: Inputs["order"], opts?: CallOptions): Promise<Reply<Outputs["order"]>>;
 }
 
+/** Every operation as a method bound to `gw`; each loads its validators on its first call. */
 export function createOrderbookClient(gw: Gateway): OrderbookClient {
   return {
-    markets: (input, opts) => restCall(gw, surface, operations["markets"].meta, operations["markets"].validators, input, opts),
-    snapshot: (input, opts) => restCall(gw, surface, operations["snapshot"].meta, operations["snapshot"].validators, input, opts),
-    order: (input, opts) => restCall(gw, surface, operations["order"].meta, operations["order"].validators, input, opts),
+    markets: (input, opts) => calls.markets(gw, input, opts),
+    snapshot: (input, opts) => calls.snapshot(gw, input, opts),
+    order: (input, opts) => calls.order(gw, input, opts),
   };
 }

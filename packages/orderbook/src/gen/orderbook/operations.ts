@@ -1,32 +1,34 @@
 // Generated from specs/openapi/orderbook.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RestOperation, RestValidators, SurfaceMeta } from '@gw/runtime';
-import * as V from './validators.cjs';
-import * as VQ from './validators-coerce.cjs';
-
-export const surface: SurfaceMeta = {"name":"orderbook","networks":["mainnet"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}"}};
+import type { RestValidators } from '@gw/runtime';
+import * as M from './meta.js';
+import * as V_markets from './validators/markets.cjs';
+import * as V_snapshot from './validators/snapshot.cjs';
+import * as VQ_snapshot from './validators-coerce/snapshot.cjs';
+import * as V_order from './validators/order.cjs';
+import * as VQ_order from './validators-coerce/order.cjs';
 
 export interface OperationEntry {
-  meta: RestOperation & { networks: readonly string[] | null };
+  meta: M.OperationMeta;
   validators: RestValidators;
-  /** Method name on the generated client. */
+  /** Method name on the generated client (and name of the standalone function). */
   client: string;
 }
 
 export const operations = {
   "markets": {
-    meta: {"name":"markets","method":"GET","path":"/orderbook/markets","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { responses: { "200": V.response__markets__200, "401": V.response__markets__401 } },
+    meta: M.markets,
+    validators: { responses: { "200": V_markets.response__200, "401": V_markets.response__401 } },
     client: "markets",
   },
   "snapshot": {
-    meta: {"name":"snapshot","method":"GET","path":"/orderbook/snapshot","envelope":"none","pathParams":[],"queryParams":["market"],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__snapshot, responses: { "200": V.response__snapshot__200, "401": V.response__snapshot__401 } },
+    meta: M.snapshot,
+    validators: { input: VQ_snapshot.input, responses: { "200": V_snapshot.response__200, "401": V_snapshot.response__401 } },
     client: "snapshot",
   },
   "order": {
-    meta: {"name":"order","method":"GET","path":"/orderbook/order/{source}/{id}","envelope":"none","pathParams":["source","id"],"queryParams":[],"body":null,"admin":false,"networks":null},
-    validators: { input: VQ.input__order, responses: { "200": V.response__order__200, "401": V.response__order__401, "404": V.response__order__404 } },
+    meta: M.order,
+    validators: { input: VQ_order.input, responses: { "200": V_order.response__200, "401": V_order.response__401, "404": V_order.response__404 } },
     client: "order",
   },
 } satisfies Record<string, OperationEntry>;

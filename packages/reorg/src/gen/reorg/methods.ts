@@ -1,31 +1,32 @@
 // Generated from specs/openrpc/reorg.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RpcMethod, RpcValidators, SurfaceMeta } from '@gw/runtime';
-import * as V from './validators.cjs';
-
-export const surface: SurfaceMeta = {"name":"reorg","networks":["mainnet"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/reorg/{n}"},"passThrough":true};
+import type { RpcValidators } from '@gw/runtime';
+import * as M from './meta.js';
+import * as V_getblockcount from './validators/getblockcount.cjs';
+import * as V_getblockhash from './validators/getblockhash.cjs';
+import * as V_getbestblockhash from './validators/getbestblockhash.cjs';
 
 export interface MethodEntry {
-  meta: RpcMethod & { networks: readonly string[] | null };
+  meta: M.MethodMeta;
   validators: RpcValidators;
-  /** Method name on the generated client. */
+  /** Method name on the generated client (and name of the standalone function). */
   client: string;
 }
 
 export const methods = {
   "getblockcount": {
-    meta: {"name":"getblockcount","paramStructure":"by-position","paramsOptional":true,"networks":null},
-    validators: { params: V.params__getblockcount, result: V.result__getblockcount },
+    meta: M.getblockcount,
+    validators: { params: V_getblockcount.params, result: V_getblockcount.result },
     client: "getblockcount",
   },
   "getblockhash": {
-    meta: {"name":"getblockhash","paramStructure":"by-position","paramsOptional":false,"networks":null},
-    validators: { params: V.params__getblockhash, result: V.result__getblockhash },
+    meta: M.getblockhash,
+    validators: { params: V_getblockhash.params, result: V_getblockhash.result },
     client: "getblockhash",
   },
   "getbestblockhash": {
-    meta: {"name":"getbestblockhash","paramStructure":"by-position","paramsOptional":true,"networks":null},
-    validators: { params: V.params__getbestblockhash, result: V.result__getbestblockhash },
+    meta: M.getbestblockhash,
+    validators: { params: V_getbestblockhash.params, result: V_getbestblockhash.result },
     client: "getbestblockhash",
   },
 } satisfies Record<string, MethodEntry>;

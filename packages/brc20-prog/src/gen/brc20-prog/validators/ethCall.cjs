@@ -1,0 +1,8 @@
+"use strict"; // Generated (tools/codegen)
+const {pushError,concatErrors,typeError} = require("./_shared1.cjs");
+const {validate110} = require("./_shared6.cjs");
+function validate115(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if("latest"!==data){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue:"latest"},message:"must be equal to constant"});errors++;}validate115.errors=vErrors;return errors===0;}
+function validate109(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if(Array.isArray(data)){if(data.length>2){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit:2},message:"must NOT have more than 2 items"});errors++;}if(data.length<2){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit:2},message:"must NOT have fewer than 2 items"});errors++;}const len0=data.length;if(len0>0){if(!(validate110(data[0],{instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){vErrors=concatErrors(vErrors,validate110.errors);errors=vErrors.length;}}if(len0>1){if(!(validate115(data[1],{instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){vErrors=concatErrors(vErrors,validate115.errors);errors=vErrors.length;}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","array"));errors++;}validate109.errors=vErrors;return errors===0;}
+const shared1 = require("@gw/runtime/common-validators/Hex0x").Hex0x;
+exports.params = validate109;
+exports.result = shared1;

@@ -1,0 +1,6 @@
+"use strict"; // Generated (tools/codegen)
+const {pushError,validate54,concatErrors,typeError} = require("./_shared1.cjs");
+const {validate57,validate59} = require("./_shared3.cjs");
+function validate53(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if(Array.isArray(data)){if(data.length>2){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit:2},message:"must NOT have more than 2 items"});errors++;}if(data.length<2){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit:2},message:"must NOT have fewer than 2 items"});errors++;}const len0=data.length;if(len0>0){if(!(validate54(data[0],{instancePath:instancePath+"/0",parentData:data,parentDataProperty:0,rootData}))){vErrors=concatErrors(vErrors,validate54.errors);errors=vErrors.length;}}if(len0>1){if(!(validate57(data[1],{instancePath:instancePath+"/1",parentData:data,parentDataProperty:1,rootData}))){vErrors=concatErrors(vErrors,validate57.errors);errors=vErrors.length;}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","array"));errors++;}validate53.errors=vErrors;return errors===0;}
+exports.params = validate53;
+exports.result = validate59;

@@ -1,0 +1,11 @@
+// Generated from specs/openrpc/frusd.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+
+import { type Gateway, type Reply, rpcCall, type RpcCallOptions } from '@gw/runtime';
+import type { Params, Result } from './client.js';
+import * as M from './meta.js';
+
+/** `metashrew_view` (by-position). Calls a frUSD deposit view. */
+export async function frusdMetashrewView(gw: Gateway, params: Params<"metashrew_view">, opts?: RpcCallOptions): Promise<Reply<Result<"metashrew_view">>> {
+  const V = await import('./validators/metashrewView.cjs');
+  return rpcCall(gw, M.surface, { method: M.metashrewView, validators: { params: V.params, result: V.result }, params }, opts);
+}

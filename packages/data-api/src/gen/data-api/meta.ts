@@ -1,0 +1,148 @@
+// Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+
+import type { RestOperation, SurfaceMeta } from '@gw/runtime';
+
+export const surface: SurfaceMeta = {"name":"data-api","networks":["mainnet","signet","regtest"],"auth":["path","header","cors","alias"],"mounts":{"path":"/v4/{apiKey}","open":"/v4/api"}};
+
+export type OperationMeta = RestOperation & { networks: readonly string[] | null };
+
+/** `get-alkanes` */
+export const getAlkanes: OperationMeta = {"name":"get-alkanes","method":"POST","path":"/get-alkanes","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-alkanes-by-address` */
+export const getAlkanesByAddress: OperationMeta = {"name":"get-alkanes-by-address","method":"POST","path":"/get-alkanes-by-address","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-alkane-details` */
+export const getAlkaneDetails: OperationMeta = {"name":"get-alkane-details","method":"POST","path":"/get-alkane-details","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `global-alkanes-search` */
+export const globalAlkanesSearch: OperationMeta = {"name":"global-alkanes-search","method":"POST","path":"/global-alkanes-search","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-alkanes-utxo` */
+export const getAlkanesUtxo: OperationMeta = {"name":"get-alkanes-utxo","method":"POST","path":"/get-alkanes-utxo","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-amm-utxos` */
+export const getAmmUtxos: OperationMeta = {"name":"get-amm-utxos","method":"POST","path":"/get-amm-utxos","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-address-outpoints` */
+export const getAddressOutpoints: OperationMeta = {"name":"get-address-outpoints","method":"POST","path":"/get-address-outpoints","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-pools` */
+export const getPools: OperationMeta = {"name":"get-pools","method":"POST","path":"/get-pools","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-all-pools-details` */
+export const getAllPoolsDetails: OperationMeta = {"name":"get-all-pools-details","method":"POST","path":"/get-all-pools-details","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-pool-details` */
+export const getPoolDetails: OperationMeta = {"name":"get-pool-details","method":"POST","path":"/get-pool-details","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-all-token-pairs` */
+export const getAllTokenPairs: OperationMeta = {"name":"get-all-token-pairs","method":"POST","path":"/get-all-token-pairs","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-token-pairs` */
+export const getTokenPairs: OperationMeta = {"name":"get-token-pairs","method":"POST","path":"/get-token-pairs","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `address-positions` */
+export const addressPositions: OperationMeta = {"name":"address-positions","method":"POST","path":"/address-positions","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-alkane-swap-pair-details` */
+export const getAlkaneSwapPairDetails: OperationMeta = {"name":"get-alkane-swap-pair-details","method":"POST","path":"/get-alkane-swap-pair-details","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-pool-swap-history` */
+export const getPoolSwapHistory: OperationMeta = {"name":"get-pool-swap-history","method":"POST","path":"/get-pool-swap-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-token-swap-history` */
+export const getTokenSwapHistory: OperationMeta = {"name":"get-token-swap-history","method":"POST","path":"/get-token-swap-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-pool-mint-history` */
+export const getPoolMintHistory: OperationMeta = {"name":"get-pool-mint-history","method":"POST","path":"/get-pool-mint-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-pool-burn-history` */
+export const getPoolBurnHistory: OperationMeta = {"name":"get-pool-burn-history","method":"POST","path":"/get-pool-burn-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-pool-creation-history` */
+export const getPoolCreationHistory: OperationMeta = {"name":"get-pool-creation-history","method":"POST","path":"/get-pool-creation-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-all-wrap-history` */
+export const getAllWrapHistory: OperationMeta = {"name":"get-all-wrap-history","method":"POST","path":"/get-all-wrap-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-all-unwrap-history` */
+export const getAllUnwrapHistory: OperationMeta = {"name":"get-all-unwrap-history","method":"POST","path":"/get-all-unwrap-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-address-wrap-history` */
+export const getAddressWrapHistory: OperationMeta = {"name":"get-address-wrap-history","method":"POST","path":"/get-address-wrap-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-total-unwrap-amount` */
+export const getTotalUnwrapAmount: OperationMeta = {"name":"get-total-unwrap-amount","method":"POST","path":"/get-total-unwrap-amount","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-address-unwrap-history` */
+export const getAddressUnwrapHistory: OperationMeta = {"name":"get-address-unwrap-history","method":"POST","path":"/get-address-unwrap-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-address-swap-history-for-pool` */
+export const getAddressSwapHistoryForPool: OperationMeta = {"name":"get-address-swap-history-for-pool","method":"POST","path":"/get-address-swap-history-for-pool","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-address-swap-history-for-token` */
+export const getAddressSwapHistoryForToken: OperationMeta = {"name":"get-address-swap-history-for-token","method":"POST","path":"/get-address-swap-history-for-token","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-address-pool-creation-history` */
+export const getAddressPoolCreationHistory: OperationMeta = {"name":"get-address-pool-creation-history","method":"POST","path":"/get-address-pool-creation-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-address-pool-mint-history` */
+export const getAddressPoolMintHistory: OperationMeta = {"name":"get-address-pool-mint-history","method":"POST","path":"/get-address-pool-mint-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-address-pool-burn-history` */
+export const getAddressPoolBurnHistory: OperationMeta = {"name":"get-address-pool-burn-history","method":"POST","path":"/get-address-pool-burn-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-all-amm-tx-history` */
+export const getAllAmmTxHistory: OperationMeta = {"name":"get-all-amm-tx-history","method":"POST","path":"/get-all-amm-tx-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-all-address-amm-tx-history` */
+export const getAllAddressAmmTxHistory: OperationMeta = {"name":"get-all-address-amm-tx-history","method":"POST","path":"/get-all-address-amm-tx-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-bitcoin-price` */
+export const getBitcoinPrice: OperationMeta = {"name":"get-bitcoin-price","method":"POST","path":"/get-bitcoin-price","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-bitcoin-market-weekly` */
+export const getBitcoinMarketWeekly: OperationMeta = {"name":"get-bitcoin-market-weekly","method":"POST","path":"/get-bitcoin-market-weekly","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-bitcoin-markets` */
+export const getBitcoinMarkets: OperationMeta = {"name":"get-bitcoin-markets","method":"POST","path":"/get-bitcoin-markets","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-bitcoin-market-chart` */
+export const getBitcoinMarketChart: OperationMeta = {"name":"get-bitcoin-market-chart","method":"POST","path":"/get-bitcoin-market-chart","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-address-balance` */
+export const getAddressBalance: OperationMeta = {"name":"get-address-balance","method":"POST","path":"/get-address-balance","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-taproot-balance` */
+export const getTaprootBalance: OperationMeta = {"name":"get-taproot-balance","method":"POST","path":"/get-taproot-balance","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-address-utxos` */
+export const getAddressUtxos: OperationMeta = {"name":"get-address-utxos","method":"POST","path":"/get-address-utxos","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-account-utxos` */
+export const getAccountUtxos: OperationMeta = {"name":"get-account-utxos","method":"POST","path":"/get-account-utxos","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-account-balance` */
+export const getAccountBalance: OperationMeta = {"name":"get-account-balance","method":"POST","path":"/get-account-balance","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-taproot-history` */
+export const getTaprootHistory: OperationMeta = {"name":"get-taproot-history","method":"POST","path":"/get-taproot-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `get-intent-history` */
+export const getIntentHistory: OperationMeta = {"name":"get-intent-history","method":"POST","path":"/get-intent-history","envelope":"rest","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};
+
+/** `health` */
+export const health: OperationMeta = {"name":"health","method":"GET","path":"/health","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"keyless":true,"networks":null};
+
+/** `alkanes` */
+export const alkanes: OperationMeta = {"name":"alkanes","method":"GET","path":"/alkanes","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null};
+
+/** `pools` */
+export const pools: OperationMeta = {"name":"pools","method":"GET","path":"/pools","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null};
+
+/** `address-balances` */
+export const addressBalances: OperationMeta = {"name":"address-balances","method":"GET","path":"/address/{address}/balances","envelope":"none","pathParams":["address"],"queryParams":[],"body":null,"admin":false,"networks":null};
+
+/** `indexer-height` */
+export const indexerHeight: OperationMeta = {"name":"indexer-height","method":"GET","path":"/indexer/height","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null};

@@ -1,4 +1,0 @@
-// Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
-import type { Validator } from '@gw/runtime';
-
-export declare const input__address_balances: Validator;

@@ -1,0 +1,8 @@
+"use strict"; // Generated (tools/codegen)
+const {pushError,requiredError,validate61,concatErrors,typeError,shared0,shared1} = require("./_shared1.cjs");
+const {validate172} = require("./_shared8.cjs");
+function validate185(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if(data&&typeof data=="object"&&!Array.isArray(data)){if(data.factoryId===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","factoryId"));errors++;}if(data.alkaneId===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","alkaneId"));errors++;}for(const key0 in data){if(!((key0==="factoryId")||(key0==="alkaneId"))){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty:key0},message:"must NOT have additional properties"});errors++;}}if(data.factoryId!==undefined){if(!(validate61(data.factoryId,{instancePath:instancePath+"/factoryId",parentData:data,parentDataProperty:"factoryId",rootData}))){vErrors=concatErrors(vErrors,validate61.errors);errors=vErrors.length;}}if(data.alkaneId!==undefined){if(!(validate61(data.alkaneId,{instancePath:instancePath+"/alkaneId",parentData:data,parentDataProperty:"alkaneId",rootData}))){vErrors=concatErrors(vErrors,validate61.errors);errors=vErrors.length;}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","object"));errors++;}validate185.errors=vErrors;return errors===0;}
+exports.input = validate185;
+exports.response__200 = validate172;
+exports.response__401 = shared0;
+exports.response__default = shared1;

@@ -1,0 +1,7 @@
+"use strict"; // Generated (tools/codegen)
+function pushError(errors,error){if(errors===null)return[error];errors.push(error);return errors;}
+function concatErrors(errors,more){return errors===null?more:errors.concat(more);}
+function typeError(instancePath,schemaPath,type){return{instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};}
+function requiredError(instancePath,schemaPath,missingProperty){return{instancePath,schemaPath,keyword:"required",params:{missingProperty},message:"must have required property '"+missingProperty+"'"};}
+const validate59 = require("@gw/runtime/common-validators/EthHash").EthHash;
+module.exports = {pushError,concatErrors,typeError,requiredError,validate59};

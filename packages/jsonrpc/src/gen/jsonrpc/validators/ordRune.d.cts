@@ -1,0 +1,5 @@
+// Generated from specs/openrpc/jsonrpc.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+import type { Validator } from '@gw/runtime';
+
+export declare const params: Validator;
+export declare const result: Validator;

@@ -1,0 +1,2 @@
+// Generated from specs/openapi/gateway-ops.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+export { operations as gatewayOpsOperations, type OperationEntry as GatewayOpsOperationEntry } from './operations.js';

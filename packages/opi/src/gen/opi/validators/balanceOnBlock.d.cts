@@ -1,0 +1,6 @@
+// Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+import type { Validator } from '@gw/runtime';
+
+export declare const response__200: Validator;
+export declare const response__401: Validator;
+export declare const response__default: Validator;

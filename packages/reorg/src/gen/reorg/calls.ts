@@ -1,0 +1,23 @@
+// Generated from specs/openrpc/reorg.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+
+import { type Gateway, type Reply, rpcCall, type RpcCallOptions } from '@gw/runtime';
+import type { Params, Result } from './client.js';
+import * as M from './meta.js';
+
+/** `getblockcount` (by-position). Returns N regardless of the real tip. */
+export async function getblockcount(gw: Gateway, params?: Params<"getblockcount">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockcount">>> {
+  const V = await import('./validators/getblockcount.cjs');
+  return rpcCall(gw, M.surface, { method: M.getblockcount, validators: { params: V.params, result: V.result }, params }, opts);
+}
+
+/** `getblockhash` (by-position). Real chain hash for h <= N; synthetic hash for h > N. */
+export async function getblockhash(gw: Gateway, params: Params<"getblockhash">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockhash">>> {
+  const V = await import('./validators/getblockhash.cjs');
+  return rpcCall(gw, M.surface, { method: M.getblockhash, validators: { params: V.params, result: V.result }, params }, opts);
+}
+
+/** `getbestblockhash` (by-position). The real chain hash at N. */
+export async function getbestblockhash(gw: Gateway, params?: Params<"getbestblockhash">, opts?: RpcCallOptions): Promise<Reply<Result<"getbestblockhash">>> {
+  const V = await import('./validators/getbestblockhash.cjs');
+  return rpcCall(gw, M.surface, { method: M.getbestblockhash, validators: { params: V.params, result: V.result }, params }, opts);
+}

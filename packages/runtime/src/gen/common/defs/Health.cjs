@@ -1,0 +1,6 @@
+"use strict"; // Generated (tools/codegen)
+const {pushError,requiredError,typeError} = require("./_shared1.cjs");
+const {concatErrors} = require("./_shared2.cjs");
+const {validate67} = require("./_shared4.cjs");
+function validate71(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if(data&&typeof data=="object"&&!Array.isArray(data)){if(data.status===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","status"));errors++;}if(data.timestamp===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","timestamp"));errors++;}if(data.status!==undefined){if("ok"!==data.status){vErrors=pushError(vErrors,{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue:"ok"},message:"must be equal to constant"});errors++;}}if(data.timestamp!==undefined){if(!(validate67(data.timestamp,{instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData}))){vErrors=concatErrors(vErrors,validate67.errors);errors=vErrors.length;}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","object"));errors++;}validate71.errors=vErrors;return errors===0;}
+exports.Health = validate71;

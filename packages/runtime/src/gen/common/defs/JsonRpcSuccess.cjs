@@ -1,0 +1,6 @@
+"use strict"; // Generated (tools/codegen)
+const {pushError,requiredError,typeError} = require("./_shared1.cjs");
+const {concatErrors} = require("./_shared2.cjs");
+const {validate78} = require("./_shared5.cjs");
+function validate82(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if(data&&typeof data=="object"&&!Array.isArray(data)){if(data.jsonrpc===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","jsonrpc"));errors++;}if(data.result===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","result"));errors++;}if(data.id===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","id"));errors++;}if(data.jsonrpc!==undefined){if("2.0"!==data.jsonrpc){vErrors=pushError(vErrors,{instancePath:instancePath+"/jsonrpc",schemaPath:"#/properties/jsonrpc/const",keyword:"const",params:{allowedValue:"2.0"},message:"must be equal to constant"});errors++;}}if(data.id!==undefined){if(!(validate78(data.id,{instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){vErrors=concatErrors(vErrors,validate78.errors);errors=vErrors.length;}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","object"));errors++;}validate82.errors=vErrors;return errors===0;}
+exports.JsonRpcSuccess = validate82;

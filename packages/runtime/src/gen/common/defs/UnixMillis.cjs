@@ -1,0 +1,3 @@
+"use strict"; // Generated (tools/codegen)
+const {validate67} = require("./_shared4.cjs");
+exports.UnixMillis = validate67;
