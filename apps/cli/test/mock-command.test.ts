@@ -8,7 +8,9 @@ const ROOT = join(import.meta.dirname, '../../..');
 
 describe('gw mock', () => {
   it('prints `listening on` first and answers bad requests with documented JSON, never HTML, a hang or a crash', async () => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), 'mock', '--port', '0', '--api-key', 'k1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), '--source', 'mock', '--port', '0', '--api-key', 'k1'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const lines = createInterface({ input: child.stdout! });
       const [first] = (await once(lines, 'line')) as [string];
@@ -53,7 +55,7 @@ describe('gw mock', () => {
   });
 
   it('gw --help lists the commands; every command has help naming its usage', async () => {
-    const c = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), '--help']);
+    const c = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), '--source', '--help']);
     let out = '';
     c.stdout.on('data', (d) => (out += d));
     const [code] = (await once(c, 'exit')) as [number];

@@ -37,40 +37,90 @@ interface Candidate extends RouteMatch {
   score: number;
 }
 
+interface CompiledMount {
+  mount: 'path' | 'open';
+  vars: string[];
+  literal: number;
+  /** REST: the mount followed by the operation path (captured last); RPC and stream: the mount alone. */
+  re: RegExp;
+}
+
+interface CompiledOperation {
+  name: string;
+  method: string;
+  networks: readonly string[] | null | undefined;
+  vars: string[];
+  literal: number;
+  re: RegExp;
+}
+
+interface CompiledSurface {
+  mounts: CompiledMount[];
+  operations: CompiledOperation[];
+}
+
+/** Route patterns compiled once per surface object (matching runs on every request of the local gateway). */
+const compiled = new WeakMap<AnySurface, CompiledSurface>();
+
+function compile(s: AnySurface): CompiledSurface {
+  const cached = compiled.get(s);
+  if (cached) return cached;
+  const templates: Array<['path' | 'open', string]> = [];
+  if (s.surface.mounts.path) templates.push(['path', s.surface.mounts.path]);
+  for (const alt of s.surface.mounts.alt ?? []) templates.push(['path', alt]);
+  if (s.surface.mounts.open) templates.push(['open', s.surface.mounts.open]);
+  const mounts = templates.map(([mount, tpl]): CompiledMount => {
+    const m = templateRegex(tpl);
+    return { mount, vars: m.vars, literal: m.literal, re: new RegExp(s.kind === 'rest' ? `^${m.re}(/.*)$` : `^${m.re}/?$`) };
+  });
+  const operations =
+    s.kind === 'rest'
+      ? Object.entries(s.operations).map(([name, op]): CompiledOperation => {
+          const o = templateRegex(op.meta.path);
+          return { name, method: op.meta.method, networks: op.meta.networks, vars: o.vars, literal: o.literal, re: new RegExp(`^${o.re}$`) };
+        })
+      : [];
+  const result = { mounts, operations };
+  compiled.set(s, result);
+  return result;
+}
+
+const captured = (vars: string[], groups: ArrayLike<string | undefined>, from: number) => {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < vars.length; i++) out[vars[i]!] = decodeURIComponent(groups[from + i]!);
+  return out;
+};
+
 /** Finds the surface, mount and operation a request path belongs to; the most literal match wins. */
 export function matchRoute(surfaces: AnySurface[], network: Network, method: string, path: string, upgrade: boolean): RouteMatch | undefined {
   const found: Candidate[] = [];
   for (const s of surfaces) {
     if (!s.surface.networks.includes(network)) continue;
-    const mounts: Array<['path' | 'open', string]> = [];
-    if (s.surface.mounts.path) mounts.push(['path', s.surface.mounts.path]);
-    for (const alt of s.surface.mounts.alt ?? []) mounts.push(['path', alt]);
-    if (s.surface.mounts.open) mounts.push(['open', s.surface.mounts.open]);
-    for (const [mount, tpl] of mounts) {
-      const m = templateRegex(tpl);
-      const captured = (groups: string[]) => Object.fromEntries(m.vars.map((v, i) => [v, decodeURIComponent(groups[i]!)]));
-      if (s.kind === 'rest') {
-        if (upgrade) continue;
-        const hit = new RegExp(`^${m.re}(/.*)$`).exec(path);
-        if (!hit) continue;
-        const params = captured(hit.slice(1));
-        const rest = hit[m.vars.length + 1]!;
-        for (const [name, op] of Object.entries(s.operations)) {
-          if (op.meta.method !== method && !(method === 'OPTIONS')) continue;
-          if (op.meta.networks && !op.meta.networks.includes(network)) continue;
-          const o = templateRegex(op.meta.path);
-          const oh = new RegExp(`^${o.re}$`).exec(rest);
-          if (!oh) continue;
-          const pathParams = Object.fromEntries(o.vars.map((v, i) => [v, decodeURIComponent(oh[i + 1]!)]));
-          const { apiKey, ...mountParams } = params;
-          found.push({ surface: s, mount, key: apiKey, mountParams, operation: name, pathParams, score: m.literal + o.literal });
-        }
-      } else {
-        if ((s.kind === 'stream') !== upgrade) continue;
-        const hit = new RegExp(`^${m.re}/?$`).exec(path);
-        if (!hit) continue;
-        const { apiKey, ...mountParams } = captured(hit.slice(1));
-        found.push({ surface: s, mount, key: apiKey, mountParams, pathParams: {}, score: m.literal });
+    if (s.kind === 'rest' ? upgrade : (s.kind === 'stream') !== upgrade) continue;
+    const c = compile(s);
+    for (const m of c.mounts) {
+      const hit = m.re.exec(path);
+      if (!hit) continue;
+      const { apiKey, ...mountParams } = captured(m.vars, hit, 1);
+      if (s.kind !== 'rest') {
+        found.push({ surface: s, mount: m.mount, key: apiKey, mountParams, pathParams: {}, score: m.literal });
+        continue;
+      }
+      const rest = hit[m.vars.length + 1]!;
+      for (const op of c.operations) {
+        if (op.method !== method && !(method === 'OPTIONS')) continue;
+        if (op.networks && !op.networks.includes(network)) continue;
+        const oh = op.re.exec(rest);
+        if (!oh) continue;
+        found.push({
+          surface: s,
+          mount: m.mount,
+          key: apiKey,
+          mountParams: { ...mountParams },
+          operation: op.name,
+          pathParams: captured(op.vars, oh, 1),
+          score: m.literal + op.literal,
+        });
       }
     }
   }

@@ -23,3 +23,13 @@ export function redactJson<T>(value: T, secrets: readonly string[], placeholder 
   };
   return walk(value) as T;
 }
+
+/**
+ * Whether JSON text could hold one of the secrets once parsed: written plainly, URL-encoded, or spelled with JSON
+ * escapes (any backslash counts, so the answer is never a false "no"). Lets callers skip rebuilding clean answers.
+ */
+export function jsonMayHoldSecret(text: string, secrets: readonly string[]): boolean {
+  if (secrets.every((s) => !s)) return false;
+  if (text.includes('\\')) return true;
+  return secrets.some((s) => s && (text.includes(s) || text.includes(encodeURIComponent(s))));
+}

@@ -16,7 +16,7 @@ import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
 import { settleIssues, withIssues } from './response-check.js';
 import { check, type Validator } from './validate.js';
-import { redactJson } from './redact.js';
+import { jsonMayHoldSecret, redact, redactJson } from './redact.js';
 
 /** Generated per OpenRPC method. */
 export interface RpcMethod {
@@ -113,13 +113,15 @@ async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payloa
     },
     opts,
   );
-  const refusal = gatewayRefusal({ ...ctx, status: res.status }, res);
+  // Every gateway-wide refusal is an HTTP error status: a 2xx answer is parsed once, below.
+  const refusal = res.status >= 400 ? gatewayRefusal({ ...ctx, status: res.status }, res) : undefined;
   if (refusal) throw refusal;
   const parsed = parseJson(res.text);
-  if (!parsed.ok) throw new HttpError({ ...ctx, status: res.status }, redactJson(res.text, gw.secrets));
+  if (!parsed.ok) throw new HttpError({ ...ctx, status: res.status }, redact(res.text, gw.secrets));
   const meta: ReplyMeta = { status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers };
-  // The server may echo the key in an error message: redact the whole answer before anything reads it.
-  return { value: redactJson(parsed.value, gw.secrets), meta };
+  // The server may echo the key in an error message: redact the answer before anything reads it (only rebuilt when
+  // its text could hold a secret).
+  return { value: jsonMayHoldSecret(res.text, gw.secrets) ? redactJson(parsed.value, gw.secrets) : parsed.value, meta };
 }
 
 /** One JSON-RPC call: params checked before sending, id matched, result validated. */

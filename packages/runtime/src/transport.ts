@@ -29,28 +29,28 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
   const timeoutMs = opts.timeoutMs ?? gw.timeoutMs;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-  const safeUrl = redact(req.url, gw.secrets, '{apiKey}');
-  const errCtx = { ...ctx, url: redact(req.url, gw.secrets) };
+  // The URL may hold the key: redacted only when an error or a recording needs it.
+  const errCtx = () => ({ ...ctx, url: redact(req.url, gw.secrets) });
   const started = Date.now();
   let res: Response;
   try {
     res = await gw.fetch(req.url, { method: req.method, headers: req.headers, body: req.body as BodyInit | undefined, signal });
   } catch (e) {
     if (opts.signal?.aborted) throw opts.signal.reason ?? e;
-    if (timeout.aborted) throw new TimeoutError(errCtx, timeoutMs);
-    throw await fetchFailure(e, errCtx, req.url, gw.secrets, gw.fetch);
+    if (timeout.aborted) throw new TimeoutError(errCtx(), timeoutMs);
+    throw await fetchFailure(e, errCtx(), req.url, gw.secrets, gw.fetch);
   }
   let text: string;
   try {
     text = await res.text();
   } catch (e) {
-    if (timeout.aborted) throw new TimeoutError(errCtx, timeoutMs);
-    throw new NetworkError(errCtx, redact(String((e as Error)?.message ?? e), gw.secrets));
+    if (timeout.aborted) throw new TimeoutError(errCtx(), timeoutMs);
+    throw new NetworkError(errCtx(), redact(String((e as Error)?.message ?? e), gw.secrets));
   }
   const headers: Record<string, string> = {};
   res.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
   if (gw.onExchange) {
-    const u = new URL(safeUrl);
+    const u = new URL(redact(req.url, gw.secrets, '{apiKey}'));
     const reqHeaders = { ...req.headers };
     // The key header, whatever it is named (GatewayOptions.apiKeyHeader), never reaches a recording.
     const keyHeader = gw.apiKeyHeader ?? API_KEY_HEADER;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createGateway, JsonRpcFailure, JsonRpcIdMismatch, RequestValidationError, rpcBatch, rpcCall, type RpcMethod, type SurfaceMeta } from '../src/index.js';
+import {
+  createGateway,
+  JsonRpcFailure,
+  JsonRpcIdMismatch,
+  jsonMayHoldSecret,
+  RequestValidationError,
+  rpcBatch,
+  rpcCall,
+  type RpcMethod,
+  type SurfaceMeta,
+} from '../src/index.js';
 import { fakeFetch } from './fake-fetch.js';
 
 const surface: SurfaceMeta = { name: 'forex', networks: ['mainnet'], auth: ['path'], mounts: { path: '/v4/{apiKey}/forex' } };
@@ -62,5 +72,41 @@ describe('rpcCall', () => {
     expect(Array.isArray(JSON.parse(f.calls[0]!.body!))).toBe(true);
     expect(r.data[0]).toEqual({ ok: true, data: 'forex_rates' });
     expect(r.data[1]!.ok).toBe(false);
+  });
+});
+
+describe('rpcCall: a key echoed in an answer never reaches the caller', () => {
+  const keyed = (f: typeof fetch) => createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: 'gwk-secret' }, fetch: f });
+  const answering = (text: (id: number) => string) =>
+    (async (_u: unknown, init?: RequestInit) =>
+      new Response(text(JSON.parse(String(init!.body)).id), { headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
+
+  it.each([
+    ['written plainly', (id: number) => `{"jsonrpc":"2.0","result":{"note":"key gwk-secret seen"},"id":${id}}`],
+    ['spelled with JSON escapes', (id: number) => `{"jsonrpc":"2.0","result":{"note":"key \\u0067wk-secret seen"},"id":${id}}`],
+    ['as an object key', (id: number) => `{"jsonrpc":"2.0","result":{"gwk-secret":"x"},"id":${id}}`],
+  ])('%s', async (_how, text) => {
+    const r = await rpcCall(keyed(answering(text)), surface, { method: rates, validators: {}, params: {} });
+    expect(JSON.stringify(r.data)).not.toContain('gwk-secret');
+    expect(JSON.stringify(r.data)).toContain('***');
+  });
+
+  it('a clean answer comes back as parsed', async () => {
+    const r = await rpcCall(keyed(answering((id) => `{"jsonrpc":"2.0","result":{"rates":{"EUR":"0.92"}},"id":${id}}`)), surface, {
+      method: rates,
+      validators: {},
+      params: {},
+    });
+    expect(r.data).toEqual({ rates: { EUR: '0.92' } });
+  });
+});
+
+describe('jsonMayHoldSecret', () => {
+  it('is false only when no spelling of a secret can be in the text', () => {
+    expect(jsonMayHoldSecret('{"a":"b"}', ['k1'])).toBe(false);
+    expect(jsonMayHoldSecret('{"a":"k1"}', ['k1'])).toBe(true);
+    expect(jsonMayHoldSecret('{"a":"a%20b"}', ['a b'])).toBe(true);
+    expect(jsonMayHoldSecret('{"a":"\\u006b1"}', ['k1'])).toBe(true);
+    expect(jsonMayHoldSecret('{"a":"k1"}', [])).toBe(false);
   });
 });

@@ -1,0 +1,1 @@
+// Imports nothing: the cost of starting node itself (bench/load.ts).
