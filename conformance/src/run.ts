@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { relative } from 'node:path';
-import { DEFAULT_API_KEY_ENV, type Exchange, type Network, redact, redactJson, type Validator } from '@gw/runtime';
+import { DEFAULT_API_KEY_ENV, type Exchange, issuesOf, type Network, redact, redactJson, type Validator } from '@gw/runtime';
 import { type AnySurface, type LoadedFixture, loadFixtures, type StartLocalGateway, surfaces as allSurfaces } from '@gw/contract';
 import type { CaseFile, ScenarioContext } from './case.js';
 import { loadCases } from './cases.js';
@@ -271,21 +271,6 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     knownPassing: notes.knownPassing,
     stats: { gateways: target.gateways?.size ?? 0, requests },
   };
-}
-
-/** The validator's errors as the runtime words them (`issuesOf` of @gw/runtime, which its index does not export). */
-function issuesOf(v: Validator): Array<{ field: string; message: string }> {
-  return (v.errors ?? []).map((e) => {
-    let message = e.message ?? 'is invalid';
-    const p = e.params ?? {};
-    if (Array.isArray(p.allowedValues)) message += ` (${p.allowedValues.map((x) => JSON.stringify(x)).join(', ')})`;
-    const field = p.missingProperty
-      ? `${e.instancePath}/${String(p.missingProperty)}`
-      : p.additionalProperty
-        ? `${e.instancePath}/${String(p.additionalProperty)}`
-        : e.instancePath;
-    return { field, message };
-  });
 }
 
 /** Validates a body as the generated client validated this operation's answer; issues carry body pointers. */

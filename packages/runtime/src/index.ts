@@ -13,4 +13,4 @@ export * from './rpc.js';
 export * from './surface.js';
 export { checkAnswer, settleIssues } from './response-check.js';
 export type { CallOptions } from './transport.js';
-export type { Validator } from './validate.js';
+export { issuesOf, type Validator } from './validate.js';
