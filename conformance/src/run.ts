@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { relative } from 'node:path';
-import { DEFAULT_API_KEY_ENV, type Exchange, issuesOf, type Network, redact, redactJson, type Validator } from '@gw/runtime';
+import { DEFAULT_API_KEY_ENV, type Exchange, issuesOf, type Network, redact, redactJson } from '@gw/runtime';
 import { type AnySurface, type LoadedFixture, loadFixtures, type StartLocalGateway, surfaces as allSurfaces } from '@gw/contract';
 import type { CaseFile, ScenarioContext } from './case.js';
 import { loadCases } from './cases.js';
