@@ -1,6 +1,7 @@
 // Runs the gw CLI from its built output (apps/cli/dist), building the CLI and its workspace dependencies first when
-// dist is missing or older than any source (turbo, cached). `--source` as the first argument (or GW_SOURCE=1) runs
-// TypeScript sources through tsx instead (no build step; slower start-up), for development and the CLI's own tests.
+// dist is missing or older than any source (scripts/compile.mjs, one process). `--source` as the first argument
+// (or GW_SOURCE=1) runs TypeScript sources through tsx instead (no build step; slower start-up), for development and
+// the CLI's own tests.
 // The CLI runs in a child process; signals sent to this process (kill, Ctrl-C, a closed terminal) are forwarded to it,
 // so `kill <pid>` of `npm run gw -- mock` stops the server.
 import { spawn, spawnSync } from 'node:child_process';
@@ -39,12 +40,12 @@ let argv;
 if (source) {
   argv = ['--conditions=@gw/source', '--import', import.meta.resolve('tsx'), join(root, 'apps/cli/src/main.ts'), ...args];
 } else {
-  // Every build (tsc, or turbo restoring its cache) writes dist/main.js anew: its age is the build's.
+  // Every build writes dist/main.js anew: its age is the build's.
   if (!existsSync(main) || statSync(main).mtimeMs < newestSource()) {
     console.error('gw: building the CLI (dist is missing or older than its sources)...');
     const started = Date.now();
     const status =
-      spawnSync(process.execPath, [join(root, 'scripts/turbo.mjs'), 'run', 'build', '--filter=@gw/cli...', '--output-logs=errors-only'], {
+      spawnSync(process.execPath, [join(root, 'scripts/compile.mjs'), '--build', '--with-deps', join(root, 'apps/cli')], {
         stdio: ['ignore', 'ignore', 'inherit'],
       }).status ?? 1;
     if (status !== 0) {

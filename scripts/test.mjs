@@ -1,13 +1,14 @@
-// `npm test`: regenerate and refuse drift, lint the specs, check protobuf compatibility with main, then run the
-// turbo pipeline (build -> typecheck -> test). Ends with one line `N passed, N failed` summed over every runner.
+// `npm test`: regenerate and refuse drift, lint the specs, check protobuf compatibility with main, build and
+// typecheck every package (one process), then every package's tests (one vitest process). Ends with one line
+// `N passed, N failed` summed over every check and test.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// node_modules/.bin first: turbo runs package scripts through the pinned pnpm installed there.
+// node_modules/.bin first: tools run through the pinned versions installed there.
 const env = {
   ...process.env,
   PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`,
@@ -75,34 +76,47 @@ if (hasMain) {
 
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : `\n${c.detail}`}`);
 
-// 4. The turbo pipeline; every package's vitest writes test-results/vitest.json.
-const resultFiles = () =>
-  [
-    ...readdirSync(join(root, 'packages')).map((p) => join(root, 'packages', p)),
-    ...['apps/cli', 'tools/codegen', 'tools/spec-tools', 'tools/layout', 'conformance'].map((p) => join(root, p)),
-  ].map((d) => join(d, 'test-results/vitest.json'));
-for (const f of resultFiles()) rmSync(f, { force: true });
-const turbo = run(join(root, 'node_modules/.bin/turbo'), ['run', 'build', 'typecheck', 'test', '--output-logs=new-only', '--continue'], { stdio: 'inherit' });
+// 4. Build and typecheck every package in one process (scripts/compile.mjs), then every package's tests in one
+// vitest process (vitest.config.ts: one project per package). Tests run even when a package fails to compile, so
+// one run reports everything; a compile failure fails the run.
+const compile = run(process.execPath, [join(root, 'scripts/compile.mjs')], { stdio: 'inherit' });
+checks.push({ name: 'build and typecheck (scripts/compile.mjs)', ok: compile.status === 0, detail: 'see the compile errors above' });
+const resultFile = join(root, 'test-results/vitest.json');
+rmSync(resultFile, { force: true });
+const vitest = run(join(root, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFile}`], {
+  stdio: 'inherit',
+});
 
 let passed = checks.filter((c) => c.ok).length;
 let failed = checks.filter((c) => !c.ok).length;
 let skipped = 0;
-const perRunner = [];
-for (const f of resultFiles()) {
-  if (!existsSync(f)) continue;
-  const r = JSON.parse(readFileSync(f, 'utf8'));
+const perPackage = new Map();
+if (existsSync(resultFile)) {
+  const r = JSON.parse(readFileSync(resultFile, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-  perRunner.push(
-    `${f.slice(root.length + 1, -'/test-results/vitest.json'.length)}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${r.numPendingTests ? `, ${r.numPendingTests} skipped` : ''}`,
-  );
+  for (const file of r.testResults) {
+    const parts = relative(root, file.name).split('/');
+    const pkg = parts.slice(0, parts[0] === 'conformance' ? 1 : 2).join('/');
+    const c = perPackage.get(pkg) ?? { passed: 0, failed: 0, skipped: 0 };
+    for (const t of file.assertionResults) {
+      if (t.status === 'passed') c.passed++;
+      else if (t.status === 'failed') c.failed++;
+      else c.skipped++;
+    }
+    perPackage.set(pkg, c);
+  }
 }
-if (turbo.status !== 0 && failed === 0) {
-  failed += 1; // a build or typecheck failure outside any test runner still fails the run
-  console.log('FAIL turbo pipeline (build, typecheck or a test runner crashed): see the log above');
+if (vitest.status !== 0 && failed === 0) {
+  failed += 1; // vitest failed outside any test (a file that does not load, a crash): still a failure
+  console.log('FAIL vitest exited with an error outside the test results: see the log above');
 }
-console.log(`\nchecks: ${checks.length} (regenerate, spec lint, biome${hasMain ? ', buf breaking' : ''}); test runners:\n  ${perRunner.join('\n  ')}`);
+for (const c of checks.slice(-1)) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}`);
+const lines = [...perPackage]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([pkg, c]) => `${pkg}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
+console.log(`\nchecks: ${checks.length} (regenerate, spec lint, biome${hasMain ? ', buf breaking' : ''}, compile); tests by package:\n  ${lines.join('\n  ')}`);
 if (skipped) console.log(`${skipped} tests skipped (see the log above for why: browser tests need Chromium, apt-get install -y chromium)`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 && turbo.status === 0 ? 0 : 1);
+process.exit(failed === 0 ? 0 : 1);

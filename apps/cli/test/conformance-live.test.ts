@@ -14,7 +14,7 @@ async function gw(args: string[], env: Record<string, string | undefined> = {}):
   const clean = { ...process.env };
   delete clean.GW_API_KEY;
   delete clean.GW_TEST_UNSET_KEY;
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), '--source', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...clean, ...env } });
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...clean, ...env } });
   let out = '';
   let err = '';
   child.stdout!.on('data', (d) => (out += d));

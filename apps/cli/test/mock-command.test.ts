@@ -8,7 +8,7 @@ const ROOT = join(import.meta.dirname, '../../..');
 
 describe('gw mock', () => {
   it('prints `listening on` first and answers bad requests with documented JSON, never HTML, a hang or a crash', async () => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), '--source', 'mock', '--port', '0', '--api-key', 'k1'], {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), 'mock', '--port', '0', '--api-key', 'k1'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

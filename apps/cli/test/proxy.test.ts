@@ -120,9 +120,8 @@ describe('gw proxy', () => {
   it('the gw proxy command: listens, checks, and on SIGTERM prints the summary and writes the report', async () => {
     const mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: FIXTURES });
     const reportDir = mkdtempSync(join(tmpdir(), 'gw-proxy-cli-'));
-    // The CLI itself, as scripts/gw.mjs starts it (that wrapper does not pass signals on yet: issue 12 item 6, another branch).
-    const cli = ['--conditions=@gw/source', '--import', import.meta.resolve('tsx'), join(ROOT, 'apps/cli/src/main.ts')];
-    const child = spawn(process.execPath, [...cli, 'proxy', '--upstream', mock.url, '--report-dir', reportDir], {
+    // The CLI as users start it: scripts/gw.mjs runs the built CLI and passes SIGTERM on.
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), 'proxy', '--upstream', mock.url, '--report-dir', reportDir], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

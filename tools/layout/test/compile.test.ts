@@ -1,0 +1,86 @@
+// scripts/compile.mjs builds and typechecks the workspace in one process: it must fail on a type error, emit what
+// tsc emits, and build a package before the packages that depend on it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const COMPILE = join(dirname(fileURLToPath(import.meta.url)), '../../../scripts/compile.mjs');
+const options = {
+  target: 'ES2022',
+  lib: ['ES2022'],
+  module: 'NodeNext',
+  moduleResolution: 'NodeNext',
+  strict: true,
+  declaration: true,
+  skipLibCheck: true,
+  types: [],
+};
+
+/** A workspace of `packages/a` and `packages/b` (b imports a); `files` overrides or adds files. */
+function workspace(files: Record<string, string> = {}): string {
+  const root = mkdtempSync(join(tmpdir(), 'gw-compile-'));
+  const pkg = (name: string, deps: Record<string, string>) =>
+    JSON.stringify({ name, type: 'module', exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } }, dependencies: deps });
+  const all: Record<string, string> = {
+    'packages/a/package.json': pkg('@gw/a', {}),
+    'packages/a/src/index.ts': 'export const answer: number = 42;\n',
+    'packages/a/src/data.json': '{"kept":true}\n',
+    'packages/b/package.json': pkg('@gw/b', { '@gw/a': 'workspace:*' }),
+    'packages/b/src/index.ts': "import { answer } from '@gw/a';\nexport const double = (): number => answer * 2;\n",
+    'packages/b/test/b.test.ts': "import { double } from '../src/index.js';\nexport const n: number = double();\n",
+    ...files,
+  };
+  for (const p of ['a', 'b']) {
+    all[`packages/${p}/tsconfig.json`] ??= JSON.stringify({ compilerOptions: { ...options, noEmit: true }, include: ['src', 'test'] });
+    all[`packages/${p}/tsconfig.build.json`] ??= JSON.stringify({ compilerOptions: { ...options, rootDir: 'src', outDir: 'dist' }, include: ['src'] });
+  }
+  for (const [file, text] of Object.entries(all)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  // b resolves @gw/a through node_modules, as pnpm links it.
+  mkdirSync(join(root, 'packages/b/node_modules/@gw'), { recursive: true });
+  spawnSync('ln', ['-s', '../../../a', join(root, 'packages/b/node_modules/@gw/a')]);
+  return root;
+}
+const compile = (root: string, ...args: string[]) => spawnSync(process.execPath, [COMPILE, '--root', root, ...args], { encoding: 'utf8' });
+
+describe('scripts/compile.mjs', () => {
+  it('builds dependencies first, emits .js and .d.ts, copies assets and typechecks tests', () => {
+    const root = workspace();
+    const r = compile(root);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('2/2 built, 2/2 typechecked, 0 error(s)');
+    expect(readFileSync(join(root, 'packages/b/dist/index.d.ts'), 'utf8')).toContain('export declare const double: () => number;');
+    expect(existsSync(join(root, 'packages/a/dist/index.js'))).toBe(true);
+    expect(existsSync(join(root, 'packages/a/dist/data.json'))).toBe(true);
+  });
+
+  it('fails on a type error in a test file, naming the file', () => {
+    const root = workspace({ 'packages/b/test/b.test.ts': "import { double } from '../src/index.js';\nexport const s: string = double();\n" });
+    const r = compile(root);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('@gw/b typecheck: 1 error(s)');
+    expect(r.stderr).toContain('b.test.ts');
+    expect(r.stdout).toContain('1/2 typechecked, 1 error(s)');
+  });
+
+  it('fails a build-only run on a type error in the sources', () => {
+    const root = workspace({ 'packages/a/src/index.ts': "export const answer: number = 'forty-two';\n" });
+    const r = compile(root, '--build');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('@gw/a build: 1 error(s)');
+  });
+
+  it('fails when a dependency is not built first (--only does not build dependencies)', () => {
+    const root = workspace();
+    const r = compile(root, '--only', join(root, 'packages/b'));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("Cannot find module '@gw/a'");
+    expect(compile(root, '--with-deps', join(root, 'packages/b')).status).toBe(0);
+  });
+});
