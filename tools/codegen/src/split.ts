@@ -11,7 +11,7 @@ interface Item {
   code: string;
 }
 
-const DECL = /\b(?:validate|pattern|formats|func|schema|wrapper|root)\d+\b|\b(?:pushError|concatErrors|typeError|requiredError)\b/g;
+const DECL = /\b(?:validate|pattern|formats|func|schema|wrapper|root)\d+\b|\b(?:pushError|concatErrors|typeError|patternError|requiredError)\b/g;
 
 /** `{` minus `}` on a line, outside double-quoted strings. */
 export function braces(line: string): number {

@@ -4,9 +4,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileSharedValidators, compileValidators, loadShared, SHARED_MODULE, type ValidatorPlan } from './validators.js';
+import { compileSharedValidators, compileValidators, INLINE_REFS, loadShared, SHARED_MODULE, type ValidatorPlan } from './validators.js';
 
-type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> | null };
+type Validator = ((data: unknown) => boolean) & {
+  errors?: Array<{ instancePath: string; schemaPath?: string; keyword?: string; message?: string; params?: Record<string, unknown> }> | null;
+};
 type Module = Record<string, Validator>;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -78,10 +80,12 @@ describe('the shared module', () => {
 });
 
 describe('a surface module', () => {
-  it('requires the shared schemas instead of compiling them again', () => {
-    expect(surfaceCode).toContain(`require("${SHARED_MODULE}/DecimalString").DecimalString`);
+  it('requires the shared schemas instead of compiling them again, except leaf schemas, which are inlined', () => {
     expect(surfaceCode).toContain(`require("${SHARED_MODULE}/IdObject").IdObject`);
-    expect(surfaceCode).not.toContain('[1-9][0-9]*'); // no copy of a shared pattern
+    expect(surfaceCode).not.toContain('^(0|[1-9][0-9]*)$'); // no copy of UintString (inside the shared IdObject)
+    // DecimalString is `type` + `pattern`: its check is compiled where Item refers to it, not called.
+    expect(surfaceCode).not.toContain(`require("${SHARED_MODULE}/DecimalString")`);
+    expect(surfaceCode.match(/new RegExp\(/g)).toHaveLength(1);
     // Failure bodies are the shared function itself, however many operations answer with them.
     expect(surface.response__a__default).toBe(common.RestFailureEnvelope);
     expect(surface.response__b__default).toBe(common.RestFailureEnvelope);
@@ -104,6 +108,57 @@ describe('a surface module', () => {
     expect(issues(surface.response__a__default!, { statusCode: 400, error: 'bad' })).toEqual([]);
     expect(issues(surface.response__a__default!, { statusCode: 400 })).toEqual([" must have required property 'error'"]);
     expect(issues(surface.input__a!, { limit: -1, other: 1 })).toEqual([' must NOT have additional properties', '/limit must be >= 0']);
+  });
+
+  it("reports an inlined schema's errors exactly as its own function does (schemaPath included)", () => {
+    const item = surface.response__a__200!;
+    expect(item({ amount: '-1', id: { block: '2', tx: '0' } })).toBe(false);
+    expect(common.DecimalString!('-1')).toBe(false);
+    expect(item.errors).toEqual(common.DecimalString!.errors!.map((e) => ({ ...e, instancePath: '/amount' })));
+    expect(item.errors![0]).toEqual({
+      instancePath: '/amount',
+      schemaPath: '#/pattern',
+      keyword: 'pattern',
+      params: { pattern: '^(0|[1-9][0-9]*)(\\.[0-9]+)?$' },
+      message: 'must match pattern "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"',
+    });
+    expect(item(1)).toBe(false);
+    expect(item.errors).toEqual([{ instancePath: '', schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }]);
+  });
+
+  it(`inlines a referenced schema of at most ${INLINE_REFS} keys ($id and annotations aside: two keywords), calls any larger one`, () => {
+    const leaf = { description: 'not counted', examples: ['a', 'bb'], type: 'string', minLength: 2 };
+    const larger = { type: 'string', minLength: 2, maxLength: 5 };
+    const nested = { type: 'array', items: { type: 'string' } };
+    const d = { components: { schemas: { Leaf: leaf, Larger: larger, Nested: nested } } };
+    const ref = (n: string) => ({ $ref: `#/components/schemas/${n}` });
+    const code = compileValidators(docId, d, [
+      { name: 'v', schema: { type: 'object', properties: { a: ref('Leaf'), b: ref('Larger'), c: ref('Nested'), d: ref('Leaf') } } },
+    ]);
+    const fns = code.match(/^function validate\d+/gm) ?? [];
+    expect(fns).toHaveLength(3); // v, Larger, Nested; Leaf inlined twice
+    expect(code.match(/data\d*\.length<2|func\d+\(data\d*\)<2/g)).toHaveLength(3); // a, d inlined; b in Larger's function
+    const v = load(code).v!;
+    expect(v({ a: 'x', b: 'x', c: [1], d: 'y' })).toBe(false);
+    expect(v.errors!.map((e) => [e.instancePath, e.schemaPath, e.keyword])).toEqual([
+      ['/a', '#/minLength', 'minLength'],
+      ['/b', '#/minLength', 'minLength'],
+      ['/c/0', '#/items/type', 'type'],
+      ['/d', '#/minLength', 'minLength'],
+    ]);
+  });
+
+  it('drops parentData/parentDataProperty/rootData where nothing reads them, keeps them where coercion writes through them', () => {
+    expect(surfaceCode).not.toMatch(/\b(?:parentData|parentDataProperty|rootData)\b/);
+    // A function that coerces its own value (a query integer) writes it back through parentData[parentDataProperty].
+    const d = { components: { schemas: { Count: { type: 'integer', minimum: 0, maximum: 9 } } } };
+    const code = compileValidators(docId, d, [{ name: 'q', schema: { type: 'object', properties: { n: { $ref: '#/components/schemas/Count' } } } }], {
+      coerce: true,
+    });
+    expect(code).toContain('parentData[parentDataProperty]');
+    const data = { n: '7' };
+    expect(load(code).q!(data)).toBe(true);
+    expect(data.n).toBe(7);
   });
 
   it("compiles coercing validators on their own (coercion changes the shared schemas' code too)", () => {

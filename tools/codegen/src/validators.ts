@@ -23,6 +23,8 @@ const EXTENSION_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs', '
 /** Keywords that never change what a schema accepts: a `{$ref, ...these}` node validates exactly as its target. */
 const ANNOTATIONS = new Set(['$ref', 'description', 'title', 'examples', 'default', '$comment', 'readOnly', 'writeOnly', ...EXTENSION_KEYWORDS]);
 
+/** A schema without its top-level annotations (they generate no code; ajv counts them when deciding what to inline). */
+const withoutAnnotations = (s: Obj): Obj => Object.fromEntries(Object.entries(s).filter(([k]) => k === '$ref' || !ANNOTATIONS.has(k)));
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
@@ -86,6 +88,17 @@ export function loadShared(root: string): SharedSchemas {
   return { schemas, bundled, unevaluated: usesUnevaluated([...schemas.values()]) };
 }
 
+/** Every `$ref` string of schema trees. */
+function refsOf(...nodes: unknown[]): Set<string> {
+  const refs = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (isObj(node)) for (const [k, v] of Object.entries(node)) k === '$ref' && typeof v === 'string' ? refs.add(v) : walk(v);
+  };
+  nodes.forEach(walk);
+  return refs;
+}
+
 /** True when a schema tree uses one of `keys` as a keyword. */
 function usesKeyword(node: unknown, keys: readonly string[]): boolean {
   if (Array.isArray(node)) return node.some((n) => usesKeyword(n, keys));
@@ -97,15 +110,25 @@ const usesUnevaluated = (node: unknown) => usesKeyword(node, ['unevaluatedProper
 /** The only keywords that read ajv's `dynamicAnchors` (passed to and between every function when switched on). */
 const DYNAMIC = ['$dynamicRef', '$dynamicAnchor', '$recursiveRef', '$recursiveAnchor'];
 
+/**
+ * ajv's `inlineRefs` limit: a referenced schema whose keys (its `$id` included, a subschema's keys counted too) number
+ * at most this is compiled into each place that refers to it instead of being a function called there. With the
+ * top-level annotations removed (withoutAnnotations) that is `$id` + two keywords: the leaf schemas (`DecimalString`,
+ * `Txid`, `{type, enum}`, ...) inline, whose function call and error-array bookkeeping cost more than their check;
+ * every larger schema stays one shared function. (A `$ref` inside counts as infinite: recursive schemas never inline.)
+ */
+export const INLINE_REFS = 3;
+
 function newAjv(coerce: boolean, unevaluated: boolean): AjvInstance {
-  // inlineRefs: false — a referenced schema is one function, called wherever it is used (not a copy per use site).
+  // inlineRefs: INLINE_REFS — a referenced schema is one function, called wherever it is used (not a copy per use
+  // site), unless it is a leaf schema of at most two keywords.
   const ajv = new Ajv2020.default({
     strict: false,
     allErrors: true,
     code: { source: true, lines: true },
     validateFormats: true,
     coerceTypes: coerce,
-    inlineRefs: false,
+    inlineRefs: INLINE_REFS,
   });
   addFormats.default(ajv);
   for (const k of EXTENSION_KEYWORDS) {
@@ -133,6 +156,10 @@ const HELPERS: Array<[name: string, code: string]> = [
   ['pushError', 'function pushError(errors, error){\nif(errors === null) return [error];\nerrors.push(error);\nreturn errors;\n}'],
   ['concatErrors', 'function concatErrors(errors, more){\nreturn errors === null ? more : errors.concat(more);\n}'],
   [
+    'patternError',
+    'function patternError(instancePath, schemaPath, pattern){\nreturn {instancePath,schemaPath,keyword:"pattern",params:{pattern},message:"must match pattern \\""+pattern+"\\""};\n}',
+  ],
+  [
     'typeError',
     'function typeError(instancePath, schemaPath, type){\nreturn {instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};\n}',
   ],
@@ -149,10 +176,17 @@ const HELPERS: Array<[name: string, code: string]> = [
  * - `const errN = {...}; if(vErrors === null){vErrors = [errN];} else {vErrors.push(errN);} errors++;` becomes
  *   `vErrors = pushError(vErrors, {...}); errors++;` (`errN` is not used anywhere else);
  * - `vErrors === null ? f.errors : vErrors.concat(f.errors)` becomes `concatErrors(vErrors, f.errors)`;
- * - the error objects of `type` (one type) and `required` (a literal property) are built by `typeError` / `requiredError`.
+ * - the error objects of `type` (one type), `pattern` and `required` (a literal property) are built by `typeError` /
+ *   `patternError` / `requiredError`;
+ * - the `schemaPath` of an error from an inlined `$ref` (ajv writes `<$ref>/<keyword path>`) becomes `#/<keyword path>`,
+ *   the path the referenced schema's own function reports (so inlining does not change any error object);
+ * - where no code reads `parentData`, `parentDataProperty` or `rootData` (they serve coercion and `$data` only), the
+ *   functions stop passing and destructuring them.
  * Each rewrite matches ajv's exact output (anything else is left as it is) and builds the same objects.
  */
-function compact(code: string): string {
+function compact(code: string, refs: ReadonlySet<string> = new Set()): string {
+  code = relativeSchemaPaths(code, refs);
+  code = withoutParentData(code);
   const names = new Map<string, number>();
   for (const m of code.matchAll(/\bschema\d+\b/g)) names.set(m[0], (names.get(m[0]) ?? 0) + 1);
   let out = code
@@ -182,6 +216,11 @@ function compact(code: string): string {
     'typeError',
   );
   rewrite(
+    new RegExp(String.raw`\{${PATH},schemaPath:(${STR}),keyword:"pattern",params:\{pattern: (${STR})\},message:"must match pattern \\""\+\3\+"\\""\}`, 'g'),
+    (_m, path, schemaPath, pattern) => `patternError(${path ?? 'instancePath'},${schemaPath},${pattern})`,
+    'patternError',
+  );
+  rewrite(
     new RegExp(
       String.raw`\{${PATH},schemaPath:(${STR}),keyword:"required",params:\{missingProperty: (${STR})\},message:"must have required property '"\+\3\+"'"\}`,
       'g',
@@ -193,6 +232,33 @@ function compact(code: string): string {
     .map(([, c]) => `${c}\n`)
     .join('');
   return oneLinePerFunction(helpers + dedupe(out));
+}
+
+/**
+ * ajv reports an error of an inlined `$ref` with `schemaPath` `<the $ref string>/<keyword path>` (or the `$ref` alone);
+ * the function compiled for the same target reports `#/<keyword path>`. The longest `$ref` that prefixes the path wins.
+ */
+function relativeSchemaPaths(code: string, refs: ReadonlySet<string>): string {
+  const sorted = [...refs].sort((a, b) => b.length - a.length);
+  return code.replace(new RegExp(String.raw`schemaPath:(${STR})`, 'g'), (m, lit: string) => {
+    const path = JSON.parse(lit) as string;
+    if (path.startsWith('#')) return m;
+    const ref = sorted.find((r) => path.startsWith(r) && (path.length === r.length || path[r.length] === '/'));
+    return ref === undefined ? m : `schemaPath:${JSON.stringify(`#${path.slice(ref.length)}`)}`;
+  });
+}
+
+/**
+ * Without coercion (which writes `parentData[parentDataProperty]`) and `$data` (which reads `rootData`) nothing reads
+ * those three arguments: each call stops building them and each function stops destructuring them. The rewrite is
+ * all or nothing: if any of the names is left afterwards (something uses it), the code is returned unchanged.
+ */
+function withoutParentData(code: string): string {
+  const out = code
+    .replace(/\{instancePath="", parentData, parentDataProperty, rootData=data\}=\{\}\)\{/g, '{instancePath=""}={}){')
+    .replace(new RegExp(String.raw`,parentData:[\w$.]+,parentDataProperty:(?:${STR}|[\w$]+),rootData\}`, 'g'), '}')
+    .replace(/\{instancePath,parentData,parentDataProperty,rootData\}/g, '{instancePath}');
+  return /\b(?:parentData|parentDataProperty|rootData)\b/.test(out) ? code : out;
 }
 
 /**
@@ -296,10 +362,10 @@ export function compileSharedValidators(shared: SharedSchemas): string {
   const ajv = newAjv(false, shared.unevaluated);
   const exports: Record<string, string> = {};
   for (const [name, schema] of shared.schemas) {
-    ajv.addSchema({ ...schema, $id: sharedId(name) });
+    ajv.addSchema({ ...withoutAnnotations(schema), $id: sharedId(name) });
     exports[name] = sharedId(name);
   }
-  return generatedHeader(`, from ${SHARED_FILE}`) + compact(stripStrict(standaloneCode.default(ajv, exports)));
+  return generatedHeader(`, from ${SHARED_FILE}`) + compact(stripStrict(standaloneCode.default(ajv, exports)), refsOf([...shared.schemas.values()]));
 }
 
 export function sharedDeclarations(shared: SharedSchemas): string {
@@ -375,17 +441,19 @@ export function compileValidators(docId: string, doc: Obj, plans: ValidatorPlan[
 
   ajv.addSchema({ ...copy, $id: docId });
   for (const [name, s] of Object.entries(named)) {
-    if (!sharedIds.has(ids.get(name)!)) ajv.addSchema({ ...s, $id: ids.get(name)! });
+    if (!sharedIds.has(ids.get(name)!)) ajv.addSchema({ ...withoutAnnotations(s), $id: ids.get(name)! });
   }
-  if (shared) for (const [id, name] of sharedIds) ajv.addSchema({ ...shared.schemas.get(name)!, $id: id });
+  if (shared) for (const [id, name] of sharedIds) ajv.addSchema({ ...withoutAnnotations(shared.schemas.get(name)!), $id: id });
 
   // Each plan becomes one export; identical schemas share one compiled function.
   const exports: Record<string, string> = {};
   const aliases: Array<[string, string]> = [];
   const byKey = new Map<string, string>();
+  const refs = refsOf(copy, named, shared ? [...shared.schemas.values()] : []);
   for (const p of plans) {
     const schema = structuredClone(p.schema);
     mapRefs(schema, (r) => canonical(absolute(r)));
+    for (const r of refsOf(schema)) refs.add(r);
     const only = Object.keys(schema).length === 1 && typeof schema.$ref === 'string' ? (schema.$ref as string) : null;
     if (only && sharedIds.has(only)) {
       aliases.push([p.name, sharedIds.get(only)!]);
@@ -426,7 +494,7 @@ export function compileValidators(docId: string, doc: Obj, plans: ValidatorPlan[
   // ajv emits a function once per export: export each function under its first name, the others are aliases.
   const first = new Map<string, string>();
   for (const [name, id] of Object.entries(exports)) if (!first.has(id)) first.set(id, name);
-  let code = compact(stripStrict(standaloneCode.default(ajv, Object.fromEntries([...first].map(([id, name]) => [name, id])))));
+  let code = compact(stripStrict(standaloneCode.default(ajv, Object.fromEntries([...first].map(([id, name]) => [name, id])))), refs);
   for (const [name, id] of Object.entries(exports)) if (first.get(id) !== name) code += `exports.${name} = exports.${first.get(id)};\n`;
   for (const [name, def] of aliases) code += `exports.${name} = require(${JSON.stringify(sharedModule(def))}).${def};\n`;
   return generatedHeader(shared ? `; shared schemas from ${SHARED_MODULE}` : '') + code;

@@ -1,5 +1,5 @@
 "use strict"; // Generated (tools/codegen)
-const {validate83} = require("./_shared4.cjs");
-const {validate85} = require("./_shared5.cjs");
-exports.params = validate83;
-exports.result = validate85;
+const {validate34} = require("./_shared4.cjs");
+const {validate35} = require("./_shared5.cjs");
+exports.params = validate34;
+exports.result = validate35;

@@ -1,4 +1,3 @@
 "use strict"; // Generated (tools/codegen)
-const {pushError,typeError} = require("./_shared1.cjs");
-function validate61(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if(typeof data!=="boolean"){vErrors=pushError(vErrors,typeError(instancePath,"#/type","boolean"));errors++;}validate61.errors=vErrors;return errors===0;}
-module.exports = {validate61};
+const schema79 = {"type":"string","enum":["base","quote"]};
+module.exports = {schema79};

@@ -1,5 +1,5 @@
 "use strict"; // Generated (tools/codegen)
-const {validate52} = require("./_shared2.cjs");
-const {validate53} = require("./_shared3.cjs");
-exports.params = validate52;
-exports.result = validate53;
+const {validate25} = require("./_shared2.cjs");
+const {validate26} = require("./_shared3.cjs");
+exports.params = validate25;
+exports.result = validate26;

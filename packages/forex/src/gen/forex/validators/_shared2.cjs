@@ -1,6 +1,4 @@
 "use strict"; // Generated (tools/codegen)
-const {pushError,typeError} = require("./_shared1.cjs");
-const schema26 = {"description":"One of the 20 currencies the seed lists as covered.","type":"string","enum":["USD","EUR","GBP","JPY","CNY","INR","CAD","AUD","CHF","BRL","MXN","ARS","NGN","ZAR","TRY","RUB","KRW","IDR","PHP","VND"],"$id":"https://gw.invalid/specs/forex/schemas/CurrencyCode.json"};
-function validate64(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if(typeof data!=="string"){vErrors=pushError(vErrors,typeError(instancePath,"#/type","string"));errors++;}if(!((((((((((((((((((((data==="USD")||(data==="EUR"))||(data==="GBP"))||(data==="JPY"))||(data==="CNY"))||(data==="INR"))||(data==="CAD"))||(data==="AUD"))||(data==="CHF"))||(data==="BRL"))||(data==="MXN"))||(data==="ARS"))||(data==="NGN"))||(data==="ZAR"))||(data==="TRY"))||(data==="RUB"))||(data==="KRW"))||(data==="IDR"))||(data==="PHP"))||(data==="VND"))){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues:schema26.enum},message:"must be equal to one of the allowed values"});errors++;}validate64.errors=vErrors;return errors===0;}
-const validate66 = require("@gw/runtime/common-validators/DecimalString").DecimalString;
-module.exports = {validate64,validate66};
+const schema37 = {"type":"string","enum":["USD","EUR","GBP","JPY","CNY","INR","CAD","AUD","CHF","BRL","MXN","ARS","NGN","ZAR","TRY","RUB","KRW","IDR","PHP","VND"],"$id":"https://gw.invalid/specs/forex/schemas/CurrencyCode.json"};
+const pattern6 = new RegExp("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
+module.exports = {schema37,pattern6};

@@ -1,5 +1,3 @@
 "use strict"; // Generated (tools/codegen)
-const {pushError,typeError} = require("./_shared1.cjs");
 const func1 = require("ajv/dist/runtime/ucs2length").default;
-function validate54(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if(typeof data==="string"){if(func1(data)<1){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit:1},message:"must NOT have fewer than 1 characters"});errors++;}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","string"));errors++;}validate54.errors=vErrors;return errors===0;}
-module.exports = {validate54};
+module.exports = {func1};

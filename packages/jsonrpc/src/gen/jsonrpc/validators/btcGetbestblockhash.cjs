@@ -1,5 +1,5 @@
 "use strict"; // Generated (tools/codegen)
-const {validate62} = require("./_shared1.cjs");
-const {validate64} = require("./_shared4.cjs");
-exports.params = validate62;
-exports.result = validate64;
+const {validate31} = require("./_shared1.cjs");
+const {validate33} = require("./_shared4.cjs");
+exports.params = validate31;
+exports.result = validate33;

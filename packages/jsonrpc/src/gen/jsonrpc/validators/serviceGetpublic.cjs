@@ -1,5 +1,5 @@
 "use strict"; // Generated (tools/codegen)
-const {validate88} = require("./_shared1.cjs");
-function validate101(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){validate101.errors=null;return true;}
-exports.params = validate88;
-exports.result = validate101;
+const {validate44} = require("./_shared1.cjs");
+function validate53(data,{instancePath=""}={}){validate53.errors=null;return true;}
+exports.params = validate44;
+exports.result = validate53;

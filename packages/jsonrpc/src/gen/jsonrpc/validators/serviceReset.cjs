@@ -1,5 +1,5 @@
 "use strict"; // Generated (tools/codegen)
-const {validate88} = require("./_shared1.cjs");
-function validate102(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){validate102.errors=null;return true;}
-exports.params = validate88;
-exports.result = validate102;
+const {validate44} = require("./_shared1.cjs");
+function validate54(data,{instancePath=""}={}){validate54.errors=null;return true;}
+exports.params = validate44;
+exports.result = validate54;

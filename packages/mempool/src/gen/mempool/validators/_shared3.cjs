@@ -1,4 +1,4 @@
 "use strict"; // Generated (tools/codegen)
 const {pushError,typeError} = require("./_shared1.cjs");
-function validate58(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if(typeof data!=="string"){vErrors=pushError(vErrors,typeError(instancePath,"#/type","string"));errors++;}validate58.errors=vErrors;return errors===0;}
-module.exports = {validate58};
+function validate29(data,{instancePath=""}={}){let vErrors=null;let errors=0;if(data&&typeof data=="object"&&!Array.isArray(data)){for(const key0 in data){if(!(key0==="limit")){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty:key0},message:"must NOT have additional properties"});errors++;}}if(data.limit!==undefined){let data0=data.limit;if(!((typeof data0=="number")&&(!(data0%1)&&!isNaN(data0)))){vErrors=pushError(vErrors,typeError(instancePath+"/limit","#/type","integer"));errors++;}if(typeof data0=="number"){if(data0<0||isNaN(data0)){vErrors=pushError(vErrors,{instancePath:instancePath+"/limit",schemaPath:"#/minimum",keyword:"minimum",params:{comparison:">=",limit:0},message:"must be >= 0"});errors++;}}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","object"));errors++;}validate29.errors=vErrors;return errors===0;}
+module.exports = {validate29};

@@ -1,3 +1,3 @@
 "use strict"; // Generated (tools/codegen)
-const {validate72} = require("./_shared1.cjs");
-exports.input = validate72;
+const {validate30} = require("./_shared1.cjs");
+exports.input = validate30;

@@ -1,3 +1,3 @@
 "use strict"; // Generated (tools/codegen)
-const {validate66} = require("./_shared3.cjs");
-exports.input = validate66;
+const {validate28} = require("./_shared3.cjs");
+exports.input = validate28;

@@ -1,3 +1,3 @@
 "use strict"; // Generated (tools/codegen)
-const validate56 = require("@gw/runtime/common-validators/IntString").IntString;
-module.exports = {validate56};
+const pattern4 = new RegExp("^(0|-?[1-9][0-9]*)$", "u");
+module.exports = {pattern4};

@@ -1,5 +1,5 @@
 "use strict"; // Generated (tools/codegen)
 const {shared0} = require("./_shared1.cjs");
-function validate128(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){validate128.errors=null;return true;}
+function validate79(data,{instancePath=""}={}){validate79.errors=null;return true;}
 exports.response__401 = shared0;
-exports.response__default = validate128;
+exports.response__default = validate79;

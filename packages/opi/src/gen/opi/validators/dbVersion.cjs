@@ -1,6 +1,6 @@
 "use strict"; // Generated (tools/codegen)
 const {shared0,shared1} = require("./_shared1.cjs");
-const {validate58} = require("./_shared3.cjs");
-exports.response__200 = validate58;
+const {validate27} = require("./_shared3.cjs");
+exports.response__200 = validate27;
 exports.response__401 = shared0;
 exports.response__default = shared1;

@@ -1,5 +1,5 @@
 "use strict"; // Generated (tools/codegen)
 const {shared0} = require("./_shared1.cjs");
-function validate129(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){validate129.errors=null;return true;}
+function validate80(data,{instancePath=""}={}){validate80.errors=null;return true;}
 exports.response__401 = shared0;
-exports.response__default = validate129;
+exports.response__default = validate80;

@@ -1,7 +1,7 @@
 "use strict"; // Generated (tools/codegen)
 const {shared0} = require("./_shared1.cjs");
-const {validate59} = require("./_shared3.cjs");
-function validate74(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){validate74.errors=null;return true;}
-exports.response__200 = validate59;
+const {validate32} = require("./_shared2.cjs");
+function validate37(data,{instancePath=""}={}){validate37.errors=null;return true;}
+exports.response__200 = validate32;
 exports.response__401 = shared0;
-exports.response__404 = validate74;
+exports.response__404 = validate37;

@@ -1,4 +1,4 @@
 "use strict"; // Generated (tools/codegen)
 const {pushError,typeError} = require("./_shared1.cjs");
-function validate53(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if(!((typeof data=="number")&&(!(data%1)&&!isNaN(data)))){vErrors=pushError(vErrors,typeError(instancePath,"#/type","integer"));errors++;}if(typeof data=="number"){if(data<0||isNaN(data)){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison:">=",limit:0},message:"must be >= 0"});errors++;}}validate53.errors=vErrors;return errors===0;}
-module.exports = {validate53};
+function validate25(data,{instancePath=""}={}){let vErrors=null;let errors=0;if(Array.isArray(data)){if(data.length>0){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit:0},message:"must NOT have more than 0 items"});errors++;}if(data.length<0){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit:0},message:"must NOT have fewer than 0 items"});errors++;}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","array"));errors++;}validate25.errors=vErrors;return errors===0;}
+module.exports = {validate25};

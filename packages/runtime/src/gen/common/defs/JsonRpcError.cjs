@@ -1,3 +1,3 @@
 "use strict"; // Generated (tools/codegen)
-const {validate81} = require("./_shared6.cjs");
-exports.JsonRpcError = validate81;
+const {validate50} = require("./_shared5.cjs");
+exports.JsonRpcError = validate50;

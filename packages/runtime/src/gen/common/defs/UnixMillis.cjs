@@ -1,3 +1,3 @@
 "use strict"; // Generated (tools/codegen)
-const {validate67} = require("./_shared4.cjs");
-exports.UnixMillis = validate67;
+const {validate38} = require("./_shared3.cjs");
+exports.UnixMillis = validate38;

@@ -1,3 +1,3 @@
 "use strict"; // Generated (tools/codegen)
-function concatErrors(errors,more){return errors===null?more:errors.concat(more);}
-module.exports = {concatErrors};
+const pattern5 = new RegExp("^(0|[1-9][0-9]*)$", "u");
+module.exports = {pattern5};

@@ -1,5 +1,4 @@
 "use strict"; // Generated (tools/codegen)
 const {pushError,typeError} = require("./_shared1.cjs");
-const pattern4 = new RegExp("^(0|[1-9][0-9]*)$", "u");
-function validate53(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if(typeof data==="string"){if(!pattern4.test(data)){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern:"^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""});errors++;}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","string"));errors++;}validate53.errors=vErrors;return errors===0;}
-module.exports = {validate53};
+function validate38(data,{instancePath=""}={}){let vErrors=null;let errors=0;if(!((typeof data=="number")&&(!(data%1)&&!isNaN(data)))){vErrors=pushError(vErrors,typeError(instancePath,"#/type","integer"));errors++;}if(typeof data=="number"){if(data<0||isNaN(data)){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison:">=",limit:0},message:"must be >= 0"});errors++;}}validate38.errors=vErrors;return errors===0;}
+module.exports = {validate38};

@@ -1,5 +1,4 @@
 "use strict"; // Generated (tools/codegen)
-const {pushError} = require("./_shared1.cjs");
-const schema42 = {"type":["integer","string"],"$id":"https://gw.invalid/specs/common/JsonRpcId.json"};
-function validate78(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if((!((typeof data=="number")&&(!(data%1)&&!isNaN(data))))&&(typeof data!=="string")){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/type",keyword:"type",params:{type:schema42.type},message:"must be integer,string"});errors++;}validate78.errors=vErrors;return errors===0;}
-module.exports = {validate78};
+const {pushError,requiredError,typeError} = require("./_shared1.cjs");
+function validate50(data,{instancePath=""}={}){let vErrors=null;let errors=0;if(data&&typeof data=="object"&&!Array.isArray(data)){if(data.code===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","code"));errors++;}if(data.message===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","message"));errors++;}if(data.code!==undefined){let data0=data.code;if(!((typeof data0=="number")&&(!(data0%1)&&!isNaN(data0)))){vErrors=pushError(vErrors,typeError(instancePath+"/code","#/properties/code/type","integer"));errors++;}}if(data.message!==undefined){if(typeof data.message!=="string"){vErrors=pushError(vErrors,typeError(instancePath+"/message","#/properties/message/type","string"));errors++;}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","object"));errors++;}validate50.errors=vErrors;return errors===0;}
+module.exports = {validate50};

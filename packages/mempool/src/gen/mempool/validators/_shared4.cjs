@@ -1,4 +1,0 @@
-"use strict"; // Generated (tools/codegen)
-const {pushError,validate56,concatErrors,typeError} = require("./_shared1.cjs");
-function validate60(data,{instancePath="",parentData,parentDataProperty,rootData=data}={}){let vErrors=null;let errors=0;if(data&&typeof data=="object"&&!Array.isArray(data)){for(const key0 in data){if(!(key0==="limit")){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty:key0},message:"must NOT have additional properties"});errors++;}}if(data.limit!==undefined){if(!(validate56(data.limit,{instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){vErrors=concatErrors(vErrors,validate56.errors);errors=vErrors.length;}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","object"));errors++;}validate60.errors=vErrors;return errors===0;}
-module.exports = {validate60};
