@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { create, createFileRegistry, type DescFile, type DescMessage, fromBinary, toBinary } from '@bufbuild/protobuf';
+import { create, createFileRegistry, type DescFile, type DescMessage, fromBinary, type MessageInitShape, toBinary } from '@bufbuild/protobuf';
 import { BinaryWriter, WireType } from '@bufbuild/protobuf/wire';
-import { type DescriptorProtoSchema, type EnumDescriptorProtoSchema, FileDescriptorProtoSchema, type MessageInitShape } from '@bufbuild/protobuf/wkt';
+import { type DescriptorProtoSchema, type EnumDescriptorProtoSchema, FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emitDecoders, planDecoders } from '../src/proto-decode.js';
