@@ -1,9 +1,11 @@
 // protobuf: hex-decode + parse of a 20000-swap `getswaps` answer through the views client (packages/btcusd),
-// vs protobufjs static code from the same .proto (Buffer.from(hex) + decode), vs protobuf-es `fromBinary` alone.
+// vs protobufjs static code from the same .proto (Buffer.from(hex) + decode), vs protobuf-es `fromBinary` alone, vs the
+// generated decoder alone (tools/codegen/src/proto-decode.ts; the views decode through it since issue 15).
 // Target: views <= 1.5 x protobufjs. Method: bench/README.md.
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { createBtcusdViews, decodeViewResponse, toHex0x, type ViewTransport } from '@gw/btcusd';
 import { GetSwapsResponseSchema } from '@gw/btcusd';
+import { decoders } from '../packages/btcusd/src/gen/proto/alspo/cryptoswap/v1/cryptoswap_decode.js';
 import { loadPbjsCryptoswap } from './lib/pbjs.js';
 import { interleave, report, roundsArg } from './lib/measure.js';
 
@@ -41,6 +43,7 @@ const transport: ViewTransport = {
   metashrewHeight: async () => ({ data: '0x0' }),
 };
 const views = createBtcusdViews(transport);
+const generated = decoders[GetSwapsResponseSchema.typeName]!;
 
 const check = (n: number, who: string) => {
   if (n !== SWAPS) throw new Error(`${who} decoded ${n} swaps, expected ${SWAPS}`);
@@ -48,15 +51,16 @@ const check = (n: number, who: string) => {
 const timings = await interleave(
   [
     {
-      name: 'views client getswaps (hex + fromBinary)',
+      name: 'views client getswaps (hex + generated)',
       run: async () => {
         const r = await views.getswaps({ pool: { block: 2, tx: 1778n } });
         check(r.ok ? r.data.swaps.length : -1, 'views');
       },
     },
-    { name: 'decodeViewResponse (hex + fromBinary)', run: () => check(decodeViewResponse('getswaps', hex).swaps.length, 'decodeViewResponse') },
+    { name: 'decodeViewResponse (hex + generated)', run: () => check(decodeViewResponse('getswaps', hex).swaps.length, 'decodeViewResponse') },
     { name: 'protobufjs (Buffer.from hex + decode)', run: () => check(PbjsGetSwaps.decode(Buffer.from(hex.slice(2), 'hex')).swaps.length, 'protobufjs') },
     { name: 'protobuf-es fromBinary alone', run: () => check(fromBinary(GetSwapsResponseSchema, bytes).swaps.length, 'fromBinary') },
+    { name: 'generated decoder alone', run: () => check((generated(bytes) as { swaps: unknown[] }).swaps.length, 'generated') },
     { name: 'hex step alone (Buffer.from)', run: () => Buffer.from(hex.slice(2), 'hex') },
   ],
   roundsArg(30),

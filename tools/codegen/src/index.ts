@@ -192,7 +192,7 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   if (opts.proto !== false && existsSync(join(root, 'specs/proto/buf.yaml'))) {
     const { generateProto } = await import('./proto.js');
     await generateProto(root);
-    log('generated specs/proto (buf generate)');
+    log('generated specs/proto (buf generate, then proto-decode decoders)');
   }
   writeFile(join(root, 'packages/contract/src/gen/surfaces.ts'), registryModule(specs));
   writeFile(join(root, 'packages/contract/src/gen/errors.ts'), errorsModule(specs));

@@ -1,6 +1,7 @@
 // Protobuf generator: `buf lint` then `buf generate` on the buf module specs/proto.
 // Uses only the local protoc-gen-es (tools/codegen/node_modules/.bin), never a remote plugin.
 // Output folders per protobuf package: specs/proto/buf.gen.yaml (`clean: true`; read by proto-map.ts).
+// Then proto-decode.ts writes specialised decoders (`<name>_decode.ts`) for DECODER_PACKAGES.
 // Output is deterministic (no timestamps).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -46,6 +47,9 @@ export async function generateProto(root: string, opts: { binDir?: string } = {}
   }
   await buf(['lint'], p.module, binDir, bufBin);
   await buf(['generate', '--template', 'buf.gen.yaml'], p.module, binDir, bufBin);
+  // Specialised decoders beside the protoc-gen-es output (issue 15; proto-decode.ts).
+  const { generateProtoDecoders } = await import('./proto-decode.js');
+  await generateProtoDecoders(root, binDir);
 }
 
 const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

@@ -3,7 +3,7 @@
 // Each view: encode the request message with the generated protobuf-es code (`toBinary`), send
 // `metashrew_view` [view, "0x" + hex, "latest"] through the GENERATED JSON-RPC client
 // (`createBtcusdClient`, or the main endpoint's client for the keyless fallback), hex-decode
-// `result` and `fromBinary` the view's response message.
+// `result` and decode the view's response message (generated decoder = `fromBinary`, see proto-decode.ts).
 //
 // Not-found is TYPED, never success-with-empty-data. The seed: "An empty or truncated request is
 // not an error: it decodes to a default message and the view answers as if asked about nothing
@@ -19,9 +19,10 @@
 // Omitting `limit` returns everything, capped at 20000 (seed limit table). Whether page numbering
 // starts at 0 or 1 is NOT shown by the seed: this client does not assume a base, does not default
 // `page`, and reports the `page` the server echoes.
-import { create, type DescMessage, fromBinary, type MessageInitShape, type MessageShape, toBinary } from '@bufbuild/protobuf';
+import { create, type DescMessage, type MessageInitShape, type MessageShape, toBinary } from '@bufbuild/protobuf';
 import type { Gateway, RpcCallOptions } from '@gw/runtime';
 import { createBtcusdClient } from '../gen/btcusd/client.js';
+import { decode } from '../gen/proto/alspo/cryptoswap/v1/cryptoswap_decode.js';
 import * as pb from '../gen/proto/alspo/cryptoswap/v1/cryptoswap_pb.js';
 import { ViewDecodeError, ViewNotFound, ViewRequestError } from './errors.js';
 import { fromHex0x, toHex0x } from './hex.js';
@@ -123,7 +124,9 @@ export function decodeViewResponse<V extends ViewName>(view: V, resultHex: strin
   const bytes = fromHex0x(resultHex, view);
   const schema = VIEW_SCHEMAS[view].response as DescMessage;
   try {
-    return fromBinary(schema, bytes) as ResponseOf<V>;
+    // Generated decoder (tools/codegen/src/proto-decode.ts): the same message as fromBinary(schema, bytes),
+    // unknown fields kept in $unknown; fromBinary itself for any message the emitter refused.
+    return decode(schema, bytes) as ResponseOf<V>;
   } catch (e) {
     throw new ViewDecodeError(view, `result is not a ${schema.typeName}: ${(e as Error).message}`);
   }
