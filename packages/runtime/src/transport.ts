@@ -29,8 +29,6 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
   const timeoutMs = opts.timeoutMs ?? gw.timeoutMs;
   const timeout = timeoutSignal(timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
-  // The URL may hold the key: redacted only when an error or a recording needs it.
-  const errCtx = () => ({ ...ctx, url: redact(req.url, gw.secrets) });
   const started = Date.now();
   let res: Response;
   let text: string;
@@ -39,14 +37,14 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
       res = await gw.fetch(req.url, { method: req.method, headers: req.headers, body: req.body as BodyInit | undefined, signal });
     } catch (e) {
       if (opts.signal?.aborted) throw opts.signal.reason ?? e;
-      if (timeout.signal.aborted) throw new TimeoutError(errCtx(), timeoutMs);
-      throw await fetchFailure(e, errCtx(), req.url, gw.secrets, gw.fetch);
+      if (timeout.signal.aborted) throw new TimeoutError(errCtx(gw, ctx, req), timeoutMs);
+      throw await fetchFailure(e, errCtx(gw, ctx, req), req.url, gw.secrets, gw.fetch);
     }
     try {
       text = await res.text();
     } catch (e) {
-      if (timeout.signal.aborted) throw new TimeoutError(errCtx(), timeoutMs);
-      throw new NetworkError(errCtx(), redact(String((e as Error)?.message ?? e), gw.secrets));
+      if (timeout.signal.aborted) throw new TimeoutError(errCtx(gw, ctx, req), timeoutMs);
+      throw new NetworkError(errCtx(gw, ctx, req), redact(String((e as Error)?.message ?? e), gw.secrets));
     }
   } finally {
     // The exchange is over (answered or failed): its timer goes with it.
@@ -98,4 +96,9 @@ function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
   // Like AbortSignal.timeout's, the timer alone does not keep a Node process alive.
   (timer as { unref?: () => void }).unref?.();
   return { signal: ctl.signal, clear: () => clearTimeout(timer) };
+}
+
+/** The URL may hold the key: redacted only when an error needs it. */
+function errCtx(gw: Gateway, ctx: ErrorContext, req: HttpRequest): ErrorContext {
+  return { ...ctx, url: redact(req.url, gw.secrets) };
 }
