@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminRequiredError,
   createGateway,
+  endpointFor,
+  GatewayConfigError,
   type Exchange,
   HttpError,
   InvalidApiKeyError,
@@ -251,5 +253,27 @@ describe('httpExchange: one timer per exchange', () => {
       expect(e).toBeInstanceOf(RangeError);
     }
     expect(ok.calls).toHaveLength(0);
+  });
+});
+
+describe('endpointFor: mount templates', () => {
+  const reorg: SurfaceMeta = {
+    name: 'reorg',
+    networks: ['mainnet'],
+    auth: ['path', 'alias', 'none'],
+    mounts: { path: '/v4/{apiKey}/reorg/{n}', open: '/v4/reorg/{n}' },
+  };
+  it('fills mount parameters (URL-encoded) in every mode, refuses a missing one, leaves key-only templates alone', () => {
+    const path = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: 'k/1' } });
+    expect(endpointFor(path, reorg, { n: '3 4' }).url).toBe('https://gw.invalid/v4/k%2F1/reorg/3%204');
+    expect(endpointFor(path, reorg, { n: '5' }).url).toBe('https://gw.invalid/v4/k%2F1/reorg/5');
+    expect(() => endpointFor(path, reorg)).toThrow(GatewayConfigError);
+    expect(() => endpointFor(path, reorg)).toThrow('reorg: mount parameter n is required');
+    const alias = createGateway({ baseUrl: 'https://gw.invalid', aliasBaseUrl: 'https://a.invalid', auth: { mode: 'alias', alias: 'shop' } });
+    expect(endpointFor(alias, reorg, { n: '2' }).url).toBe('https://a.invalid/v4/shop/reorg/2');
+    expect(endpointFor(createGateway({ baseUrl: 'https://gw.invalid' }), reorg, { n: '1' }).url).toBe('https://gw.invalid/v4/reorg/1');
+    expect(endpointFor(path, surface, { n: 'unused' }).url).toBe('https://gw.invalid/v4/k%2F1');
+    const odd: SurfaceMeta = { ...surface, mounts: { open: '/v4/{ x}/api' } };
+    expect(endpointFor(createGateway({ baseUrl: 'https://gw.invalid' }), odd).url).toBe('https://gw.invalid/v4/{ x}/api');
   });
 });
