@@ -49,7 +49,7 @@ export async function restCall<T>(
   }
   const endpoint = endpointFor(gw, surface);
   const params = (input ?? {}) as Record<string, unknown>;
-  const path = op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(params[n])));
+  const path = op.path.includes('{') ? op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(params[n]))) : op.path;
   const url = requestUrl(gw, endpoint.url, path, op.queryParams, params);
   const headers = { ...endpoint.headers };
   let body: string | Uint8Array | undefined;
@@ -62,15 +62,15 @@ export async function restCall<T>(
   }
   const res = await httpExchange(gw, ctx, { method: op.method, url, headers, body, json: binary ? undefined : op.body ? (input ?? {}) : undefined }, opts);
   const rctx = { ...ctx, status: res.status };
-  // The server may echo the key (e.g. the request path) in its answer: nothing it says reaches an error unredacted.
-  const clean = (t: string) => redact(t, gw.secrets);
+  // The server may echo the key (e.g. the request path) in its answer: nothing it says reaches an error unredacted
+  // (`redact(..., gw.secrets)` on every text below that goes into an error).
   // Every gateway-wide refusal (401/403/503/429) is an HTTP error status: a 2xx answer is parsed once, below.
   const refusal = res.status >= 400 ? gatewayRefusal(rctx, res) : undefined;
   if (refusal) throw refusal;
 
   const isText = (res.headers['content-type'] ?? '').startsWith('text/');
   const parsed = isText ? { ok: true as const, value: res.text } : parseJson(res.text);
-  if (!parsed.ok) throw new HttpError(rctx, clean(res.text));
+  if (!parsed.ok) throw new HttpError(rctx, redact(res.text, gw.secrets));
   const value = parsed.value;
   // Seed 000 §REST data API conventions 3: the envelope's `statusCode` decides success, whatever the HTTP status
   // (observed: espo answers its failures with HTTP 200). A body `{statusCode: <not 200>, ...}` is checked against
@@ -80,20 +80,20 @@ export async function restCall<T>(
   const validator = envelopeFailure
     ? ((res.status === 200 ? undefined : byStatus) ?? validators.responses.default ?? byStatus)
     : (byStatus ?? validators.responses.default);
-  if (!validator) throw new HttpError(rctx, clean(res.text));
+  if (!validator) throw new HttpError(rctx, redact(res.text, gw.secrets));
   const issues = checkAnswer(gw, rctx, validator, value, () => redactJson(value, gw.secrets));
 
   const meta = withIssues({ status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers }, issues);
   const v = value as Record<string, unknown>;
   if (op.envelope === 'rest' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
-    if (v.statusCode !== 200) throw new RestFailure(rctx, Number(v.statusCode), clean(v.error === undefined ? '' : String(v.error)));
+    if (v.statusCode !== 200) throw new RestFailure(rctx, Number(v.statusCode), redact(v.error === undefined ? '' : String(v.error), gw.secrets));
     return { data: v.data as T, meta };
   }
   if (op.envelope === 'opi' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
-    if (v.error !== null && v.error !== undefined) throw new OpiFailure(rctx, clean(String(v.error)));
+    if (v.error !== null && v.error !== undefined) throw new OpiFailure(rctx, redact(String(v.error), gw.secrets));
     return { data: v.result as T, meta };
   }
-  if (res.status >= 400) throw new HttpError(rctx, clean(res.text));
+  if (res.status >= 400) throw new HttpError(rctx, redact(res.text, gw.secrets));
   return { data: value as T, meta };
 }
 
