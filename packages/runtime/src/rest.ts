@@ -49,9 +49,8 @@ export async function restCall<T>(
   }
   const endpoint = endpointFor(gw, surface);
   const params = (input ?? {}) as Record<string, unknown>;
-  const path = op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(params[n])));
-  const url = new URL(endpoint.url + path);
-  for (const q of op.queryParams) if (params[q] !== undefined) url.searchParams.set(q, String(params[q]));
+  const path = op.path.includes('{') ? op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(params[n]))) : op.path;
+  const url = requestUrl(gw, endpoint.url, path, op.queryParams, params);
   const headers = { ...endpoint.headers };
   let body: string | Uint8Array | undefined;
   if (op.body && binary) {
@@ -61,21 +60,17 @@ export async function restCall<T>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(input ?? {});
   }
-  const res = await httpExchange(
-    gw,
-    ctx,
-    { method: op.method, url: url.toString(), headers, body, json: binary ? undefined : op.body ? (input ?? {}) : undefined },
-    opts,
-  );
+  const res = await httpExchange(gw, ctx, { method: op.method, url, headers, body, json: binary ? undefined : op.body ? (input ?? {}) : undefined }, opts);
   const rctx = { ...ctx, status: res.status };
-  // The server may echo the key (e.g. the request path) in its answer: nothing it says reaches an error unredacted.
-  const clean = (t: string) => redact(t, gw.secrets);
-  const refusal = gatewayRefusal(rctx, res);
+  // The server may echo the key (e.g. the request path) in its answer: nothing it says reaches an error unredacted
+  // (`redact(..., gw.secrets)` on every text below that goes into an error).
+  // Every gateway-wide refusal (401/403/503/429) is an HTTP error status: a 2xx answer is parsed once, below.
+  const refusal = res.status >= 400 ? gatewayRefusal(rctx, res) : undefined;
   if (refusal) throw refusal;
 
   const isText = (res.headers['content-type'] ?? '').startsWith('text/');
   const parsed = isText ? { ok: true as const, value: res.text } : parseJson(res.text);
-  if (!parsed.ok) throw new HttpError(rctx, clean(res.text));
+  if (!parsed.ok) throw new HttpError(rctx, redact(res.text, gw.secrets));
   const value = parsed.value;
   // Seed 000 §REST data API conventions 3: the envelope's `statusCode` decides success, whatever the HTTP status
   // (observed: espo answers its failures with HTTP 200). A body `{statusCode: <not 200>, ...}` is checked against
@@ -85,20 +80,20 @@ export async function restCall<T>(
   const validator = envelopeFailure
     ? ((res.status === 200 ? undefined : byStatus) ?? validators.responses.default ?? byStatus)
     : (byStatus ?? validators.responses.default);
-  if (!validator) throw new HttpError(rctx, clean(res.text));
+  if (!validator) throw new HttpError(rctx, redact(res.text, gw.secrets));
   const issues = checkAnswer(gw, rctx, validator, value, () => redactJson(value, gw.secrets));
 
   const meta = withIssues({ status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers }, issues);
   const v = value as Record<string, unknown>;
   if (op.envelope === 'rest' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
-    if (v.statusCode !== 200) throw new RestFailure(rctx, Number(v.statusCode), clean(v.error === undefined ? '' : String(v.error)));
+    if (v.statusCode !== 200) throw new RestFailure(rctx, Number(v.statusCode), redact(v.error === undefined ? '' : String(v.error), gw.secrets));
     return { data: v.data as T, meta };
   }
   if (op.envelope === 'opi' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
-    if (v.error !== null && v.error !== undefined) throw new OpiFailure(rctx, clean(String(v.error)));
+    if (v.error !== null && v.error !== undefined) throw new OpiFailure(rctx, redact(String(v.error), gw.secrets));
     return { data: v.result as T, meta };
   }
-  if (res.status >= 400) throw new HttpError(rctx, clean(res.text));
+  if (res.status >= 400) throw new HttpError(rctx, redact(res.text, gw.secrets));
   return { data: value as T, meta };
 }
 
@@ -107,4 +102,38 @@ function isRestFailureBody(v: unknown): boolean {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
   const code = (v as { statusCode?: unknown }).statusCode;
   return typeof code === 'number' && code !== 200;
+}
+
+/**
+ * Per gateway, each endpoint as `new URL(endpoint).href` (undefined when a path cannot simply be appended to it). Per
+ * gateway, not per module: a path-mode endpoint holds the key, and goes when the gateway does.
+ */
+const normalizedEndpoints = new WeakMap<Gateway, Map<string, string | undefined>>();
+/** Characters `new URL` leaves as they are in a path; a dot segment (`.`, `..`, `%2e`...) it would resolve. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@%]*)*$/;
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=\/|$)/i;
+
+/**
+ * The request URL, exactly as `new URL(endpoint + path)` with the query parameters set spells it, without parsing
+ * a URL per call when there is no query: the endpoint is normalized once per gateway and a plain path appended.
+ */
+function requestUrl(gw: Gateway, endpoint: string, path: string, queryParams: readonly string[], params: Record<string, unknown>): string {
+  let query = false;
+  for (const q of queryParams) if (params[q] !== undefined) query = true;
+  if (!query && PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path)) {
+    let known = normalizedEndpoints.get(gw);
+    if (!known) normalizedEndpoints.set(gw, (known = new Map()));
+    let base = known.get(endpoint);
+    if (base === undefined && !known.has(endpoint)) {
+      const u = new URL(endpoint);
+      // Only an origin + path prefix is extended by string (no query, fragment or trailing slash for the path to meet).
+      base = !u.search && !u.hash && !u.href.endsWith('/') && !endpoint.includes('?') && !endpoint.includes('#') ? u.href : undefined;
+      if (known.size >= 64) known.clear(); // mount parameters (the reorg helper's {n}) could make many
+      known.set(endpoint, base);
+    }
+    if (base !== undefined) return base + path;
+  }
+  const url = new URL(endpoint + path);
+  for (const q of queryParams) if (params[q] !== undefined) url.searchParams.set(q, String(params[q]));
+  return url.toString();
 }

@@ -29,33 +29,42 @@ export function endpointFor(gw: Gateway, surface: SurfaceMeta, mountParams: Reco
   if (!surface.auth.includes(auth.mode) && !(auth.mode === 'none' && surface.mounts.open)) {
     throw new GatewayConfigError(`${surface.name} does not accept ${auth.mode} authentication (accepted: ${surface.auth.join(', ')})`);
   }
-  const fill = (tpl: string) =>
-    tpl.replace(/\{(\w+)\}/g, (_, name: string) => {
-      if (name === 'apiKey') return '{apiKey}';
-      const v = mountParams[name];
-      if (v === undefined) throw new GatewayConfigError(`${surface.name}: mount parameter ${name} is required`);
-      return encodeURIComponent(v);
-    });
   const headers: Record<string, string> = {};
   switch (auth.mode) {
     case 'path': {
       const tpl = need(surface, 'path');
-      return { url: gw.baseUrl + fill(tpl).replace('{apiKey}', encodeURIComponent(auth.apiKey)), headers };
+      return { url: gw.baseUrl + fill(surface, tpl, mountParams).replace('{apiKey}', encodeURIComponent(auth.apiKey)), headers };
     }
     case 'alias': {
       const tpl = need(surface, 'path');
-      const path = fill(tpl).replace('/v4/{apiKey}', `/v4/${encodeURIComponent(auth.alias)}`);
+      const path = fill(surface, tpl, mountParams).replace('/v4/{apiKey}', `/v4/${encodeURIComponent(auth.alias)}`);
       return { url: (gw.aliasBaseUrl ?? gw.baseUrl) + path, headers };
     }
     case 'header':
       headers[gw.apiKeyHeader ?? API_KEY_HEADER] = auth.apiKey;
-      return { url: gw.baseUrl + fill(need(surface, 'open')), headers };
+      return { url: gw.baseUrl + fill(surface, need(surface, 'open'), mountParams), headers };
     case 'cors':
       if (auth.origin && typeof (globalThis as { document?: unknown }).document === 'undefined') headers.origin = auth.origin;
-      return { url: gw.baseUrl + fill(need(surface, 'open')), headers };
+      return { url: gw.baseUrl + fill(surface, need(surface, 'open'), mountParams), headers };
     case 'none':
-      return { url: gw.baseUrl + fill(need(surface, 'open')), headers };
+      return { url: gw.baseUrl + fill(surface, need(surface, 'open'), mountParams), headers };
   }
+}
+
+/** Mount templates with no placeholder other than `{apiKey}` (most of them): `fill` leaves them as they are. */
+const keyOnly = new Map<string, boolean>();
+
+/** Fills a mount template's parameters (URL-encoded); `{apiKey}` stays for the caller. */
+function fill(surface: SurfaceMeta, tpl: string, mountParams: Record<string, string>): string {
+  let plain = keyOnly.get(tpl);
+  if (plain === undefined) keyOnly.set(tpl, (plain = tpl.replaceAll('{apiKey}', '').indexOf('{') === -1));
+  if (plain) return tpl;
+  return tpl.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name === 'apiKey') return '{apiKey}';
+    const v = mountParams[name];
+    if (v === undefined) throw new GatewayConfigError(`${surface.name}: mount parameter ${name} is required`);
+    return encodeURIComponent(v);
+  });
 }
 
 function need(surface: SurfaceMeta, mount: 'path' | 'open'): string {

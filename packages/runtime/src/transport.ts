@@ -27,25 +27,28 @@ export interface CallOptions {
 /** One HTTP exchange with timeout, abort and redacted recording. Never retries. */
 export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequest, opts: CallOptions = {}): Promise<HttpResponse> {
   const timeoutMs = opts.timeoutMs ?? gw.timeoutMs;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-  // The URL may hold the key: redacted only when an error or a recording needs it.
-  const errCtx = () => ({ ...ctx, url: redact(req.url, gw.secrets) });
+  const timeout = timeoutSignal(timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
   const started = Date.now();
   let res: Response;
-  try {
-    res = await gw.fetch(req.url, { method: req.method, headers: req.headers, body: req.body as BodyInit | undefined, signal });
-  } catch (e) {
-    if (opts.signal?.aborted) throw opts.signal.reason ?? e;
-    if (timeout.aborted) throw new TimeoutError(errCtx(), timeoutMs);
-    throw await fetchFailure(e, errCtx(), req.url, gw.secrets, gw.fetch);
-  }
   let text: string;
   try {
-    text = await res.text();
-  } catch (e) {
-    if (timeout.aborted) throw new TimeoutError(errCtx(), timeoutMs);
-    throw new NetworkError(errCtx(), redact(String((e as Error)?.message ?? e), gw.secrets));
+    try {
+      res = await gw.fetch(req.url, { method: req.method, headers: req.headers, body: req.body as BodyInit | undefined, signal });
+    } catch (e) {
+      if (opts.signal?.aborted) throw opts.signal.reason ?? e;
+      if (timeout.signal.aborted) throw new TimeoutError(errCtx(gw, ctx, req), timeoutMs);
+      throw await fetchFailure(e, errCtx(gw, ctx, req), req.url, gw.secrets, gw.fetch);
+    }
+    try {
+      text = await res.text();
+    } catch (e) {
+      if (timeout.signal.aborted) throw new TimeoutError(errCtx(gw, ctx, req), timeoutMs);
+      throw new NetworkError(errCtx(gw, ctx, req), redact(String((e as Error)?.message ?? e), gw.secrets));
+    }
+  } finally {
+    // The exchange is over (answered or failed): its timer goes with it.
+    timeout.clear();
   }
   const headers: Record<string, string> = {};
   res.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
@@ -76,4 +79,26 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
     });
   }
   return { status: res.status, headers, text };
+}
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The per-exchange timeout: one timer, cleared when the exchange ends, that aborts with the reason
+ * `AbortSignal.timeout` gives (a `TimeoutError` DOMException). `AbortSignal.timeout` itself costs several times more
+ * per call and its timer outlives the call. A delay a timer cannot hold (negative, fractional, too large) goes to
+ * `AbortSignal.timeout`, which refuses or handles it as it always did.
+ */
+function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
+  if (!(Number.isInteger(ms) && ms >= 0 && ms <= MAX_TIMER_MS)) return { signal: AbortSignal.timeout(ms), clear: () => {} };
+  const ctl = new AbortController();
+  const timer = setTimeout(() => ctl.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), ms);
+  // Like AbortSignal.timeout's, the timer alone does not keep a Node process alive.
+  (timer as { unref?: () => void }).unref?.();
+  return { signal: ctl.signal, clear: () => clearTimeout(timer) };
+}
+
+/** The URL may hold the key: redacted only when an error needs it. */
+function errCtx(gw: Gateway, ctx: ErrorContext, req: HttpRequest): ErrorContext {
+  return { ...ctx, url: redact(req.url, gw.secrets) };
 }

@@ -1,0 +1,279 @@
+// restCall parses a 2xx answer once and builds its URL without a URL object per call (issue 15, client benchmark):
+// these pin what must not change with that — the typed refusals, the redaction of an echoed key, the URL's spelling —
+// and httpExchange's one-timer timeout.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AdminRequiredError,
+  createGateway,
+  endpointFor,
+  GatewayConfigError,
+  type Exchange,
+  HttpError,
+  InvalidApiKeyError,
+  RateLimitedError,
+  ResponseValidationError,
+  type ResponseIssue,
+  restCall,
+  type RestOperation,
+  rpcCall,
+  type SurfaceMeta,
+  TimeoutError,
+  type Validator,
+} from '../src/index.js';
+import { fakeFetch } from './fake-fetch.js';
+
+const KEY = 'sk-test-0123456789abcdef';
+const surface: SurfaceMeta = {
+  name: 'data-api',
+  networks: ['mainnet'],
+  auth: ['path', 'header', 'cors', 'alias', 'none'],
+  mounts: { path: '/v4/{apiKey}', open: '/v4/api' },
+};
+const op: RestOperation = {
+  name: 'get-bitcoin-price',
+  method: 'POST',
+  path: '/get-bitcoin-price',
+  envelope: 'rest',
+  pathParams: [],
+  queryParams: [],
+  body: 'json',
+};
+const anything: Validator = () => true;
+const usdNumber: Validator = Object.assign((d: unknown) => typeof (d as any)?.data?.bitcoin?.usd === 'number', {
+  errors: [{ instancePath: '/data/bitcoin/usd', message: 'must be number' }],
+});
+// The generated data-api operations carry a 401 response validator: a refusal must still win over it.
+const withRefusalSchemas = { responses: { 200: anything, 401: anything, 403: anything, 429: anything, 503: anything, default: anything } };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('restCall: gateway refusals stay typed', () => {
+  it('401 INVALID_API_KEY, 403 and 429 (with Retry-After) are typed even when the operation has a schema for them', async () => {
+    for (const [status, body, headers, cls] of [
+      [401, { code: 'INVALID_API_KEY' }, {}, InvalidApiKeyError],
+      [403, { error: 'admin only' }, {}, AdminRequiredError],
+      [429, { error: 'slow down' }, { 'retry-after': '7' }, RateLimitedError],
+    ] as const) {
+      const f = fakeFetch(() => ({ status, body, headers: headers as Record<string, string> }));
+      for (const mode of ['header', 'path'] as const) {
+        const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode, apiKey: KEY }, fetch: f.fetch });
+        const e = await restCall(gw, surface, op, withRefusalSchemas, {}).catch((x) => x);
+        expect(e).toBeInstanceOf(cls);
+        expect(e.status).toBe(status);
+        expect(e.message).not.toContain(KEY);
+        if (status === 429) expect(e.retryAfter).toBe(7);
+      }
+    }
+  });
+
+  it('a 401 without INVALID_API_KEY is not a refusal; a 2xx body with code INVALID_API_KEY is an answer', async () => {
+    const f401 = fakeFetch(() => ({ status: 401, body: { statusCode: 401, error: 'token expired' } }));
+    const gw401 = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f401.fetch });
+    const e = await restCall(gw401, surface, op, withRefusalSchemas, {}).catch((x) => x);
+    expect(e.name).toBe('RestFailure');
+    expect(e).toMatchObject({ statusCode: 401, error: 'token expired', status: 401 });
+
+    const f200 = fakeFetch(() => ({ body: { statusCode: 200, data: { code: 'INVALID_API_KEY' } } }));
+    const gw200 = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f200.fetch });
+    expect((await restCall(gw200, surface, op, withRefusalSchemas, {})).data).toEqual({ code: 'INVALID_API_KEY' });
+  });
+
+  it('a 401 text body is an HttpError, redacted', async () => {
+    const f = fakeFetch(() => ({ status: 401, body: `no key ${KEY}` }));
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f.fetch });
+    const e = await restCall(gw, surface, op, { responses: { 200: anything } }, {}).catch((x) => x);
+    expect(e).toBeInstanceOf(HttpError);
+    expect(`${e.message} ${e.bodyText}`).not.toContain(KEY);
+  });
+});
+
+describe('restCall: a 2xx answer is parsed once', () => {
+  it('one JSON.parse per successful call (no recording)', async () => {
+    const f = fakeFetch(() => ({ body: { statusCode: 200, data: { bitcoin: { usd: 97500.25 } } } }));
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'header', apiKey: KEY }, fetch: f.fetch });
+    const parse = vi.spyOn(JSON, 'parse');
+    const r = await restCall(gw, surface, op, { responses: { 200: usdNumber } }, {});
+    expect(r.data).toEqual({ bitcoin: { usd: 97500.25 } });
+    expect(parse).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('restCall: a 2xx body that echoes the key', () => {
+  const echoing = () => fakeFetch((r) => ({ body: { statusCode: 200, data: { bitcoin: { usd: `${KEY} at ${r.url}` } } } }));
+
+  it('reaches no ResponseValidationError, onIssue report or onExchange recording unredacted', async () => {
+    for (const mode of ['path', 'header'] as const) {
+      const seen: Exchange[] = [];
+      const gw = createGateway({
+        baseUrl: 'https://gw.invalid',
+        auth: { mode, apiKey: KEY },
+        fetch: echoing().fetch,
+        onExchange: (x) => seen.push(x),
+      });
+      const e = await restCall(gw, surface, op, { responses: { 200: usdNumber } }, {}).catch((x) => x);
+      expect(e).toBeInstanceOf(ResponseValidationError);
+      expect(JSON.stringify(e.body)).toContain('***');
+      expect(`${e.message} ${JSON.stringify(e.body)} ${e.url ?? ''}`).not.toContain(KEY);
+      expect(seen).toHaveLength(1);
+      expect(JSON.stringify(seen)).not.toContain(KEY);
+      expect(JSON.stringify(seen[0]!.response.body)).toContain('{apiKey}');
+
+      const issues: ResponseIssue[] = [];
+      const gwr = createGateway({
+        baseUrl: 'https://gw.invalid',
+        auth: { mode, apiKey: KEY },
+        fetch: echoing().fetch,
+        responseValidation: 'report',
+        onIssue: (i) => issues.push(i),
+      });
+      await restCall(gwr, surface, op, { responses: { 200: usdNumber } }, {});
+      expect(issues).toHaveLength(1);
+      expect(JSON.stringify(issues[0]!.body)).toContain('***');
+      expect(JSON.stringify(issues[0]!.body)).not.toContain(KEY);
+    }
+  });
+});
+
+describe('restCall: the request URL is spelled as new URL spells it', () => {
+  const cases: Array<[string, RestOperation, Record<string, unknown>]> = [
+    ['https://gw.invalid', op, {}],
+    ['https://GW.Invalid:443/base', op, {}],
+    ['http://gw.invalid:80', op, {}],
+    ['http://127.0.0.1:8080/a/../b', op, {}],
+    ['https://gw.invalid/sp ace', op, {}],
+    [
+      'https://gw.invalid',
+      { ...op, name: 'order', method: 'GET', path: '/order/{source}/{id}', pathParams: ['source', 'id'], body: null },
+      { source: '..', id: 'a b/c' },
+    ],
+    [
+      'https://gw.invalid',
+      { ...op, name: 'order', method: 'GET', path: '/order/{source}/{id}', pathParams: ['source', 'id'], body: null },
+      { source: '.', id: '%2e' },
+    ],
+    [
+      'https://gw.invalid',
+      { ...op, name: 'order', method: 'GET', path: '/order/{source}/{id}', pathParams: ['source', 'id'], body: null },
+      { source: 'x', id: "A-z_0.9~!*'()" },
+    ],
+    [
+      'https://gw.invalid',
+      { ...op, name: 'holders', method: 'GET', path: '/holders', queryParams: ['ticker', 'page'], body: null },
+      { ticker: 'or di', page: 2 },
+    ],
+    ['https://gw.invalid', { ...op, name: 'holders', method: 'GET', path: '/holders', queryParams: ['ticker'], body: null }, {}],
+  ];
+  it('for every auth mode, twice (the second from the per-gateway cache)', async () => {
+    for (const [baseUrl, o, input] of cases) {
+      for (const auth of [{ mode: 'path', apiKey: 'k y/1' }, { mode: 'header', apiKey: KEY }, { mode: 'none' }] as const) {
+        const f = fakeFetch(() => ({ body: { statusCode: 200, data: {} } }));
+        const gw = createGateway({ baseUrl, auth, fetch: f.fetch });
+        await restCall(gw, surface, o, { responses: { 200: anything } }, input);
+        await restCall(gw, surface, o, { responses: { 200: anything } }, input);
+        const mount = auth.mode === 'path' ? `/v4/${encodeURIComponent(auth.apiKey)}` : '/v4/api';
+        const path = o.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(input[n])));
+        const want = new URL(baseUrl.replace(/\/+$/, '') + mount + path);
+        for (const q of o.queryParams) if (input[q] !== undefined) want.searchParams.set(q, String(input[q]));
+        expect(f.calls.map((c) => c.url)).toEqual([want.toString(), want.toString()]);
+      }
+    }
+  });
+});
+
+describe('httpExchange: one timer per exchange', () => {
+  const hang = (async (_u: unknown, init?: RequestInit) =>
+    new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+
+  it('a timeout aborts the fetch with a TimeoutError DOMException and raises the typed TimeoutError', async () => {
+    let reason: unknown;
+    const f = (async (u: string, init?: RequestInit) => {
+      init?.signal?.addEventListener('abort', () => (reason = init.signal!.reason));
+      return hang(u, init);
+    }) as typeof fetch;
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f, timeoutMs: 30 });
+    const e = await restCall(gw, surface, op, { responses: {} }, {}).catch((x) => x);
+    expect(e).toBeInstanceOf(TimeoutError);
+    expect(e.message).toContain('no answer within 30 ms');
+    expect(e.url).toBe('https://gw.invalid/v4/***/get-bitcoin-price');
+    expect(reason).toBeInstanceOf(DOMException);
+    expect((reason as DOMException).name).toBe('TimeoutError');
+  });
+
+  it('a timeout while the body is read is a TimeoutError too', async () => {
+    const slowBody = (async (_u: unknown, init?: RequestInit) => {
+      const body = new ReadableStream({
+        start(c) {
+          c.enqueue(new TextEncoder().encode('{"statusCode":200,'));
+          init?.signal?.addEventListener('abort', () => c.error(init.signal!.reason));
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: slowBody, timeoutMs: 30 });
+    await expect(restCall(gw, surface, op, { responses: { 200: anything } }, {})).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it("the caller's signal still wins, also with a per-call timeout", async () => {
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: hang, timeoutMs: 30 });
+    const ac = new AbortController();
+    const p = rpcCall(
+      gw,
+      { ...surface, mounts: { path: '/v4/{apiKey}/forex' } },
+      { method: { name: 'forex_rates', paramStructure: 'by-name', paramsOptional: true }, validators: {}, params: {} },
+      { signal: ac.signal, timeoutMs: 10_000 },
+    );
+    ac.abort(new Error('stopped by caller'));
+    await expect(p).rejects.toThrow('stopped by caller');
+    const ac2 = new AbortController();
+    await expect(restCall(gw, surface, op, { responses: {} }, {}, { signal: ac2.signal, timeoutMs: 20 })).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('the timer is cleared when the exchange ends, answered or failed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const ok = fakeFetch(() => ({ body: { statusCode: 200, data: {} } }));
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: ok.fetch });
+    await restCall(gw, surface, op, { responses: { 200: anything } }, {});
+    expect(vi.getTimerCount()).toBe(0);
+    const failing = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    const gw2 = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: failing });
+    await expect(restCall(gw2, surface, op, { responses: { 200: anything } }, {})).rejects.toMatchObject({ name: 'NetworkError' });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a timeout no timer can hold is refused as before (AbortSignal.timeout decides)', async () => {
+    const ok = fakeFetch(() => ({ body: { statusCode: 200, data: {} } }));
+    for (const timeoutMs of [-1, 1.5, Number.NaN]) {
+      const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: ok.fetch, timeoutMs });
+      const e = await restCall(gw, surface, op, { responses: { 200: anything } }, {}).catch((x) => x);
+      expect(e).toBeInstanceOf(RangeError);
+    }
+    expect(ok.calls).toHaveLength(0);
+  });
+});
+
+describe('endpointFor: mount templates', () => {
+  const reorg: SurfaceMeta = {
+    name: 'reorg',
+    networks: ['mainnet'],
+    auth: ['path', 'alias', 'none'],
+    mounts: { path: '/v4/{apiKey}/reorg/{n}', open: '/v4/reorg/{n}' },
+  };
+  it('fills mount parameters (URL-encoded) in every mode, refuses a missing one, leaves key-only templates alone', () => {
+    const path = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: 'k/1' } });
+    expect(endpointFor(path, reorg, { n: '3 4' }).url).toBe('https://gw.invalid/v4/k%2F1/reorg/3%204');
+    expect(endpointFor(path, reorg, { n: '5' }).url).toBe('https://gw.invalid/v4/k%2F1/reorg/5');
+    expect(() => endpointFor(path, reorg)).toThrow(GatewayConfigError);
+    expect(() => endpointFor(path, reorg)).toThrow('reorg: mount parameter n is required');
+    const alias = createGateway({ baseUrl: 'https://gw.invalid', aliasBaseUrl: 'https://a.invalid', auth: { mode: 'alias', alias: 'shop' } });
+    expect(endpointFor(alias, reorg, { n: '2' }).url).toBe('https://a.invalid/v4/shop/reorg/2');
+    expect(endpointFor(createGateway({ baseUrl: 'https://gw.invalid' }), reorg, { n: '1' }).url).toBe('https://gw.invalid/v4/reorg/1');
+    expect(endpointFor(path, surface, { n: 'unused' }).url).toBe('https://gw.invalid/v4/k%2F1');
+    const odd: SurfaceMeta = { ...surface, mounts: { open: '/v4/{ x}/api' } };
+    expect(endpointFor(createGateway({ baseUrl: 'https://gw.invalid' }), odd).url).toBe('https://gw.invalid/v4/{ x}/api');
+  });
+});
