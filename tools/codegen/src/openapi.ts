@@ -202,8 +202,8 @@ const restInput = (op: RestOpPlan) => `input${op.inputOptional ? '?' : ''}: Inpu
 
 /**
  * `calls.ts`: each operation as a standalone function (`getX(gw, input, opts)`), the same call as the client method.
- * Its validators load on its first call (`import()`), so importing the package loads none, and a bundler keeps only
- * the validators of the functions a program uses.
+ * Its validators load on its first call (`import()`, kept for the next calls), so importing the package loads none,
+ * and a bundler keeps only the validators of the functions a program uses.
  */
 export function callsModule(spec: SpecFile, ops: RestOpPlan[], fn: (name: string) => string = camel): string {
   const lines = [
@@ -212,11 +212,24 @@ export function callsModule(spec: SpecFile, ops: RestOpPlan[], fn: (name: string
     "import type { Inputs, Outputs } from './client.js';",
     "import * as M from './meta.js';",
   ];
+  lines.push(
+    '',
+    "/** Each operation's validator modules, kept after its first call (a repeated `import()` is not free). */",
+    'const loaded: {',
+    ...ops.map((op) => `  ${q(opFile(op.name))}?: typeof import('./validators/${opFile(op.name)}.cjs');`),
+    '} = {};',
+  );
+  if (ops.some(coerced)) {
+    lines.push(
+      'const loadedCoerce: {',
+      ...ops.filter(coerced).map((op) => `  ${q(opFile(op.name))}?: typeof import('./validators-coerce/${opFile(op.name)}.cjs');`),
+      '} = {};',
+    );
+  }
   for (const op of ops) {
     const f = opFile(op.name);
-    const load = coerced(op)
-      ? `const [V, VQ] = await Promise.all([import('./validators/${f}.cjs'), import('./validators-coerce/${f}.cjs')]);`
-      : `const V = await import('./validators/${f}.cjs');`;
+    const loadV = `const V = (loaded[${q(f)}] ??= await import('./validators/${f}.cjs'));`;
+    const load = coerced(op) ? `${loadV}\n  const VQ = (loadedCoerce[${q(f)}] ??= await import('./validators-coerce/${f}.cjs'));` : loadV;
     lines.push(
       '',
       restDoc(op),

@@ -163,7 +163,8 @@ const rpcDoc = (m: RpcMethodPlan) => `/** \`${m.name}\` (${m.paramStructure})${m
 
 /**
  * `calls.ts`: each method as a standalone function (`forexRates(gw, params, opts)`), the same call as the client
- * method. Its validators load on its first call (`import()`), so a bundler keeps only those of the functions used.
+ * method. Its validators load on its first call (`import()`, kept for the next calls), so a bundler keeps only those
+ * of the functions used.
  */
 export function rpcCallsModule(spec: SpecFile, methods: RpcMethodPlan[], fn: (name: string) => string = camel): string {
   const lines = [
@@ -172,13 +173,21 @@ export function rpcCallsModule(spec: SpecFile, methods: RpcMethodPlan[], fn: (na
     "import type { Params, Result } from './client.js';",
     "import * as M from './meta.js';",
   ];
+  lines.push(
+    '',
+    "/** Each method's validator module, kept after its first call (a repeated `import()` is not free). */",
+    'const loaded: {',
+    ...methods.map((m) => `  ${q(methodFile(m.name))}?: typeof import('./validators/${methodFile(m.name)}.cjs');`),
+    '} = {};',
+  );
   for (const m of methods) {
     const opt = m.paramsOptional ? '?' : '';
+    const f = methodFile(m.name);
     lines.push(
       '',
       rpcDoc(m),
       `export async function ${fn(m.name)}(gw: Gateway, params${opt}: Params<${q(m.name)}>, opts?: RpcCallOptions): Promise<Reply<Result<${q(m.name)}>>> {`,
-      `  const V = await import('./validators/${methodFile(m.name)}.cjs');`,
+      `  const V = (loaded[${q(f)}] ??= await import('./validators/${f}.cjs'));`,
       `  return rpcCall(gw, M.surface, { method: M.${camel(m.name)}, validators: ${rpcValidators(m, 'V')}, params }, opts);`,
       '}',
     );

@@ -77,7 +77,7 @@ const table: Array<[string, Given, Expected]> = [
       meta: `export const forexRates: MethodMeta = {"name":"forex_rates","paramStructure":"by-name","paramsOptional":false,"networks":null};`,
       call: `/** \`forex_rates\` (by-name). Rates. */
 export async function forexRates(gw: Gateway, params: Params<"forex_rates">, opts?: RpcCallOptions): Promise<Reply<Result<"forex_rates">>> {
-  const V = await import('./validators/forexRates.cjs');
+  const V = (loaded["forexRates"] ??= await import('./validators/forexRates.cjs'));
   return rpcCall(gw, M.surface, { method: M.forexRates, validators: { params: V.params, result: V.result }, params }, opts);
 }`,
       params: {
@@ -114,7 +114,7 @@ export async function forexRates(gw: Gateway, params: Params<"forex_rates">, opt
       meta: `export const ping: MethodMeta = {"name":"ping","paramStructure":"by-name","paramsOptional":true,"networks":null};`,
       call: `/** \`ping\` (by-name) */
 export async function ping(gw: Gateway, params?: Params<"ping">, opts?: RpcCallOptions): Promise<Reply<Result<"ping">>> {
-  const V = await import('./validators/ping.cjs');
+  const V = (loaded["ping"] ??= await import('./validators/ping.cjs'));
   return rpcCall(gw, M.surface, { method: M.ping, validators: { params: V.params }, params }, opts);
 }`,
       params: { type: 'object', properties: { verbose: R('/methods/0/params/0/schema') }, required: [], additionalProperties: false },
@@ -148,7 +148,7 @@ export async function ping(gw: Gateway, params?: Params<"ping">, opts?: RpcCallO
       meta: `export const getblockhash: MethodMeta = {"name":"getblockhash","paramStructure":"by-position","paramsOptional":false,"networks":null};`,
       call: `/** \`getblockhash\` (by-position) */
 export async function getblockhash(gw: Gateway, params: Params<"getblockhash">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockhash">>> {
-  const V = await import('./validators/getblockhash.cjs');
+  const V = (loaded["getblockhash"] ??= await import('./validators/getblockhash.cjs'));
   return rpcCall(gw, M.surface, { method: M.getblockhash, validators: { params: V.params, result: V.result }, params }, opts);
 }`,
       params: { type: 'array', prefixItems: [R('/methods/0/params/0/schema'), R('/methods/0/params/1/schema')], minItems: 1, maxItems: 2 },
@@ -174,7 +174,7 @@ export async function getblockhash(gw: Gateway, params: Params<"getblockhash">, 
       meta: `export const getblockcount: MethodMeta = {"name":"getblockcount","paramStructure":"by-position","paramsOptional":true,"networks":null};`,
       call: `/** \`getblockcount\` (by-position) */
 export async function getblockcount(gw: Gateway, params?: Params<"getblockcount">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockcount">>> {
-  const V = await import('./validators/getblockcount.cjs');
+  const V = (loaded["getblockcount"] ??= await import('./validators/getblockcount.cjs'));
   return rpcCall(gw, M.surface, { method: M.getblockcount, validators: { params: V.params, result: V.result }, params }, opts);
 }`,
       params: { type: 'array', minItems: 0, maxItems: 0 },
@@ -204,7 +204,7 @@ export async function getblockcount(gw: Gateway, params?: Params<"getblockcount"
       meta: `export const esploraAddressUtxo: MethodMeta = {"name":"esplora_address::utxo","paramStructure":"by-position","paramsOptional":false,"networks":null};`,
       call: `/** \`esplora_address::utxo\` (by-position) */
 export async function esploraAddressUtxo(gw: Gateway, params: Params<"esplora_address::utxo">, opts?: RpcCallOptions): Promise<Reply<Result<"esplora_address::utxo">>> {
-  const V = await import('./validators/esploraAddressUtxo.cjs');
+  const V = (loaded["esploraAddressUtxo"] ??= await import('./validators/esploraAddressUtxo.cjs'));
   return rpcCall(gw, M.surface, { method: M.esploraAddressUtxo, validators: { params: V.params }, params }, opts);
 }`,
       params: { type: 'array', prefixItems: [R('/methods/0/params/0/schema')], minItems: 1 },
@@ -228,7 +228,7 @@ export async function esploraAddressUtxo(gw: Gateway, params: Params<"esplora_ad
       meta: `export const serviceX: MethodMeta = {"name":"service_x","paramStructure":"by-name","paramsOptional":true,"networks":["regtest"]};`,
       call: `/** \`service_x\` (by-name) */
 export async function serviceX(gw: Gateway, params?: Params<"service_x">, opts?: RpcCallOptions): Promise<Reply<Result<"service_x">>> {
-  const V = await import('./validators/serviceX.cjs');
+  const V = (loaded["serviceX"] ??= await import('./validators/serviceX.cjs'));
   return rpcCall(gw, M.surface, { method: M.serviceX, validators: { params: V.params }, params }, opts);
 }`,
       params: { type: 'object', properties: {}, required: [] },
@@ -261,7 +261,7 @@ export async function serviceX(gw: Gateway, params?: Params<"service_x">, opts?:
       meta: `export const ammdataGetPool: MethodMeta = {"name":"ammdata.get_pool","paramStructure":"by-name","paramsOptional":false,"networks":null};`,
       call: `/** \`ammdata.get_pool\` (by-name) */
 export async function ammdataGetPool(gw: Gateway, params: Params<"ammdata.get_pool">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_pool">>> {
-  const V = await import('./validators/ammdataGetPool.cjs');
+  const V = (loaded["ammdataGetPool"] ??= await import('./validators/ammdataGetPool.cjs'));
   return rpcCall(gw, M.surface, { method: M.ammdataGetPool, validators: { params: V.params, result: V.result }, params }, opts);
 }`,
       params: { type: 'object', properties: { pool: R('/components/contentDescriptors/Pool/schema') }, required: ['pool'], additionalProperties: false },
