@@ -3,9 +3,7 @@
 // generated decoder alone (tools/codegen/src/proto-decode.ts; the views decode through it since issue 15).
 // Target: views <= 1.5 x protobufjs. Method: bench/README.md.
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
-import { createBtcusdViews, decodeViewResponse, toHex0x, type ViewTransport } from '@gw/btcusd';
-import { GetSwapsResponseSchema } from '@gw/btcusd';
-import { decoders } from '../packages/btcusd/src/gen/proto/alspo/cryptoswap/v1/cryptoswap_decode.js';
+import { createBtcusdViews, decodeMessage, decodeViewResponse, GetSwapsResponseSchema, toHex0x, type ViewTransport } from '@gw/btcusd';
 import { loadPbjsCryptoswap } from './lib/pbjs.js';
 import { interleave, report, roundsArg } from './lib/measure.js';
 
@@ -43,7 +41,7 @@ const transport: ViewTransport = {
   metashrewHeight: async () => ({ data: '0x0' }),
 };
 const views = createBtcusdViews(transport);
-const generated = decoders[GetSwapsResponseSchema.typeName]!;
+const generated = (bytes: Uint8Array) => decodeMessage(GetSwapsResponseSchema, bytes);
 
 const check = (n: number, who: string) => {
   if (n !== SWAPS) throw new Error(`${who} decoded ${n} swaps, expected ${SWAPS}`);

@@ -5,4 +5,6 @@ export * from './alkane-id.js';
 export * from './client.js';
 export * from './liveness.js';
 export * from '../gen/proto/alspo/cryptoswap/v1/cryptoswap_pb.js';
+/** `fromBinary(schema, bytes)` through the message's generated decoder (the same message, faster). */
+export { decode as decodeMessage } from '../gen/proto/alspo/cryptoswap/v1/cryptoswap_decode.js';
 export * from './frusd.js';
