@@ -18,7 +18,13 @@ const env = {
   REDOCLY_TELEMETRY: 'off',
 };
 const checks = []; // { name, ok, detail }
-const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 << 20, ...opts });
+const phases = []; // [step, seconds]: printed at the end, so a slow step shows
+const run = (step, cmd, args, opts = {}) => {
+  const started = performance.now();
+  const r = spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 << 20, ...opts });
+  phases.push([step, (performance.now() - started) / 1000]);
+  return r;
+};
 
 function walk(dir) {
   if (!existsSync(dir)) return [];
@@ -37,7 +43,7 @@ const snapshot = () => new Map(generatedFiles().map((f) => [f, createHash('sha25
 
 // 1. Regenerating from the specs must change nothing.
 const before = snapshot();
-const gen = run(process.execPath, ['--conditions=@gw/source', '--import', 'tsx', 'tools/codegen/src/generate-cli.ts']);
+const gen = run('regenerate', process.execPath, ['--conditions=@gw/source', '--import', 'tsx', 'tools/codegen/src/generate-cli.ts']);
 const after = snapshot();
 const drift = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f)).map((f) => f.slice(root.length + 1));
 checks.push({
@@ -50,7 +56,7 @@ checks.push({
 });
 
 // 2. Spec lint.
-const lint = run(process.execPath, ['--conditions=@gw/source', '--import', 'tsx', 'tools/spec-tools/src/lint/cli.ts']);
+const lint = run('spec lint', process.execPath, ['--conditions=@gw/source', '--import', 'tsx', 'tools/spec-tools/src/lint/cli.ts']);
 checks.push({
   name: 'spec lint',
   ok: lint.status === 0,
@@ -61,14 +67,20 @@ checks.push({
 });
 
 // 2b. Formatting and lint (Biome): the tree is formatted and lint-clean (`npx biome check --write .` fixes most).
-const biome = run(join(root, 'node_modules/.bin/biome'), ['ci', '.', '--colors=off']);
+const biome = run('biome', join(root, 'node_modules/.bin/biome'), ['ci', '.', '--colors=off']);
 checks.push({ name: 'format and lint (biome ci)', ok: biome.status === 0, detail: `${biome.stdout}${biome.stderr}`.slice(-4000) });
 
 // 3. Protobuf compatibility with main (when this clone has a main branch that holds the buf module).
 const hasMain =
-  run('git', ['rev-parse', '--verify', '--quiet', 'main']).status === 0 && run('git', ['cat-file', '-e', 'main:specs/proto/buf.yaml']).status === 0;
+  run('git', 'git', ['rev-parse', '--verify', '--quiet', 'main']).status === 0 &&
+  run('git', 'git', ['cat-file', '-e', 'main:specs/proto/buf.yaml']).status === 0;
 if (hasMain) {
-  const buf = run(join(root, 'tools/codegen/node_modules/.bin/buf'), ['breaking', 'specs/proto', '--against', '.git#branch=main,subdir=specs/proto']);
+  const buf = run('buf breaking', join(root, 'tools/codegen/node_modules/.bin/buf'), [
+    'breaking',
+    'specs/proto',
+    '--against',
+    '.git#branch=main,subdir=specs/proto',
+  ]);
   checks.push({ name: 'buf breaking against main', ok: buf.status === 0, detail: `${buf.stdout}${buf.stderr}` });
 } else {
   console.log('note: buf breaking not run (no main branch with specs/proto in this clone)');
@@ -79,11 +91,11 @@ for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ?
 // 4. Build and typecheck every package in one process (scripts/compile.mjs), then every package's tests in one
 // vitest process (vitest.config.ts: one project per package). Tests run even when a package fails to compile, so
 // one run reports everything; a compile failure fails the run.
-const compile = run(process.execPath, [join(root, 'scripts/compile.mjs')], { stdio: 'inherit' });
+const compile = run('build+typecheck', process.execPath, [join(root, 'scripts/compile.mjs')], { stdio: 'inherit' });
 checks.push({ name: 'build and typecheck (scripts/compile.mjs)', ok: compile.status === 0, detail: 'see the compile errors above' });
 const resultFile = join(root, 'test-results/vitest.json');
 rmSync(resultFile, { force: true });
-const vitest = run(join(root, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFile}`], {
+const vitest = run('tests', join(root, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFile}`], {
   stdio: 'inherit',
 });
 
@@ -118,5 +130,11 @@ const lines = [...perPackage]
   .map(([pkg, c]) => `${pkg}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
 console.log(`\nchecks: ${checks.length} (regenerate, spec lint, biome${hasMain ? ', buf breaking' : ''}, compile); tests by package:\n  ${lines.join('\n  ')}`);
 if (skipped) console.log(`${skipped} tests skipped (see the log above for why: browser tests need Chromium, apt-get install -y chromium)`);
+console.log(
+  `time: ${phases
+    .filter(([step]) => step !== 'git')
+    .map(([step, sec]) => `${step} ${sec.toFixed(1)} s`)
+    .join(', ')}`,
+);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
