@@ -12,23 +12,34 @@ export interface Answer {
   body: unknown;
 }
 
+/** Statuses that never carry a body, nor a `content-length` (RFC 9110 §8.6). */
+const NO_BODY = (status: number) => status === 204 || status === 304 || (status >= 100 && status < 200);
+
+/**
+ * Sends a whole answer in one write, with its `content-length` (without it, Node sends the body chunked: header,
+ * chunk size, body and trailer as separate buffers).
+ */
 export function send(res: ServerResponse, a: Answer, extraHeaders: Record<string, string> = {}): void {
   const headers: Record<string, string> = { ...extraHeaders, ...(a.headers ?? {}) };
   headers['x-gw-source'] = a.source ?? 'computed'; // no source: the gateway's own answer by rule (auth, routing)
-  let payload: string | Buffer;
+  let payload: Buffer;
   if (typeof a.body === 'string') {
     headers['content-type'] ??= 'text/plain; charset=utf-8';
-    payload = a.body;
+    payload = Buffer.from(a.body);
   } else if (a.body === undefined) {
-    payload = '';
+    payload = EMPTY;
   } else {
     headers['content-type'] = 'application/json';
-    payload = JSON.stringify(a.body);
+    payload = Buffer.from(JSON.stringify(a.body));
   }
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value); // readable by the request log
+  if (NO_BODY(a.status)) res.removeHeader('content-length');
+  else res.setHeader('content-length', payload.length);
   res.writeHead(a.status);
   res.end(payload);
 }
+
+const EMPTY = Buffer.alloc(0);
 
 /** The largest request body the local gateway reads: 1 MiB. A larger one is answered 413 (`TOO_LARGE`). */
 export const BODY_LIMIT = 1 << 20;
