@@ -114,10 +114,6 @@ const captured = (vars: string[], groups: ArrayLike<string | undefined>, from: n
  */
 export function matchRoute(surfaces: AnySurface[], network: Network, method: string, path: string, upgrade: boolean): RouteMatch | undefined {
   let best: Candidate | undefined;
-  const consider = (c: Candidate) => {
-    if (!best || c.score > best.score) best = c;
-  };
-  const accepts = (op: CompiledOperation) => (op.method === method || method === 'OPTIONS') && (!op.networks || op.networks.includes(network));
   for (const s of surfaces) {
     if (!s.surface.networks.includes(network)) continue;
     if (s.kind === 'rest' ? upgrade : (s.kind === 'stream') !== upgrade) continue;
@@ -127,30 +123,29 @@ export function matchRoute(surfaces: AnySurface[], network: Network, method: str
       if (!hit) continue;
       const { apiKey, ...mountParams } = captured(m.vars, hit, 1);
       if (s.kind !== 'rest') {
-        consider({ surface: s, mount: m.mount, key: apiKey, mountParams, pathParams: {}, score: m.literal });
+        if (!best || m.literal > best.score) best = { surface: s, mount: m.mount, key: apiKey, mountParams, pathParams: {}, score: m.literal };
         continue;
       }
       const rest = hit[m.vars.length + 1]!;
-      const candidate = (op: CompiledOperation, pathParams: Record<string, string>): Candidate => ({
-        surface: s,
-        mount: m.mount,
-        key: apiKey,
-        mountParams: { ...mountParams },
-        operation: op.name,
-        pathParams,
-        score: m.literal + op.literal,
-      });
       let literalHit = false;
-      for (const op of c.literal.get(rest) ?? []) {
-        if (!accepts(op)) continue;
-        literalHit = true;
-        consider(candidate(op, {}));
-      }
+      const literal = c.literal.get(rest);
+      if (literal)
+        for (const op of literal) {
+          if ((op.method !== method && method !== 'OPTIONS') || (op.networks && !op.networks.includes(network))) continue;
+          literalHit = true;
+          const score = m.literal + op.literal;
+          if (!best || score > best.score)
+            best = { surface: s, mount: m.mount, key: apiKey, mountParams: { ...mountParams }, operation: op.name, pathParams: {}, score };
+        }
       if (literalHit) continue;
       for (const op of c.templated) {
-        if (!accepts(op)) continue;
+        if ((op.method !== method && method !== 'OPTIONS') || (op.networks && !op.networks.includes(network))) continue;
         const oh = op.re.exec(rest);
-        if (oh) consider(candidate(op, captured(op.vars, oh, 1)));
+        if (!oh) continue;
+        const pathParams = captured(op.vars, oh, 1);
+        const score = m.literal + op.literal;
+        if (!best || score > best.score)
+          best = { surface: s, mount: m.mount, key: apiKey, mountParams: { ...mountParams }, operation: op.name, pathParams, score };
       }
     }
   }
