@@ -47,6 +47,7 @@ interface CompiledMount {
 
 interface CompiledOperation {
   name: string;
+  path: string;
   method: string;
   networks: readonly string[] | null | undefined;
   vars: string[];
@@ -56,7 +57,12 @@ interface CompiledOperation {
 
 interface CompiledSurface {
   mounts: CompiledMount[];
+  /** Every operation, in declaration order. */
   operations: CompiledOperation[];
+  /** Operations whose path has no parameter, by that literal path (declaration order kept within a path). */
+  literal: Map<string, CompiledOperation[]>;
+  /** Operations whose path has parameters, in declaration order: still matched by their regex. */
+  templated: CompiledOperation[];
 }
 
 /** Route patterns compiled once per surface object (matching runs on every request of the local gateway). */
@@ -77,10 +83,17 @@ function compile(s: AnySurface): CompiledSurface {
     s.kind === 'rest'
       ? Object.entries(s.operations).map(([name, op]): CompiledOperation => {
           const o = templateRegex(op.meta.path);
-          return { name, method: op.meta.method, networks: op.meta.networks, vars: o.vars, literal: o.literal, re: new RegExp(`^${o.re}$`) };
+          const path = op.meta.path;
+          return { name, path, method: op.meta.method, networks: op.meta.networks, vars: o.vars, literal: o.literal, re: new RegExp(`^${o.re}$`) };
         })
       : [];
-  const result = { mounts, operations };
+  const literal = new Map<string, CompiledOperation[]>();
+  const templated: CompiledOperation[] = [];
+  for (const op of operations) {
+    if (op.vars.length) templated.push(op);
+    else literal.set(op.path, [...(literal.get(op.path) ?? []), op]);
+  }
+  const result = { mounts, operations, literal, templated };
   compiled.set(s, result);
   return result;
 }
@@ -91,9 +104,16 @@ const captured = (vars: string[], groups: ArrayLike<string | undefined>, from: n
   return out;
 };
 
-/** Finds the surface, mount and operation a request path belongs to; the most literal match wins. */
+/**
+ * Finds the surface, mount and operation a request path belongs to; the most literal match wins (among equally
+ * literal matches, the first in surface, mount and operation order).
+ *
+ * Within a REST mount, an operation whose path has no parameter is looked up by that path; the regexes of the
+ * templated operations are only tried when no literal path matches there: a templated path matching the same text
+ * has fewer literal characters (each parameter takes at least one), so it could not win against the literal one.
+ */
 export function matchRoute(surfaces: AnySurface[], network: Network, method: string, path: string, upgrade: boolean): RouteMatch | undefined {
-  const found: Candidate[] = [];
+  let best: Candidate | undefined;
   for (const s of surfaces) {
     if (!s.surface.networks.includes(network)) continue;
     if (s.kind === 'rest' ? upgrade : (s.kind === 'stream') !== upgrade) continue;
@@ -103,27 +123,31 @@ export function matchRoute(surfaces: AnySurface[], network: Network, method: str
       if (!hit) continue;
       const { apiKey, ...mountParams } = captured(m.vars, hit, 1);
       if (s.kind !== 'rest') {
-        found.push({ surface: s, mount: m.mount, key: apiKey, mountParams, pathParams: {}, score: m.literal });
+        if (!best || m.literal > best.score) best = { surface: s, mount: m.mount, key: apiKey, mountParams, pathParams: {}, score: m.literal };
         continue;
       }
       const rest = hit[m.vars.length + 1]!;
-      for (const op of c.operations) {
-        if (op.method !== method && !(method === 'OPTIONS')) continue;
-        if (op.networks && !op.networks.includes(network)) continue;
+      let literalHit = false;
+      const literal = c.literal.get(rest);
+      if (literal)
+        for (const op of literal) {
+          if ((op.method !== method && method !== 'OPTIONS') || (op.networks && !op.networks.includes(network))) continue;
+          literalHit = true;
+          const score = m.literal + op.literal;
+          if (!best || score > best.score)
+            best = { surface: s, mount: m.mount, key: apiKey, mountParams: { ...mountParams }, operation: op.name, pathParams: {}, score };
+        }
+      if (literalHit) continue;
+      for (const op of c.templated) {
+        if ((op.method !== method && method !== 'OPTIONS') || (op.networks && !op.networks.includes(network))) continue;
         const oh = op.re.exec(rest);
         if (!oh) continue;
-        found.push({
-          surface: s,
-          mount: m.mount,
-          key: apiKey,
-          mountParams: { ...mountParams },
-          operation: op.name,
-          pathParams: captured(op.vars, oh, 1),
-          score: m.literal + op.literal,
-        });
+        const pathParams = captured(op.vars, oh, 1);
+        const score = m.literal + op.literal;
+        if (!best || score > best.score)
+          best = { surface: s, mount: m.mount, key: apiKey, mountParams: { ...mountParams }, operation: op.name, pathParams, score };
       }
     }
   }
-  found.sort((a, b) => b.score - a.score);
-  return found[0];
+  return best;
 }

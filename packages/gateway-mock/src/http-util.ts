@@ -10,12 +10,21 @@ export interface Answer {
   headers?: Record<string, string>;
   /** A string is sent as text/plain unless a content-type says otherwise. */
   body: unknown;
+  /** `body` already serialized as JSON (a recorded answer's text, kept once per fixture): sent instead of serializing it again. */
+  json?: string;
 }
 
+/** Statuses that never carry a body, nor a `content-length` (RFC 9110 §8.6). */
+const NO_BODY = (status: number) => status === 204 || status === 304 || (status >= 100 && status < 200);
+
+/**
+ * Sends a whole answer in one write, with its `content-length` (without it, Node sends the body chunked: header,
+ * chunk size, body and trailer as separate buffers).
+ */
 export function send(res: ServerResponse, a: Answer, extraHeaders: Record<string, string> = {}): void {
   const headers: Record<string, string> = { ...extraHeaders, ...(a.headers ?? {}) };
   headers['x-gw-source'] = a.source ?? 'computed'; // no source: the gateway's own answer by rule (auth, routing)
-  let payload: string | Buffer;
+  let payload: string;
   if (typeof a.body === 'string') {
     headers['content-type'] ??= 'text/plain; charset=utf-8';
     payload = a.body;
@@ -23,11 +32,13 @@ export function send(res: ServerResponse, a: Answer, extraHeaders: Record<string
     payload = '';
   } else {
     headers['content-type'] = 'application/json';
-    payload = JSON.stringify(a.body);
+    payload = a.json ?? JSON.stringify(a.body);
   }
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value); // readable by the request log
+  if (NO_BODY(a.status)) res.removeHeader('content-length');
+  else res.setHeader('content-length', Buffer.byteLength(payload));
   res.writeHead(a.status);
-  res.end(payload);
+  res.end(payload); // a string: Node sends it in one write with the header
 }
 
 /** The largest request body the local gateway reads: 1 MiB. A larger one is answered 413 (`TOO_LARGE`). */

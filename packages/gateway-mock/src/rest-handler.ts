@@ -46,7 +46,7 @@ export const advice = (why: string) =>
  */
 export function answerRest(s: RestSurface, operation: string, input: unknown, fixture: LoadedFixture | undefined, fallback: RestFallback): Answer {
   const op = s.operations[operation]!;
-  if (fixture?.response) return { status: fixture.response.status, source: 'recorded', headers: fixture.response.headers ?? {}, body: fixture.response.body };
+  if (fixture?.response) return recordedAnswer(fixture.response);
   const validate = op.validators.input;
   const valid = !validate || input instanceof Uint8Array || validate(input ?? {});
   const rule = fallback.compute?.(valid);
@@ -58,4 +58,19 @@ export function answerRest(s: RestSurface, operation: string, input: unknown, fi
   const body = fallback.synthesize?.();
   if (body === undefined) return notRecorded(op.meta.envelope, 'the spec gives no success schema to synthesize from');
   return { status: 200, source: 'synthesized', body };
+}
+
+type RecordedResponse = NonNullable<LoadedFixture['response']>;
+
+/** A recorded REST answer, its JSON text serialized once per fixture (fixtures are loaded once and never changed). */
+const recorded = new WeakMap<RecordedResponse, Answer>();
+
+function recordedAnswer(r: RecordedResponse): Answer {
+  let a = recorded.get(r);
+  if (!a) {
+    a = { status: r.status, source: 'recorded', headers: r.headers ?? {}, body: r.body };
+    if (r.body !== undefined && typeof r.body !== 'string') a.json = JSON.stringify(r.body);
+    recorded.set(r, a);
+  }
+  return a;
 }

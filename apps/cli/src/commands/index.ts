@@ -7,6 +7,7 @@ import { specCheckChangeset, specDiff, specDocs, specLint } from './spec.js';
 import { streamEthMempoolCommand } from './stream.js';
 import { btcusdCommands } from './btcusd/index.js';
 
+// Every command, loaded (tests). `gw` itself reads ./table.ts and imports only the command that runs.
 export const COMMANDS: Command[] = [
   mock,
   proxy,
