@@ -3,13 +3,14 @@
 // node:http server sending the same bytes is the floor. Plus a JSON-RPC call and a 100-call batch on the gateway.
 // Target: gateway >= 10 x Prism's requests/s, p99 < 5 ms. Each server runs in its own process; rounds interleave
 // the servers. Method: bench/README.md.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { median } from './lib/measure.js';
-import { type Child, startChild, startPolled, tsxArgs } from './lib/process.js';
+import { type Child, startChild, startPolled } from './lib/process.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -56,7 +57,14 @@ const answerFile = join(dir, 'answer.json');
 writeFileSync(answerFile, ANSWER);
 const servers: Record<string, Child> = {};
 try {
-  servers.gateway = await startChild(process.execPath, [...tsxArgs(), join(here, 'lib/serve.ts'), 'gateway', KEY], /listening (http:\S+)/);
+  // The gateway as users run it: `gw mock` from built output (scripts/gw.mjs builds it when missing or stale).
+  const built = spawnSync(process.execPath, [join(root, 'scripts/gw.mjs'), '--help'], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`gw did not build: ${built.stderr}`);
+  servers.gateway = await startChild(
+    process.execPath,
+    [join(root, 'apps/cli/dist/main.js'), 'mock', '--port', '0', '--network', 'mainnet', '--api-key', KEY],
+    /listening on (http:\S+)/,
+  );
   servers['node:http (same bytes)'] = await startChild(process.execPath, [join(here, 'lib/serve-bytes.mjs'), answerFile], /listening (http:\S+)/);
   const prismPort = arg('--prism-port', 47_190);
   servers.prism = await startPolled(

@@ -5,7 +5,7 @@ import { WebSocketServer } from 'ws';
 import { type AuthConfig, authorize } from './auth.js';
 import { type AnySurface, type LoadedFixture, loadFixtures, matchRoute, type RouteMatch, specDocs, surfaces as generatedSurfaces } from '@gw/contract';
 import { FixtureIndex, requestKey, restParams } from './fixture-index.js';
-import { type Answer, BAD_PATH, nestsTooDeep, readBody, send, TOO_LARGE } from './http-util.js';
+import { type Answer, BAD_PATH, nestsTooDeep, readBody, requestTarget, send, sentSource, TOO_LARGE } from './http-util.js';
 import { answerRest, badRequest, type RestBehaviour } from './rest-handler.js';
 import { answerRpc, type RpcBehaviour } from './rpc-handler.js';
 import { redactPath, type RequestLogEntry, rpcOperation } from './request-log.js';
@@ -18,6 +18,7 @@ import { computedBehaviours, loadDatasets } from './behaviours/index.js';
 import { startWorld, type WorldOptions } from './behaviours/world/start.js';
 import type { World } from './behaviours/world/world.js';
 import { simulateHttp, simulateStream, simulateUpgrade } from './simulate-hook.js';
+import { SIMULATE_HEADER } from './simulate.js';
 
 export interface MockOptions extends WorldOptions {
   network: Network;
@@ -114,7 +115,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     // on a keep-alive connection, where it was parsed as the next request ("malformed HTTP request").
     const bytes = await readBody(req);
     if (!bytes) return send(res, TOO_LARGE, { connection: 'close' });
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const url = requestTarget(req.url);
     const method = req.method ?? 'GET';
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     let route: RouteMatch | undefined;
@@ -136,7 +137,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const keyless = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.keyless === true;
     const verdict = authorize(auth, route, req.headers, adminOnly, keyless);
     if (!verdict.ok) return send(res, { status: verdict.status, body: verdict.body }, cors);
-    if ((await simulateHttp(req, res, route, cors, bytes)) === 'done') return;
+    if (req.headers[SIMULATE_HEADER] !== undefined && (await simulateHttp(req, res, route, cors, bytes)) === 'done') return;
     const raw = method === 'POST' ? bytes : Buffer.alloc(0);
     if (s.kind === 'rest') {
       const op = s.operations[route.operation!]!;
@@ -193,7 +194,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
           path: redactPath(req.url ?? '/', secrets, surfaces, opts.network),
           operation: trace.operation,
           status: res.statusCode,
-          source: String(res.getHeader('x-gw-source') ?? ''),
+          source: sentSource.get(res) ?? '',
         }),
       );
     }
