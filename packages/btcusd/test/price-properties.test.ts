@@ -30,8 +30,11 @@ describe('usdPerBtc against decimal.js', () => {
         (q, scale, d0, d1, usdFirst, digits, rounding) => {
           const t0 = { id: usdFirst ? FRUSD_ID : FRBTC_ID, decimals: d0 };
           const t1 = { id: usdFirst ? FRBTC_ID : FRUSD_ID, decimals: d1 };
-          const ratio = new D(q.toString()).mul(new D(10).pow(d0 - d1)).div(new D(scale.toString()));
-          const want = (usdFirst ? new D(1).div(ratio) : ratio).toFixed(digits, rounding === 'down' ? Decimal.ROUND_DOWN : Decimal.ROUND_HALF_UP);
+          // One division each way: 1 / (q / scale) rounds twice, and an exact quotient such as ...666.8 came out
+          // as ...666.79999 (seed -2096141162 rounded it down to .7).
+          const num = new D(q.toString()).mul(new D(10).pow(d0 - d1));
+          const ratio = usdFirst ? new D(scale.toString()).div(num) : num.div(new D(scale.toString()));
+          const want = ratio.toFixed(digits, rounding === 'down' ? Decimal.ROUND_DOWN : Decimal.ROUND_HALF_UP);
           expect(usdPerBtc(q.toString(), scale.toString(), t0, t1, roles, { fractionDigits: digits, rounding })).toBe(want);
         },
       ),
