@@ -1,6 +1,7 @@
 import { DEPOSIT_AND_BRIDGE_SELECTOR } from '@gw/bridge';
 import { describe, expect, it } from 'vitest';
 import { createGateway } from '@gw/runtime';
+import { fixturesDir } from '@gw/fixtures';
 import { startMockGateway } from '@gw/gateway-mock';
 import { streamEthMempool } from '../src/commands/stream.js';
 
@@ -24,6 +25,30 @@ const record = (n: number, to: string, selector: string) => ({
 });
 
 describe('gw stream eth-mempool', () => {
+  it('on the embedded fixtures: syncs from mempool_recent and follows the recorded stream, with no gap (fixture seqs join up)', async () => {
+    for (const network of ['mainnet', 'signet', 'regtest'] as const) {
+      const g = await startMockGateway({ network, apiKey: KEY, fixtures: fixturesDir, log: () => {} });
+      const lines: string[] = [];
+      const gw = createGateway({ network, baseUrl: g.url, auth: { mode: 'path', apiKey: KEY } });
+      // 10 is a limit no fixture records: the answer is cut from the recorded one, at its seq.
+      await streamEthMempool({ gw, recentLimit: 10, maxEvents: 11, write: (l) => lines.push(l), warn: () => {} });
+      await g.close();
+      const events = lines.map((l) => JSON.parse(l));
+      expect(
+        events.filter((e) => e.event === 'resync' && e.reason === 'gap'),
+        network,
+      ).toEqual([]);
+      const hello = events.find((e) => e.event === 'hello');
+      const live = events.filter((e) => typeof e.seq === 'number' && e.seq > hello.seq).map((e) => [e.event, e.seq]);
+      expect(live, network).toEqual([
+        ['add', hello.seq + 1],
+        ['add', hello.seq + 2],
+        ['remove', hello.seq + 3],
+        ['block', hello.seq + 4],
+      ]);
+    }
+  });
+
   it('prints JSON lines and flags a deposit to the vault (and only that one)', async () => {
     const g = await startMockGateway({
       network: 'mainnet',

@@ -8,19 +8,30 @@ export const NOT_RESIDENT = { code: -32000, message: 'not found: transaction not
 const DEFAULTS = { txids: 5000, recent: 100 } as const;
 const int = (v: unknown, dflt: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : dflt);
 
+/** A recorded `mempool_recent` result: newest first, and the stream position it was taken at. */
+export interface RecordedRecent {
+  entries: unknown[];
+  seq: number;
+}
+
 /**
  * The Ethereum mempool view. With a world: its resident transactions, which the live stream changes (an `add`
  * frame's tx is then answered by mempool_entry; a `block` frame's mined txs are gone). Without one: nothing is
- * resident that no fixture records, so an unrecorded mempool_entry is -32000.
+ * resident that no fixture records, so an unrecorded mempool_entry is -32000, and `mempool_recent` with a limit no
+ * fixture records is cut from the recorded answer with the most entries (same `seq`), so a stream client that
+ * resyncs from it meets the recorded stream where it continues (the stream fixtures start at that `seq`).
  */
-export function ethMempoolBehaviour(world: World | undefined): RpcBehaviour {
+export function ethMempoolBehaviour(world: World | undefined, recordedRecent?: RecordedRecent): RpcBehaviour {
   return (method, params) => {
     const p = (params ?? {}) as Record<string, unknown>;
     if (method === 'mempool_entry') {
       const tx = world?.eth.resident.get(String(p.txid).toLowerCase());
       return tx ? { result: tx } : { error: { ...NOT_RESIDENT } };
     }
-    if (!world) return undefined;
+    if (!world) {
+      if (method !== 'mempool_recent' || !recordedRecent) return undefined;
+      return { result: { entries: recordedRecent.entries.slice(0, int(p.limit, DEFAULTS.recent)), seq: recordedRecent.seq } };
+    }
     const e = world.eth;
     switch (method) {
       case 'mempool_info':

@@ -3,7 +3,7 @@ import type { RpcBehaviour } from '../rpc-handler.js';
 import { btcusdBehaviour } from './btcusd.js';
 import { type Datasets, loadDatasets } from './datasets.js';
 import { espoBehaviour } from './espo.js';
-import { ethMempoolBehaviour } from './eth-mempool.js';
+import { ethMempoolBehaviour, type RecordedRecent } from './eth-mempool.js';
 import { forexBehaviour } from './forex.js';
 import { firstHttp, type HttpBehaviour } from './http.js';
 import { mempoolBehaviour } from './mempool.js';
@@ -59,6 +59,18 @@ function recordedOpiHeight(fixtures: LoadedFixture[], network: string): number |
   return undefined;
 }
 
+/** The recorded Ethereum `mempool_recent` answer with the most entries: what an unrecorded limit is cut from. */
+function recordedEthRecent(fixtures: LoadedFixture[], network: string): RecordedRecent | undefined {
+  let best: RecordedRecent | undefined;
+  for (const f of fixtures) {
+    if (f.network !== network || f.surface !== 'eth-mempool' || f.operation !== 'mempool_recent' || f.response?.status !== 200) continue;
+    const result = (f.response.body as { result?: Partial<RecordedRecent> } | undefined)?.result;
+    if (!Array.isArray(result?.entries) || typeof result.seq !== 'number') continue;
+    if (!best || result.entries.length > best.entries.length) best = { entries: result.entries, seq: result.seq };
+  }
+  return best;
+}
+
 export interface ComputedBehaviours {
   rpc: Record<string, RpcBehaviour>;
   http: Record<string, HttpBehaviour>;
@@ -72,7 +84,7 @@ export function computedBehaviours(network: string, datasets: Datasets, fixtures
   const fromData = behavioursFrom(datasets);
   const rpc: Record<string, RpcBehaviour> = { ...fromData };
   rpc.btcusd = btcusdBehaviour(world);
-  rpc['eth-mempool'] = ethMempoolBehaviour(world);
+  rpc['eth-mempool'] = ethMempoolBehaviour(world, recordedEthRecent(fixtures, network));
   if (datasets.reorg || world) rpc.reorg = reorgBehaviour(datasets.reorg, world);
   if (world) {
     // Read per call: the live stream moves the mempool and the tip.
