@@ -34,22 +34,21 @@ print('protobuf', { ping: ping.$typeName });
 
 // The Ethereum mempool stream (WebSocket; Node 20 loads the `ws` package, Node 22 and browsers use their own).
 const eth = createEthMempoolClient(gw);
-const hello = await new Promise<{ instance: string; seq: number }>((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('no hello frame from the stream within 20 s')), 20_000);
+const live = await new Promise<{ instance: string; seq: number }>((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('the stream did not go live (hello, then a resync from mempool_recent) within 20 s')), 20_000);
   const stream = createEthMempoolStream({
     url: ethMempoolStreamUrl(gw.wsBaseUrl ?? baseUrl.replace(/^http/, 'ws'), apiKey),
     fetchRecent: async () => (await eth.mempoolRecent({ limit: 4 })).data,
-    syncOnStart: false,
     pingIntervalMs: 0,
-    onHello: (h) => {
+    onLive: (info) => {
       clearTimeout(timer);
       stream.close();
-      resolve({ instance: h.instance, seq: h.seq });
+      resolve({ instance: info.instance, seq: info.seq });
     },
     onError: (e) => print('stream-error', { kind: e.kind, message: e.message }),
   });
 });
-print('stream', hello);
+print('stream', live);
 
 // A request the spec forbids: refused before anything is sent.
 let sent = 0;
