@@ -236,13 +236,23 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   server.on('upgrade', async (req, socket, head) => {
     socket.on('error', () => socket.destroy()); // a reset during the handshake is the client's business, not a crash
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let route: RouteMatch | undefined;
+    /** The request log line of an upgrade: 101 when the stream opened, else the refusal's status. */
+    const logged = (status: number) =>
+      opts.onRequest?.({
+        method: 'GET',
+        path: redactPath(req.url ?? '/', secrets, surfaces, opts.network),
+        operation: route?.operation ?? (route ? 'stream' : ''),
+        status,
+        source: '',
+      });
     const refuse = (status: number, body: unknown) => {
       const text = JSON.stringify(body);
       socket.end(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
       );
+      logged(status);
     };
-    let route: RouteMatch | undefined;
     try {
       route = matchRoute(surfaces, opts.network, 'GET', decodeURIComponent(url.pathname), true);
     } catch {
@@ -252,9 +262,13 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const verdict = authorize(auth, route, req.headers, false);
     if (!verdict.ok) return refuse(verdict.status, verdict.body);
     const fault = await simulateUpgrade(req, socket, url, route);
-    if (fault === 'done') return;
+    if (fault && 'done' in fault) {
+      if (fault.done !== undefined) logged(fault.done);
+      return;
+    }
     const hub = hubFor(route.surface.surface.name);
     wss.handleUpgrade(req, socket, head, (ws) => {
+      logged(101);
       handleStreamMessages(ws, hub, hub.attach(ws), log);
       if (fault) simulateStream(ws, hub, fault);
     });

@@ -48,7 +48,12 @@ const statusText: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthori
  * The HTTP part of a fault on a WebSocket upgrade: refusals answer the upgrade, `drop` destroys it, `slow` delays it.
  * Returns the stream fault to apply once connected, `done` when the upgrade was answered here.
  */
-export async function simulateUpgrade(req: IncomingMessage, socket: Duplex, url: URL, route: RouteMatch): Promise<StreamFault | 'done' | undefined> {
+export async function simulateUpgrade(
+  req: IncomingMessage,
+  socket: Duplex,
+  url: URL,
+  route: RouteMatch,
+): Promise<StreamFault | { done: number | undefined } | undefined> {
   const fault = requestedFault(req.headers, url);
   if (!fault) return undefined;
   const refuse = (a: Answer) => {
@@ -58,13 +63,13 @@ export async function simulateUpgrade(req: IncomingMessage, socket: Duplex, url:
     socket.end(
       `HTTP/1.1 ${a.status} ${statusText[a.status] ?? 'Error'}\r\ncontent-type: application/json\r\n${headers}connection: close\r\n\r\n${JSON.stringify(a.body)}`,
     );
-    return 'done' as const;
+    return { done: a.status };
   };
   if ('error' in fault) return refuse({ status: 400, body: { error: fault.error } });
   if (isStreamFault(fault)) return fault;
   if (fault.kind === 'drop') {
     socket.destroy();
-    return 'done';
+    return { done: undefined }; // no answer: not in the request log (as a dropped HTTP request)
   }
   if (fault.kind === 'slow') {
     await sleep(fault.ms);

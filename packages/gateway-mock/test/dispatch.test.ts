@@ -1,6 +1,7 @@
 import { loadFixtures } from '@gw/contract';
 import { fixturesDir } from '@gw/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { formatRequestLog, type MockGateway, type RequestLogEntry, startMockGateway } from '../src/index.js';
 
 // The dispatch chain: recorded -> computed -> synthesized, each answer naming its source in x-gw-source.
@@ -135,6 +136,31 @@ describe('request log', () => {
       'POST /v4/***/forex forex_convert 200 synthesized',
       'POST /v4/***/forex - 401 computed',
       'GET /v4/***/no-such-route?x=1 - 404 computed',
+    ]);
+    for (const l of lines) expect(l).not.toContain(KEY);
+  });
+
+  it('WebSocket upgrades too: 101 when the stream opens, the refusal status otherwise, keys redacted', async () => {
+    const log: RequestLogEntry[] = [];
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures, onRequest: (e) => log.push(e) });
+    const open = (path: string) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(`${mock!.wsUrl}${path}`);
+        ws.on('open', () => {
+          ws.close();
+          resolve(101);
+        });
+        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        ws.on('error', () => resolve(-1));
+      });
+    expect(await open(`/v4/${KEY}/ethereum/mempool/ws`)).toBe(101);
+    expect(await open('/v4/wrong-key-123/ethereum/mempool/ws')).toBe(401);
+    expect(await open(`/v4/${KEY}/no-such-stream`)).toBe(404);
+    const lines = log.map(formatRequestLog);
+    expect(lines).toEqual([
+      'GET /v4/***/ethereum/mempool/ws stream 101 -',
+      'GET /v4/***/ethereum/mempool/ws stream 401 -',
+      'GET /v4/***/no-such-stream - 404 -',
     ]);
     for (const l of lines) expect(l).not.toContain(KEY);
   });
