@@ -1,39 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { casesDir } from '@gw/conformance';
 import { fixturesDir } from '@gw/fixtures';
+
+export { copyFixtures, editedFixtures, editFixture } from '@gw/fixtures';
 import { repoRoot } from '../src/root.js';
 
 export const FIXTURES = fixturesDir;
 export const CASES = casesDir;
 export const ROOT = repoRoot();
-
-/** A private copy of the fixture set that a test may corrupt. */
-export function copyFixtures(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gw-fixtures-'));
-  cpSync(FIXTURES, dir, { recursive: true });
-  return dir;
-}
-
-export function editFixture(dir: string, file: string, edit: (f: Record<string, any>) => void): void {
-  const path = join(dir, file);
-  const f = JSON.parse(readFileSync(path, 'utf8'));
-  edit(f);
-  writeFileSync(path, JSON.stringify(f, null, 2));
-}
-
-/** A private copy of the fixture set that a test may corrupt, with one fixture edited. */
-export function editedFixtures(file: string, edit: (f: Record<string, any>) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gw-fixtures-'));
-  cpSync(fixturesDir, dir, { recursive: true });
-  const f = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  edit(f);
-  writeFileSync(join(dir, file), JSON.stringify(f, null, 2));
-  return dir;
-}
 
 /** An HTTP proxy to `target` that may rewrite JSON response bodies. */
 export async function startProxy(target: string, rewrite: (body: any) => any): Promise<{ url: string; close: () => Promise<void> }> {
