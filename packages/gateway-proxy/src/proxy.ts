@@ -163,6 +163,12 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
           client.send(data, { binary: isBinary });
         });
         client.on('message', (data, isBinary) => {
+          if (s) {
+            const found: typeof violations.violations = [];
+            const name = checkFrame(s, data.toString(), found, 'send');
+            violations.exchange(s.surface.name, name ?? 'client frame');
+            for (const v of found) violations.add(v);
+          }
           if (recorder) sent.push(safeJson(data.toString()));
           if (up.readyState === up.OPEN) up.send(data, { binary: isBinary });
           else pending.push(data);

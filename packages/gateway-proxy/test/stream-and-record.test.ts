@@ -74,7 +74,7 @@ describe('the stream leg', () => {
       expect(v.length).toBeGreaterThan(0);
       expect(v.every((x) => x.surface === 'eth-mempool-stream')).toBe(true);
       expect(v).toContainEqual(expect.objectContaining({ operation: 'add', pointer: '/record/value' }));
-      expect(proxy.violations.exchanges).toBe(3);
+      expect(proxy.violations.exchanges).toBe(4); // three server frames and the client's subscribe
       const [file] = files(dir);
       expect(file).toMatch(/mainnet\/eth-mempool-stream\/stream\/proxied-1\.json$/);
       const text = readFileSync(file!, 'utf8');
@@ -84,6 +84,34 @@ describe('the stream leg', () => {
       expect(f.frames).toHaveLength(3);
       expect(f.frames[2].echoed).toBe('{apiKey}');
       expect(f.provenance).toMatchObject({ kind: 'recorded', target: new URL(up.url).host });
+    } finally {
+      await proxy.close();
+      await up.close();
+    }
+  });
+});
+
+describe('client frames', () => {
+  it('are checked too: a malformed subscribe and a server frame sent by the client are violations, a good ping is not', async () => {
+    const up = await streamUpstream();
+    const proxy = await startGatewayProxy({ upstream: up.url, network: 'mainnet' });
+    try {
+      const ws = new WebSocket(`${proxy.wsUrl}/v4/${KEY}/ethereum/mempool/ws`);
+      await new Promise((r) => ws.on('open', r));
+      ws.send(JSON.stringify({ op: 'ping' }));
+      ws.send(JSON.stringify({ op: 'subscribe', channels: 'tx' }));
+      ws.send(JSON.stringify({ op: 'hello' }));
+      ws.send('not json');
+      const mine = () => proxy.violations.violations.filter((v) => ['ping', 'subscribe', 'hello', 'frame'].includes(v.operation));
+      // The proxy checks a connection's client frames in order: the last one sent is the last one reported.
+      const deadline = Date.now() + 5000;
+      while (!mine().some((v) => v.message === 'a frame is not JSON') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(mine()).toEqual([
+        expect.objectContaining({ operation: 'subscribe', pointer: '/channels' }),
+        expect.objectContaining({ operation: 'hello', pointer: '/op', message: '"hello" is not a frame a client sends' }),
+        expect.objectContaining({ operation: 'frame', message: 'a frame is not JSON' }),
+      ]);
+      ws.close();
     } finally {
       await proxy.close();
       await up.close();
