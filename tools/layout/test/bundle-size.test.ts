@@ -1,0 +1,43 @@
+// Browser bundle budgets (issue 14 item 2): a program that calls one operation function bundles (esbuild, browser,
+// minified, tree shaking) under its budget with only that operation's validators; the whole client is over it, so the
+// budget bites. Byte counts are deterministic: a test, not a timing. Packages are bundled from source (`@gw/source`,
+// as the other tests run them), so no build is needed.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { browserBundle, operationValidators } from '../src/bundle.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const budgets = [
+  {
+    surface: 'data-api',
+    budget: 60_000,
+    one: ["import { getBitcoinPrice } from '@gw/data-api';\nexport const run = (gw) => getBitcoinPrice(gw);", 'getBitcoinPrice'],
+    client: "import { createDataApiClient } from '@gw/data-api';\nexport const run = (gw) => createDataApiClient(gw).getBitcoinPrice();",
+    clientValidators: (n: number) => expect(n).toBeGreaterThan(40),
+  },
+  {
+    surface: 'forex',
+    budget: 30_000,
+    one: ["import { forexRates } from '@gw/forex';\nexport const run = (gw) => forexRates(gw);", 'forexRates'],
+    client: "import { createForexClient } from '@gw/forex';\nexport const run = (gw) => createForexClient(gw).forexRates();",
+    clientValidators: (n: number) => expect(n).toBe(4),
+  },
+] as const;
+
+describe.each(budgets)('browser bundle of one $surface call', ({ surface, budget, one, client, clientValidators }) => {
+  const dir = join(ROOT, 'packages', surface);
+
+  test(`${one[1]}(gw) alone: under ${budget / 1000} KB minified, with only its own validators`, { timeout: 120_000 }, async () => {
+    const b = await browserBundle(one[0], dir);
+    expect(b.bytes).toBeLessThan(budget);
+    expect(operationValidators(b, surface)).toEqual([one[1]]);
+  });
+
+  test('the budget bites: the whole client (every operation) is over it', { timeout: 120_000 }, async () => {
+    const b = await browserBundle(client, dir);
+    expect(b.bytes).toBeGreaterThan(budget);
+    clientValidators(operationValidators(b, surface).length);
+  });
+});
