@@ -1,6 +1,6 @@
 // Fault simulation on request (issue 12 item 4): `x-gw-simulate` answers each fault as documented, raw and through the clients.
 import { createDataApiClient } from '@gw/data-api';
-import { createEthMempoolClient, createEthMempoolStream, type TxRecord } from '@gw/eth-mempool';
+import { createEthMempoolClient, createEthMempoolStream } from '@gw/eth-mempool';
 import { fixturesDir } from '@gw/fixtures';
 import {
   AdminRequiredError,
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type MockGateway, startMockGateway } from '../src/server.js';
 import { parseFault } from '../src/simulate.js';
+import { record, until } from './eth-records.js';
 
 const KEY = 'simulate-test-key-0123';
 const REST = `/v4/${KEY}/address/bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297/balances`;
@@ -136,26 +137,6 @@ describe('x-gw-simulate through the generated clients', () => {
     expect(f.meta?.rateLimit).toMatchObject({ limit: 60, remaining: 0, retryAfter: 45 });
   });
 });
-
-const hex = (n: number, bytes: number) => `0x${n.toString(16).padStart(bytes * 2, '0')}`;
-const record = (n: number): TxRecord => ({
-  hash: hex(n, 32),
-  from: hex(1, 20),
-  to: hex(2, 20),
-  nonce: n,
-  value: '0',
-  gas_limit: 21000,
-  max_fee_per_gas: '30000000000',
-  max_priority_fee_per_gas: '1000000000',
-  tx_type: 2,
-  input_len: 0,
-  selector: '',
-  first_seen_ms: 1789059439000 + n,
-  seq: n,
-});
-const until = async (cond: () => boolean) => {
-  while (!cond()) await new Promise((r) => setTimeout(r, 10));
-};
 
 describe('x-gw-simulate on the WebSocket stream', () => {
   const streamGateway = () =>
