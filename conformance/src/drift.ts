@@ -4,19 +4,14 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
+import { type DriftAnswer, type DriftMatcher as RuntimeMatcher, explainIssues, explainsAt, rulesFor } from '@gw/runtime';
 import type { CaseResult, Violation } from './result.js';
 
 /** The default register: `conformance/drift/<surface>.yaml`. */
 export const DRIFT_DIR = fileURLToPath(new URL('../drift/', import.meta.url));
 
-export interface DriftMatcher {
-  response?: { status?: number | number[]; contentType?: string };
-  at?: string;
-  shape?: object | boolean;
-  value?: unknown;
-  check?: string;
-  message?: string;
-}
+/** A matcher as the register file writes it (`shape` a JSON Schema; the runtime matcher gets it compiled). */
+export type DriftMatcher = Omit<RuntimeMatcher, 'shape' | 'fits'> & { shape?: object | boolean };
 
 export interface DriftEntry {
   id: string;
@@ -33,11 +28,7 @@ export interface DriftEntry {
 }
 
 /** The answer a case's violations are judged against. */
-export interface Answer {
-  status?: number;
-  contentType?: string;
-  /** Parsed JSON body, or the text when it is not JSON. */
-  body?: unknown;
+export interface Answer extends DriftAnswer {
   /** Validates a body as the spec validated this answer: issues with body pointers (for combinator noise, see grade). */
   revalidate?: (body: unknown) => Array<{ field: string; message: string }>;
 }
@@ -105,87 +96,25 @@ export function loadDrift(dir: string = DRIFT_DIR): DriftEntry[] {
 /** Entries whose `expires` date is before `today` (YYYY-MM-DD). */
 export const expired = (entries: DriftEntry[], today: string) => entries.filter((e) => e.expires < today);
 
-const decode = (seg: string) => seg.replace(/~1/g, '/').replace(/~0/g, '~');
-const segments = (p: string) => (p === '' ? [] : p.split('/').slice(1).map(decode));
-
-/** The value at a JSON pointer, or undefined. */
-export function valueAt(body: unknown, pointer: string): unknown {
-  let v = body;
-  for (const s of segments(pointer)) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[s];
-  }
-  return v;
-}
-
-/** The concrete prefix of `pointer` matching `pattern` (`*` = any one segment), when the pointer is at or below it. */
-function concretePrefix(pattern: string, pointer: string): string | undefined {
-  const want = segments(pattern);
-  const got = segments(pointer);
-  if (got.length < want.length) return undefined;
-  for (const [i, w] of want.entries()) if (w !== '*' && w !== got[i]) return undefined;
-  return got
-    .slice(0, want.length)
-    .map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`)
-    .join('');
-}
-
 const shapes = new WeakMap<object, (v: unknown) => boolean>();
-function fits(shape: object | boolean, v: unknown): boolean {
-  if (typeof shape === 'boolean') return shape;
-  let fn = shapes.get(shape);
-  if (!fn) {
-    const compiled = ajv.compile(shape);
-    fn = (x) => compiled(x) as boolean;
-    shapes.set(shape, fn);
-  }
-  return fn(v);
+/** The entry's matchers with their shapes compiled (the runtime matcher takes compiled shapes). */
+function compiled(e: Pick<DriftEntry, 'match'>): RuntimeMatcher[] {
+  return e.match.map((m) => {
+    if (m.shape === undefined || typeof m.shape === 'boolean') return m.shape === undefined ? m : { ...m, fits: () => m.shape as boolean };
+    let fn = shapes.get(m.shape);
+    if (!fn) {
+      const v = ajv.compile(m.shape);
+      fn = (x) => v(x) as boolean;
+      shapes.set(m.shape, fn);
+    }
+    return { ...m, fits: fn };
+  });
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Whether one matcher explains one violation of this answer. */
 export function explains(m: DriftMatcher, v: Violation, answer: Answer): boolean {
-  return explainsAt(m, v, answer) !== undefined;
-}
-
-/** The concrete place a matcher explains a violation at (`*` resolved), `''` without `at`, undefined when it does not. */
-function explainsAt(m: DriftMatcher, v: Violation, answer: Answer): string | undefined {
-  if (v.kind === 'network') return undefined;
-  if (m.response) {
-    if (answer.status === undefined) return undefined;
-    const st = m.response.status;
-    if (st !== undefined && !(Array.isArray(st) ? st.includes(answer.status) : st === answer.status)) return undefined;
-    if (m.response.contentType && !(answer.contentType ?? '').toLowerCase().startsWith(m.response.contentType.toLowerCase())) return undefined;
-  }
-  if (m.check !== undefined && v.check !== m.check) return undefined;
-  if (m.message !== undefined && !new RegExp(m.message).test(v.message)) return undefined;
-  if (m.at === undefined) return '';
-  if (v.pointer === undefined) return undefined;
-  const at = concretePrefix(m.at, v.pointer);
-  if (at === undefined) return undefined;
-  const value = valueAt(answer.body, at);
-  if (m.shape !== undefined && (value === undefined || !fits(m.shape, value))) return undefined;
-  if (m.value !== undefined && !same(value, m.value)) return undefined;
-  return at;
-}
-
-const below = (pointer: string, at: string) => pointer === at || pointer.startsWith(`${at}/`);
-
-/** A copy of `body` without the values at these pointers (array items removed from the highest index down). */
-function without(body: unknown, pointers: string[]): unknown {
-  const copy = structuredClone(body);
-  const sorted = [...new Set(pointers)]
-    .map(segments)
-    .sort((a, b) => b.length - a.length || String(b.at(-1)).localeCompare(String(a.at(-1)), undefined, { numeric: true }));
-  for (const segs of sorted) {
-    let parent: unknown = copy;
-    for (const s of segs.slice(0, -1)) parent = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[s] : undefined;
-    const last = segs.at(-1)!;
-    if (Array.isArray(parent) && /^\d+$/.test(last)) parent.splice(Number(last), 1);
-    else if (parent && typeof parent === 'object') delete (parent as Record<string, unknown>)[last];
-  }
-  return copy;
+  const [c] = compiled({ match: [m] });
+  return explainsAt(c!, v, answer) !== undefined;
 }
 
 export interface GradeOptions {
@@ -201,40 +130,16 @@ export interface GradeOptions {
  */
 export function grade(r: CaseResult, answer: Answer, o: GradeOptions): CaseResult {
   if (r.status !== 'fail' || !r.violations?.length) return r;
-  const mine = o.entries.filter((e) => e.surface === r.surface && (e.operations.includes('*') || e.operations.includes(r.operation)));
-  const places: Array<{ at: string; id: string }> = [];
-  let violations = r.violations.map((v): Violation => {
+  const mine = rulesFor(o.entries, r.surface, r.operation).map((e) => ({ ...e, match: compiled(e) }));
+  // Assumption labels explain themselves; every other violation is offered to the register.
+  const offered = r.violations.filter((v) => v.kind !== 'assumption');
+  const ids = explainIssues(mine, offered, answer, answer.revalidate);
+  const explainedBy = new Map(offered.map((v, i) => [v, ids[i]]));
+  const violations = r.violations.map((v): Violation => {
     if (v.kind === 'assumption') return { ...v, explainedBy: `assumption:${v.check}` };
-    for (const e of mine) {
-      for (const m of e.match) {
-        const at = explainsAt(m, v, answer);
-        if (at === undefined) continue;
-        if (m.at !== undefined) places.push({ at, id: e.id });
-        return { ...v, explainedBy: e.id };
-      }
-    }
-    return v;
+    const id = explainedBy.get(v);
+    return id ? { ...v, explainedBy: id } : v;
   });
-  // Combinators: a schema error left over where a drift was explained may be noise of an anyOf/oneOf whose other
-  // branch failed too. Validate the answer again without the explained places: what still fails is real.
-  const open = violations.filter((v) => !v.explainedBy && v.kind === 'schema');
-  if (open.length && places.length && answer.revalidate && !places.some((p) => p.at === '')) {
-    const again = answer
-      .revalidate(
-        without(
-          answer.body,
-          places.map((p) => p.at),
-        ),
-      )
-      .filter((i) => !places.some((p) => below(i.field, p.at)));
-    violations = violations.map((v) => {
-      if (v.explainedBy || v.kind !== 'schema') return v;
-      const real = again.some((i) => i.field === v.pointer && v.message.endsWith(`${i.field || '(root)'} ${i.message}`));
-      if (real) return v;
-      const near = places.filter((p) => v.pointer !== undefined && (below(p.at, v.pointer) || below(v.pointer, p.at)))[0] ?? places[0]!;
-      return { ...v, explainedBy: near.id };
-    });
-  }
   const unexplained = violations.filter((v) => !v.explainedBy);
   const drift = [...new Set(violations.map((v) => v.explainedBy).filter((x): x is string => !!x && !x.startsWith('assumption:')))];
   const assumptions = [...new Set(violations.filter((v) => v.kind === 'assumption').map((v) => v.check!))];

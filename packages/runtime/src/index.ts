@@ -14,3 +14,4 @@ export * from './surface.js';
 export { checkAnswer, settleIssues } from './response-check.js';
 export type { CallOptions } from './transport.js';
 export { issuesOf, type Validator } from './validate.js';
+export * from './drift.js';
