@@ -34,7 +34,7 @@ async function collect(url: string, send: unknown[], count: number, timeoutMs: n
         }
         if (frames.length >= count) {
           clearTimeout(timer);
-          resolve(frames);
+          resolve(frames.slice(0, count)); // frames arriving in the same read as the last one wanted are not part of it
         }
       });
     });

@@ -12,6 +12,8 @@ export function restParams(pathParams: Record<string, string>, query: Record<str
   return { path: pathParams, query, body: body ?? null };
 }
 
+const REFUSAL = new Set([401, 403, 429, 503]);
+
 export class FixtureIndex {
   private readonly byKey = new Map<string, LoadedFixture[]>();
   readonly streams = new Map<string, LoadedFixture[]>();
@@ -50,9 +52,12 @@ export class FixtureIndex {
     }
   }
 
-  /** The fixture for a request; among equal parameters, the one recorded with the same auth mode wins. */
+  /**
+   * The fixture for a request; among equal parameters, the one recorded with the same auth mode wins. A recorded
+   * refusal (401, 403, 429, 503) answers only its own auth mode: it says nothing about a request made another way.
+   */
   find(key: string, auth?: string): LoadedFixture | undefined {
     const list = this.byKey.get(key);
-    return list?.find((f) => f.auth === auth) ?? list?.[0];
+    return list?.find((f) => f.auth === auth) ?? list?.find((f) => !REFUSAL.has(f.response?.status ?? 0));
   }
 }

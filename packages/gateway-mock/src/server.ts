@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Network } from '@gw/runtime';
@@ -18,7 +19,11 @@ import { computedBehaviours, loadDatasets } from './behaviours/index.js';
 import { startWorld, type WorldOptions } from './behaviours/world/start.js';
 import type { World } from './behaviours/world/world.js';
 import { simulateHttp, simulateStream, simulateUpgrade } from './simulate-hook.js';
-import { SIMULATE_HEADER } from './simulate.js';
+import { rateLimited, SIMULATE_HEADER } from './simulate.js';
+import { parseRateLimit, type RateLimitPlan, RateLimiter } from './rate-limit.js';
+import { missingKey } from './unkeyed.js';
+import { keyOf as requestingKey } from './auth-key.js';
+import { type NotServed, servedFixtures } from './served.js';
 
 export interface MockOptions extends WorldOptions {
   network: Network;
@@ -48,6 +53,10 @@ export interface MockOptions extends WorldOptions {
   onRequest?: (entry: RequestLogEntry) => void;
   /** Broadcast ring sizing for the streams. */
   streams?: HubOptions;
+  /** The per-key plan behind X-RateLimit-* (`--rate-limit N/WINDOW`, e.g. `5/10s`); default: a million a minute. */
+  rateLimit?: RateLimitPlan | string;
+  /** The gateway's clock in unix ms (rate-limit windows, observe times); tests pass their own. Default Date.now. */
+  clock?: () => number;
   log?: (line: string) => void;
 }
 
@@ -58,6 +67,8 @@ export interface MockGateway {
   /** Broadcasts a frame to every subscriber of a stream surface (tests and demos). */
   /** How many fixtures of this network were loaded. */
   fixtureCount: number;
+  /** Loaded exchanges not replayed because a world or the mempool state answers them (see served.ts). */
+  notServed: NotServed[];
   publish(surface: string, frame: unknown): void;
   /** The broadcast ring of a stream surface. */
   hub(surface: string): StreamHub;
@@ -70,16 +81,37 @@ export interface MockGateway {
 export const STREAM_FRAME_LIMIT = 64 * 1024;
 
 const JSON_404: Answer = { status: 404, body: { statusCode: 404, error: 'Not found' } };
+/** Seed 000 §Errors 4: an unkeyed request to a key-only route. */
+const INVALID_KEY: Answer = { status: 401, body: { code: 'INVALID_API_KEY' } };
+
+/** A fixtures directory that is missing or holds no fixture is a mistake, unless a simulated world answers instead. */
+function checkFixturesDir(dir: string, world: boolean): void {
+  if (world) return;
+  if (!existsSync(dir)) throw new Error(`fixtures directory ${dir} does not exist: pass a fixture set (--fixtures DIR) or simulate a world (--world-seed N)`);
+  if (loadFixtures(dir).length === 0)
+    throw new Error(`fixtures directory ${dir} holds no fixtures: pass a fixture set (--fixtures DIR) or simulate a world (--world-seed N)`);
+}
 
 /** Starts the local gateway on 127.0.0.1. It never answers with HTML, never crashes on a bad request. */
 export async function startMockGateway(opts: MockOptions): Promise<MockGateway> {
   const surfaces = opts.surfaces ?? generatedSurfaces;
   const log = opts.log ?? (() => {});
+  if (typeof opts.fixtures === 'string') checkFixturesDir(opts.fixtures, opts.worldSeed !== undefined || opts.world !== undefined);
   const fixtures = typeof opts.fixtures === 'string' ? loadFixtures(opts.fixtures, opts.network) : opts.fixtures;
-  const index = new FixtureIndex(fixtures, surfaces, opts.network, normalizeParams);
   const datasetsRoot = opts.datasetsRoot ?? (typeof opts.fixtures === 'string' ? opts.fixtures : undefined);
   const world = startWorld(opts);
-  const computed = computedBehaviours(opts.network, datasetsRoot ? loadDatasets(opts.network, datasetsRoot) : {}, fixtures, world);
+  const clock = opts.clock ?? Date.now;
+  const limiter = new RateLimiter(typeof opts.rateLimit === 'string' ? parseRateLimit(opts.rateLimit) : opts.rateLimit, clock);
+  const computed = computedBehaviours({
+    network: opts.network,
+    datasets: datasetsRoot ? loadDatasets(opts.network, datasetsRoot) : {},
+    fixtures,
+    world,
+    publish: (stream, frame) => hubFor(stream).publish(frame),
+    clock,
+  });
+  const { served, notServed } = servedFixtures(fixtures, surfaces, opts.network, computed, world !== undefined);
+  const index = new FixtureIndex(served, surfaces, opts.network, normalizeParams);
   const behaviours = { ...computed.rpc, ...(opts.behaviours ?? {}) };
   const restBehaviours = opts.restBehaviours ?? {};
   const strictReplay = opts.strictReplay ?? false;
@@ -130,15 +162,20 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     }
     const cors = corsHeaders(route, origin);
     if (method === 'OPTIONS') return send(res, { status: route && Object.keys(cors).length ? 204 : 403, body: undefined }, cors);
-    if (!route) return send(res, JSON_404);
+    if (!route) return send(res, missingKey(surfaces, opts.network, method, url.pathname, false) ? INVALID_KEY : JSON_404);
     const s = route.surface;
     trace.operation = route.operation ?? '';
     const adminOnly = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.admin === true;
     const keyless = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.keyless === true;
     const verdict = authorize(auth, route, req.headers, adminOnly, keyless);
     if (!verdict.ok) return send(res, { status: verdict.status, body: verdict.body }, cors);
-    if (req.headers[SIMULATE_HEADER] !== undefined && (await simulateHttp(req, res, route, cors, bytes)) === 'done') return;
     const raw = method === 'POST' ? bytes : Buffer.alloc(0);
+    // Every keyed answer carries the key's plan; the request after the plan is spent is refused.
+    const key = requestingKey(verdict.mode, route, req.headers, auth.apiKeyHeader);
+    const plan = key === undefined ? undefined : limiter.take(key);
+    if (plan && !plan.allowed) return send(res, rateLimited(s, route.operation, raw, plan), cors);
+    const reply = (a: Answer) => send(res, plan ? { ...a, headers: { ...a.headers, ...plan.headers } } : a, cors);
+    if (req.headers[SIMULATE_HEADER] !== undefined && (await simulateHttp(req, res, route, cors, bytes)) === 'done') return;
     if (s.kind === 'rest') {
       const op = s.operations[route.operation!]!;
       let body: unknown;
@@ -147,18 +184,19 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         if (!isJson && op.meta.body === 'json-or-binary') body = new Uint8Array(raw);
         else {
           const text = raw.toString('utf8');
-          if (nestsTooDeep(text)) return send(res, badRequest(op.meta.envelope), cors);
+          if (nestsTooDeep(text)) return reply(badRequest(op.meta.envelope));
           try {
             body = raw.length ? JSON.parse(text) : undefined;
           } catch {
-            return send(res, badRequest(op.meta.envelope), cors);
+            return reply(badRequest(op.meta.envelope));
           }
         }
       }
       const query = Object.fromEntries(url.searchParams);
       const params = restParams(route.pathParams, query, method === 'POST' ? (body ?? {}) : undefined);
-      const key = requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params));
-      const fixture = index.find(key, verdict.mode);
+      const fixtureKey = requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params));
+      // A state-changing route (observe) always acts: a recorded answer would not change the state.
+      const fixture = computed.acts(s.surface.name, route.operation!) ? undefined : index.find(fixtureKey, verdict.mode);
       const input = op.meta.body ? body : { ...route.pathParams, ...query };
       const rule = computed.http[s.surface.name];
       const fallback = {
@@ -166,12 +204,12 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         compute: (valid: boolean) =>
           rule?.({ method, operation: route.operation!, query, pathParams: route.pathParams, mountParams: route.mountParams, body, valid }),
         ...(restBehaviours[s.surface.name] ? { behaviour: restBehaviours[s.surface.name] } : {}),
-        synthesize: () => synth.rest(s.surface.name, route.operation!, key),
+        synthesize: () => synth.rest(s.surface.name, route.operation!, fixtureKey),
       };
-      return send(res, answerRest(s, route.operation!, input, fixture, fallback), cors);
+      return reply(answerRest(s, route.operation!, input, fixture, fallback));
     }
     if (s.kind === 'rpc') {
-      if (method !== 'POST') return send(res, { status: 404, body: { error: 'JSON-RPC endpoint: send a POST with a JSON-RPC 2.0 body' } }, cors);
+      if (method !== 'POST') return reply({ status: 404, body: { error: 'JSON-RPC endpoint: send a POST with a JSON-RPC 2.0 body' } });
       trace.operation = rpcOperation(raw);
       const keyOf = (m: string, p: unknown) => requestKey(s.surface.name, m, rpcParams(s, m, p, route.mountParams));
       const lookup = {
@@ -179,9 +217,9 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         find: (m: string, p: unknown) => index.find(keyOf(m, p), verdict.mode),
         synthesize: (m: string, p: unknown) => synth.rpc(s.surface.name, m, keyOf(m, p)),
       };
-      return send(res, answerRpc(s, raw, lookup, behaviours[s.surface.name], route.mountParams), cors);
+      return reply(answerRpc(s, raw, lookup, behaviours[s.surface.name], route.mountParams));
     }
-    return send(res, { status: 426, body: { error: 'this path is a WebSocket stream: upgrade required' } });
+    return reply({ status: 426, body: { error: 'this path is a WebSocket stream: upgrade required' } });
   }
 
   const server = createServer((req, res) => {
@@ -230,9 +268,13 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       const at = frames.findIndex((f) => !!f && typeof f === 'object' && ('instance' in f || (f as { type?: unknown }).type === 'hello'));
       hub = new StreamHub(at >= 0 ? frames[at] : undefined, frames.slice(at + 1), { log, ...(opts.streams ?? {}) });
       hubs.set(name, hub);
+      // The mempool's next change follows the stream's recorded frames: a seq is never reused.
+      if (name === 'mempool-stream' && computed.mempool) computed.mempool.seq = Math.max(computed.mempool.seq, hub.latestSeq);
     }
     return hub;
   };
+  // Created at start: an observed transaction must take a seq after the recorded stream's frames.
+  for (const s of surfaces) if (s.kind === 'stream' && s.surface.networks.includes(opts.network)) hubFor(s.surface.name);
   server.on('upgrade', async (req, socket, head) => {
     socket.on('error', () => socket.destroy()); // a reset during the handshake is the client's business, not a crash
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -246,10 +288,13 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         status,
         source: '',
       });
-    const refuse = (status: number, body: unknown) => {
+    const refuse = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       const text = JSON.stringify(body);
+      const extra = Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
       socket.end(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\n${extra}connection: close\r\n\r\n${text}`,
       );
       logged(status);
     };
@@ -258,9 +303,15 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     } catch {
       return refuse(400, BAD_PATH.body); // a malformed path must not throw out of the event handler (it would end the process)
     }
-    if (!route) return refuse(404, { error: 'Not found' });
+    if (!route) return missingKey(surfaces, opts.network, 'GET', url.pathname, true) ? refuse(401, INVALID_KEY.body) : refuse(404, { error: 'Not found' });
     const verdict = authorize(auth, route, req.headers, false);
     if (!verdict.ok) return refuse(verdict.status, verdict.body);
+    const key = requestingKey(verdict.mode, route, req.headers, auth.apiKeyHeader);
+    const plan = key === undefined ? undefined : limiter.take(key);
+    if (plan && !plan.allowed) {
+      const a = rateLimited(route.surface, undefined, Buffer.alloc(0), plan);
+      return refuse(a.status, a.body, a.headers);
+    }
     const fault = await simulateUpgrade(req, socket, url, route);
     if (fault && 'done' in fault) {
       if (fault.done !== undefined) logged(fault.done);
@@ -283,7 +334,8 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}`,
     port,
-    fixtureCount: index.fixtures.filter((f) => f.network === opts.network).length,
+    fixtureCount: fixtures.filter((f) => f.network === opts.network).length,
+    notServed,
     publish: (surface, frame) => hubFor(surface).publish(frame),
     hub: hubFor,
     ...(world ? { world } : {}),

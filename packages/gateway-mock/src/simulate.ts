@@ -52,15 +52,28 @@ function rpcId(raw: Buffer): unknown {
   }
 }
 
-/** HTTP 429 as observed (observed.md §5): X-RateLimit-* with Remaining 0, Retry-After, and the surface's failure body. */
-export function rateLimited(surface: AnySurface, operation: string | undefined, raw: Buffer, now = Date.now()): Answer {
-  const message = `Rate limit exceeded. Try again in ${RETRY_AFTER_S} seconds.`;
-  const headers = {
-    'x-ratelimit-limit': String(LIMIT_PER_MINUTE),
-    'x-ratelimit-remaining': '0',
-    'x-ratelimit-reset': String(Math.floor(now / 1000) + RETRY_AFTER_S),
-    'retry-after': String(RETRY_AFTER_S),
+/** The rate-limit headers and wait of one refusal: the plan's (rate-limit.ts) or the observed example's. */
+export interface RateLimitState {
+  headers: Record<string, string>;
+  retryAfter: number;
+}
+
+/** observed.md §5's example: a 60-per-minute plan spent, 45 s to wait. */
+export function observedRateLimit(now = Date.now()): RateLimitState {
+  return {
+    headers: {
+      'x-ratelimit-limit': String(LIMIT_PER_MINUTE),
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': String(Math.floor(now / 1000) + RETRY_AFTER_S),
+    },
+    retryAfter: RETRY_AFTER_S,
   };
+}
+
+/** HTTP 429 as observed (observed.md §5): X-RateLimit-* with Remaining 0, Retry-After, and the surface's failure body. */
+export function rateLimited(surface: AnySurface, operation: string | undefined, raw: Buffer, state: RateLimitState = observedRateLimit()): Answer {
+  const message = `Rate limit exceeded. Try again in ${state.retryAfter} seconds.`;
+  const headers = { ...state.headers, 'x-ratelimit-remaining': '0', 'retry-after': String(state.retryAfter) };
   const env = envelopeOf(surface, operation);
   const body =
     env === 'rpc'

@@ -1,10 +1,11 @@
 import type { WebSocket } from 'ws';
-import type { StreamHub } from './stream-hub.js';
+import { channelsOf, type StreamHub } from './stream-hub.js';
 
 type Sub = ReturnType<StreamHub['attach']>;
 
 /**
- * Client frames of a stream: `subscribe` joins the broadcast, `ping` is answered with `pong`,
+ * Client frames of a stream: `subscribe` joins the broadcast for its channels (again after a reset), `unsubscribe`
+ * leaves channels, `ping` is answered with `pong`,
  * anything else is reported with a `reset` frame naming the reason (the connection stays open).
  */
 export function handleStreamMessages(ws: WebSocket, hub: StreamHub, sub: Sub, log: (line: string) => void): void {
@@ -12,7 +13,7 @@ export function handleStreamMessages(ws: WebSocket, hub: StreamHub, sub: Sub, lo
   // without a listener the error would end the process.
   ws.on('error', (e) => log(`stream: client connection closed: ${e.message}`));
   ws.on('message', (data) => {
-    let msg: { op?: unknown };
+    let msg: { op?: unknown; channels?: unknown };
     try {
       msg = JSON.parse(String(data));
     } catch {
@@ -20,8 +21,9 @@ export function handleStreamMessages(ws: WebSocket, hub: StreamHub, sub: Sub, lo
       return;
     }
     if (msg.op === 'ping') ws.send(JSON.stringify({}));
-    else if (msg.op === 'subscribe') hub.subscribe(sub);
-    else if (msg.op !== 'unsubscribe') {
+    else if (msg.op === 'subscribe') hub.subscribe(sub, channelsOf(msg.channels));
+    else if (msg.op === 'unsubscribe') hub.unsubscribe(sub, channelsOf(msg.channels));
+    else {
       log(`stream: unknown op ${JSON.stringify(msg.op)}`);
       ws.send(JSON.stringify({ reason: `unknown op ${JSON.stringify(msg.op)}`, action: 'resync' }));
     }

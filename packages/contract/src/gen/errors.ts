@@ -54,7 +54,7 @@ export const documentedErrors: Record<string, Record<string, DocumentedError[]>>
     "indexer-height": [{"kind":"status","key":"401","name":"Unauthorized"}],
   },
   "gateway-ops": {
-    "mempool-observe": [{"kind":"status","key":"401","name":"Unauthorized"},{"kind":"status","key":"403","name":"403"},{"kind":"status","key":"503","name":"AuthUnavailable"}],
+    "mempool-observe": [{"kind":"status","key":"400","name":"400"},{"kind":"status","key":"401","name":"Unauthorized"},{"kind":"status","key":"403","name":"403"},{"kind":"status","key":"503","name":"AuthUnavailable"}],
     "reorg-usage": [{"kind":"status","key":"401","name":"Unauthorized"}],
   },
   "opi": {

@@ -1,12 +1,15 @@
 import type { LoadedFixture } from '@gw/contract';
+import type { Network } from '@gw/runtime';
 import type { RpcBehaviour } from '../rpc-handler.js';
 import { btcusdBehaviour } from './btcusd.js';
-import { type Datasets, loadDatasets } from './datasets.js';
+import { type Datasets, loadDatasets, type MempoolDataset } from './datasets.js';
 import { espoBehaviour } from './espo.js';
 import { ethMempoolBehaviour, type RecordedRecent } from './eth-mempool.js';
 import { forexBehaviour } from './forex.js';
 import { firstHttp, type HttpBehaviour } from './http.js';
 import { mempoolBehaviour } from './mempool.js';
+import { MempoolState } from './mempool-state.js';
+import { observeBehaviour, type Publish } from './observe.js';
 import { opiBehaviour } from './opi.js';
 import { orderbookBehaviour } from './orderbook.js';
 import { reorgBehaviour } from './reorg.js';
@@ -21,11 +24,11 @@ export { DEFAULT_WORLD, loadWorldFile, validateWorldFile, type WorldFile } from 
 export { World } from './world/world.js';
 
 /** Behaviours from datasets already loaded (tests inject their own). */
-export function behavioursFrom(d: Datasets): Record<string, RpcBehaviour> {
+export function behavioursFrom(d: Datasets, network: Network = 'mainnet'): Record<string, RpcBehaviour> {
   const out: Record<string, RpcBehaviour> = {};
-  if (d.mempool) out.mempool = mempoolBehaviour(d.mempool);
+  if (d.mempool) out.mempool = mempoolBehaviour(new MempoolState(d.mempool));
   if (d.forex) out.forex = forexBehaviour(d.forex);
-  if (d.reorg) out.reorg = reorgBehaviour(d.reorg);
+  if (d.reorg) out.reorg = reorgBehaviour(network, d.reorg);
   if (d.espo) out.espo = espoBehaviour(d.espo);
   return out;
 }
@@ -35,8 +38,8 @@ export function behavioursFrom(d: Datasets): Record<string, RpcBehaviour> {
  * next to the fixtures (the caller says where: e.g. `@gw/fixtures`). Recorded fixtures always win over computed
  * answers (the gateway consults fixtures first).
  */
-export function behaviours(network: string, root: string): Record<string, RpcBehaviour> {
-  return behavioursFrom(loadDatasets(network, root));
+export function behaviours(network: Network, root: string): Record<string, RpcBehaviour> {
+  return behavioursFrom(loadDatasets(network, root), network);
 }
 
 const firstRpc =
@@ -48,6 +51,17 @@ const firstRpc =
     }
     return undefined;
   };
+
+/** No resident transaction, instance `local` (a network without a mempool dataset, no world). */
+const emptyMempool = (): MempoolDataset => ({
+  format: 'gw-mempool-dataset/1',
+  instance: 'local',
+  seq: 0,
+  added_total: 0,
+  removed_total: 0,
+  subscribers: 0,
+  entries: [],
+});
 
 /** The height the recorded OPI `block_height` answer names, if one is recorded. */
 function recordedOpiHeight(fixtures: LoadedFixture[], network: string): number | undefined {
@@ -74,21 +88,37 @@ function recordedEthRecent(fixtures: LoadedFixture[], network: string): Recorded
 export interface ComputedBehaviours {
   rpc: Record<string, RpcBehaviour>;
   http: Record<string, HttpBehaviour>;
+  /** The Bitcoin mempool the mempool methods, observe and the stream share (the world's or the dataset's). */
+  mempool?: MempoolState;
+  /** True for a route that changes state (observe): it is computed every time, never answered from a recording. */
+  acts(surface: string, operation: string): boolean;
+}
+
+export interface ComputedOptions {
+  network: Network;
+  datasets: Datasets;
+  fixtures: LoadedFixture[];
+  world?: World;
+  /** Broadcasts a frame on a stream surface (observe announces what it added). */
+  publish: Publish;
+  /** Unix ms (observe's first_seen). */
+  clock?: () => number;
 }
 
 /**
  * Every computed seed rule, by surface: JSON-RPC behaviours and HTTP behaviours (REST/OPI routes). With a simulated world, the surfaces that expose its facts read them from it;
  * the datasets answer the rest.
  */
-export function computedBehaviours(network: string, datasets: Datasets, fixtures: LoadedFixture[], world?: World): ComputedBehaviours {
-  const fromData = behavioursFrom(datasets);
+export function computedBehaviours({ network, datasets, fixtures, world, publish, clock }: ComputedOptions): ComputedBehaviours {
+  const { mempool: _fromDataset, ...fromData } = behavioursFrom(datasets, network);
   const rpc: Record<string, RpcBehaviour> = { ...fromData };
+  // One mempool state: the world's, else the dataset's, else an empty one (observe still has somewhere to add).
+  const mempool = world?.mempool ?? new MempoolState(datasets.mempool ?? emptyMempool());
+  rpc.mempool = mempoolBehaviour(mempool);
   rpc.btcusd = btcusdBehaviour(world);
   rpc['eth-mempool'] = ethMempoolBehaviour(world, recordedEthRecent(fixtures, network));
-  if (datasets.reorg || world) rpc.reorg = reorgBehaviour(datasets.reorg, world);
+  rpc.reorg = reorgBehaviour(network, datasets.reorg, world);
   if (world) {
-    // Read per call: the live stream moves the mempool and the tip.
-    rpc.mempool = (m, p, mount) => mempoolBehaviour(world.mempool)(m, p, mount);
     rpc.espo = firstRpc((m, p, mount) => espoBehaviour(espoDatasetOf(world))(m, p, mount), fromData.espo);
     // The main endpoint serves the same views (the btcusd client's keyless fallback, seed 001 §Other endpoints).
     rpc.jsonrpc = firstRpc(jsonrpcWorld(world), btcusdBehaviour(world));
@@ -100,8 +130,8 @@ export function computedBehaviours(network: string, datasets: Datasets, fixtures
       opiBehaviour(() => world?.tip ?? recordedHeight),
     ),
     orderbook: orderbookBehaviour,
-    'gateway-ops': reorgUsageBehaviour,
+    'gateway-ops': firstHttp(observeBehaviour(mempool, publish, clock), reorgUsageBehaviour),
   };
   if (world) http['data-api'] = dataApiWorld(world);
-  return { rpc, http };
+  return { rpc, http, mempool, acts: (surface, operation) => surface === 'gateway-ops' && operation === 'mempool-observe' };
 }

@@ -1,4 +1,6 @@
+import type { Network } from '@gw/runtime';
 import type { RpcBehaviour } from '../rpc-handler.js';
+import { chainHash } from './chain.js';
 import type { ReorgDataset } from './datasets.js';
 import type { World } from './world/world.js';
 
@@ -9,12 +11,13 @@ export const syntheticHash = (h: number | bigint): string => 'f'.repeat(48) + Bi
  * The fake bitcoind at `/v4/{apiKey}/reorg/{n}`: getblockcount = N whatever the tip; getblockhash(h) synthetic
  * above N, the real hash at or below; getbestblockhash the real hash at N. Stateless per call; N = 0 accepted.
  * Other methods "pass through": the local gateway has no live chain, so they fall back to the fixtures.
- * The real chain is the simulated world's when there is one, else the dataset's; with neither, only the synthetic
- * hashes above N and getblockcount are computed.
+ * The real chain is the simulated world's when there is one, else the dataset's: a height the dataset does not
+ * list gets a stable chain-like hash (never the synthetic `f…` form). Without a tip to go by (no world, no
+ * dataset) every height at or below N is on the chain. Every answer carries `error: null` (seed 002 §Reorg helper).
  */
-export function reorgBehaviour(d: ReorgDataset | undefined, world?: World): RpcBehaviour {
-  const tipOf = () => world?.tip ?? d?.tip ?? -1;
-  const real = (h: number) => (world ? (h <= world.tip ? world.blockHash(h) : undefined) : d?.hashes[String(h)]);
+export function reorgBehaviour(network: Network, d: ReorgDataset | undefined, world?: World): RpcBehaviour {
+  const tipOf = () => world?.tip ?? d?.tip ?? Number.POSITIVE_INFINITY;
+  const real = (h: number) => world?.blockHash(h) ?? d?.hashes[String(h)] ?? chainHash(network, 'reorg-dataset', h);
   const outOfRange = { error: { code: -8, message: 'Block height out of range' } };
   return (method, params, mountParams) => {
     const raw = mountParams.n;
@@ -28,14 +31,10 @@ export function reorgBehaviour(d: ReorgDataset | undefined, world?: World): RpcB
         const h = (params as unknown[])[0] as number;
         if (h > n) return { result: syntheticHash(h), members: { error: null } };
         if (h > tipOf()) return outOfRange; // what the live node answers for a height it does not have
-        const hash = real(h);
-        return hash ? { result: hash, members: { error: null } } : undefined;
+        return { result: real(h), members: { error: null } };
       }
-      case 'getbestblockhash': {
-        if (n > tipOf()) return outOfRange;
-        const hash = real(n);
-        return hash ? { result: hash, members: { error: null } } : undefined;
-      }
+      case 'getbestblockhash':
+        return n > tipOf() ? outOfRange : { result: real(n), members: { error: null } };
       default:
         return undefined;
     }

@@ -1,5 +1,7 @@
 import type { Network } from '@gw/runtime';
-import type { MempoolDataset, MempoolDatasetEntry } from '../datasets.js';
+import type { MempoolDatasetEntry } from '../datasets.js';
+import { chainHash } from '../chain.js';
+import { MempoolState } from '../mempool-state.js';
 import { DEFAULT_WORLD, type WorldFile } from './file.js';
 import { Rng } from './rng.js';
 
@@ -66,8 +68,8 @@ export class World {
   readonly factory: string;
   readonly pools: WorldPool[];
   readonly holders: Record<string, Array<{ address: string; amount: string }>>;
-  /** The Bitcoin mempool, in the dataset shape the mempool behaviour reads; the live stream changes it. */
-  mempool!: MempoolDataset;
+  /** The Bitcoin mempool; the live stream and `mempool/observe` change it. */
+  mempool!: MempoolState;
   readonly eth = {
     resident: new Map<string, EthTx>(),
     seq: 0,
@@ -99,10 +101,9 @@ export class World {
     for (let i = 0; i < file.eth_mempool; i++) this.addEthTx();
   }
 
-  /** The hash of block `h` of the simulated chain (deterministic; no synthetic `f…` prefix). */
+  /** The hash of block `h` of the simulated chain (the network's genesis at 0; never the synthetic `f…` form). */
   blockHash(h: number): string {
-    const r = new Rng((this.seed ^ Math.imul(h, 0x9e3779b1)) >>> 0);
-    return `0000000000000000000${r.hex(32).slice(19)}`;
+    return chainHash(this.network, `world-${this.seed}`, h);
   }
 
   /** Unix seconds of block `h` (600 s apart). */
@@ -151,7 +152,7 @@ export class World {
   }
 
   private bitcoinMempool(n: number): void {
-    this.mempool = {
+    this.mempool = new MempoolState({
       format: 'gw-mempool-dataset/1',
       instance: `world-${this.seed}`,
       seq: this.rng.int(1000, 99999),
@@ -159,35 +160,31 @@ export class World {
       removed_total: 0,
       subscribers: 0,
       entries: [],
-    };
+    });
     for (let i = 0; i < n; i++) this.addBtcTx();
   }
 
   private addBtcTx(): MempoolDatasetEntry {
     const rng = this.rng;
-    const m = this.mempool;
     const size = rng.int(110, 400);
     const witness = rng.int(0, size - 100);
     const weight = (size - witness) * 4 + witness;
     const vsize = Math.ceil(weight / 4);
     const fee = vsize * rng.int(1, 60);
-    const entry: MempoolDatasetEntry = {
+    return this.mempool.add({
       txid: rng.hex(32),
       wtxid: rng.hex(32),
       vsize,
       weight,
       fee,
       feerate: fee / vsize,
-      first_seen: this.tipTime + rng.int(0, 599),
-      seq: ++m.seq,
+      // unix milliseconds of first sight (seed 002 §Bitcoin mempool entry), within the tip block's ten minutes
+      first_seen: this.tipTime * 1000 + rng.int(0, 599_999),
       origin: 'p2p',
       provisional: false,
       rbf: rng.int(0, 1) === 1,
       hex: `02000000${rng.hex(size - 4)}`,
-    };
-    m.entries.push(entry);
-    m.added_total++;
-    return entry;
+    });
   }
 
   private addEthTx(): EthTx {
@@ -224,10 +221,8 @@ export class World {
     if (++this.btcAddsSinceBlock < this.blockEvery) return frames;
     this.btcAddsSinceBlock = 0;
     const m = this.mempool;
-    const mined = m.entries.slice(0, Math.ceil(m.entries.length / 2));
-    m.entries = m.entries.slice(mined.length);
-    m.removed_total += mined.length;
-    for (const e of mined) frames.push({ type: 'remove', txid: e.txid, vsize: e.vsize, reason: 'mined', seq: ++m.seq });
+    const mined = m.removeOldest(Math.ceil(m.count / 2));
+    for (const { entry, seq } of mined) frames.push({ type: 'remove', txid: entry.txid, vsize: entry.vsize, reason: 'mined', seq });
     this.tip++;
     this.tipTime += 600;
     frames.push({ type: 'block', height: this.tip, hash: this.blockHash(this.tip), removed: mined.length, seq: ++m.seq });

@@ -16,7 +16,7 @@ const loadedCoerce: {
 /** `mempool-observe` — POST /mempool/observe. Add a transaction to the mempool view as an edge observation (admin). */
 export async function mempoolObserve(gw: Gateway, input: Inputs["mempool-observe"] | Uint8Array, opts?: CallOptions): Promise<Reply<Outputs["mempool-observe"]>> {
   const V = (loaded["mempoolObserve"] ??= await import('./validators/mempoolObserve.cjs'));
-  return restCall(gw, M.surface, M.mempoolObserve, { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "403": V.response__403, "503": V.response__503 } }, input, opts);
+  return restCall(gw, M.surface, M.mempoolObserve, { input: V.input, responses: { "200": V.response__200, "400": V.response__400, "401": V.response__401, "403": V.response__403, "503": V.response__503 } }, input, opts);
 }
 
 /** `reorg-usage` — GET /reorg/{n}. Usage document of the reorg helper. */

@@ -16,7 +16,7 @@ export interface OperationEntry {
 export const operations = {
   "mempool-observe": {
     meta: M.mempoolObserve,
-    validators: { input: V_mempoolObserve.input, responses: { "200": V_mempoolObserve.response__200, "401": V_mempoolObserve.response__401, "403": V_mempoolObserve.response__403, "503": V_mempoolObserve.response__503 } },
+    validators: { input: V_mempoolObserve.input, responses: { "200": V_mempoolObserve.response__200, "400": V_mempoolObserve.response__400, "401": V_mempoolObserve.response__401, "403": V_mempoolObserve.response__403, "503": V_mempoolObserve.response__503 } },
     client: "mempoolObserve",
   },
   "reorg-usage": {

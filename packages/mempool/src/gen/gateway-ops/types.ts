@@ -51,6 +51,10 @@ export interface components {
         };
         /** @description The raw transaction bytes. */
         RawTransaction: string;
+        /** @description Why the body is not a transaction. */
+        ObserveRefused: {
+            error: string;
+        };
         /** @description Answer of the observe route. */
         ObserveResult: unknown;
         /** @description HTTP 403 body when an admin-flagged key is required. */
@@ -136,6 +140,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ObserveResult"];
+                };
+            };
+            /** @description The body does not decode as a Bitcoin transaction; nothing is added. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObserveRefused"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -3,6 +3,7 @@ import type { Validator } from '@gw/runtime';
 
 export declare const input: Validator;
 export declare const response__200: Validator;
+export declare const response__400: Validator;
 export declare const response__401: Validator;
 export declare const response__403: Validator;
 export declare const response__503: Validator;

@@ -1,0 +1,71 @@
+/**
+ * The local gateway's rate-limit plan (`gw mock --rate-limit N/WINDOW`, option `rateLimit`): one fixed window per
+ * key (observed.md §5: "one bucket per key"). Every keyed answer carries X-RateLimit-Limit/Remaining/Reset
+ * (seed 000 §Authentication); the request after the plan is spent is refused (HTTP 429 with Retry-After; JSON-RPC
+ * -32000). Time comes from an injectable clock, so tests move it instead of waiting.
+ */
+export interface RateLimitPlan {
+  /** Requests allowed per window. */
+  limit: number;
+  /** Window length in milliseconds. */
+  windowMs: number;
+}
+
+/** Without `--rate-limit`: a plan no local use reaches (one million requests a minute); the headers are still real. */
+export const DEFAULT_PLAN: RateLimitPlan = { limit: 1_000_000, windowMs: 60_000 };
+
+const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, min: 60_000, h: 3_600_000 };
+
+/** Reads `N/WINDOW` (e.g. `5/10s`, `60/1m`, `100/500ms`, `1000/1h`; a bare window unit means one: `60/m`). */
+export function parseRateLimit(text: string): RateLimitPlan {
+  const m = /^\s*([1-9][0-9]{0,8})\s*\/\s*([0-9]*)\s*(ms|s|min|m|h)\s*$/.exec(text);
+  if (!m) throw new Error(`rate limit ${JSON.stringify(text)}: expected N/WINDOW, e.g. 5/10s, 60/1m or 100/500ms`);
+  const windowMs = Number(m[2] || '1') * UNITS[m[3]!]!;
+  if (windowMs <= 0) throw new Error(`rate limit ${JSON.stringify(text)}: the window must be longer than 0`);
+  return { limit: Number(m[1]), windowMs };
+}
+
+/** One request's share of the plan: the headers to send and, when refused, how long until the window resets. */
+export interface Take {
+  allowed: boolean;
+  headers: Record<string, string>;
+  /** Whole seconds until the window resets (Retry-After), at least 1. */
+  retryAfter: number;
+}
+
+interface Bucket {
+  start: number;
+  used: number;
+}
+
+export class RateLimiter {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(
+    readonly plan: RateLimitPlan = DEFAULT_PLAN,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Counts one request of `key`; refused requests are not counted. */
+  take(key: string): Take {
+    const now = this.clock();
+    let b = this.buckets.get(key);
+    if (!b || now >= b.start + this.plan.windowMs) {
+      // Windows are aligned to the plan's length, so Reset is the same for every request of a window.
+      b = { start: now - (now % this.plan.windowMs), used: 0 };
+      this.buckets.set(key, b);
+    }
+    const allowed = b.used < this.plan.limit;
+    if (allowed) b.used++;
+    const resetMs = b.start + this.plan.windowMs;
+    return {
+      allowed,
+      headers: {
+        'x-ratelimit-limit': String(this.plan.limit),
+        'x-ratelimit-remaining': String(this.plan.limit - b.used),
+        'x-ratelimit-reset': String(Math.ceil(resetMs / 1000)),
+      },
+      retryAfter: Math.max(1, Math.ceil((resetMs - now) / 1000)),
+    };
+  }
+}
