@@ -4,3 +4,4 @@ export { formatRequestLog, type RequestLogEntry } from './request-log.js';
 export { recordedSummary, type RecordedSurface } from './recorded-summary.js';
 export { createSynthesizer, type Synthesizer } from './synthesize/index.js';
 export type { Source } from './http-util.js';
+export { DEFAULT_PLAN, parseRateLimit, type RateLimitPlan } from './rate-limit.js';

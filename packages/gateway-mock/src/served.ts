@@ -48,11 +48,9 @@ function whyNot(f: LoadedFixture, surfaces: AnySurface[], network: Network, comp
     const params = (f.request.body as { params?: unknown } | undefined)?.params;
     const value = params ?? (m?.meta.paramStructure === 'by-position' ? [] : {});
     if (m?.validators.params && !m.validators.params(structuredClone(value))) return undefined;
-    if (!computed.rpc[f.surface]?.(f.operation, structuredClone(value), route.mountParams)) return undefined;
-    if (f.surface === 'mempool') return 'the mempool state answers it (its dataset seeded the state)';
-    return world ? 'the simulated world answers it (the recorded facts seeded the world)' : undefined;
+    if (!computed.owned.rpc[f.surface]?.(f.operation, structuredClone(value), route.mountParams)) return undefined;
+    return world ? 'the simulated world answers it (the recorded facts seeded the world)' : 'the mempool state answers it (its dataset seeded the state)';
   }
-  if (!world) return undefined;
   const op = s.operations[f.operation];
   if (!op) return undefined;
   const query = f.request.query ?? {};
@@ -60,6 +58,6 @@ function whyNot(f: LoadedFixture, surfaces: AnySurface[], network: Network, comp
   const input = op.meta.body ? body : { ...route.pathParams, ...query };
   const valid = !op.validators.input || op.validators.input(input ?? {});
   const view = { method: f.request.method, operation: f.operation, query, pathParams: route.pathParams, mountParams: route.mountParams, body, valid };
-  if (!valid || computed.acts(f.surface, f.operation) || !computed.http[f.surface]?.(view)) return undefined;
+  if (!valid || computed.acts(f.surface, f.operation) || !computed.owned.http[f.surface]?.(view)) return undefined;
   return 'the simulated world answers it (the recorded facts seeded the world)';
 }

@@ -17,6 +17,7 @@ import { normalizeParams, rpcParams } from './normalize.js';
 import { liveFrames, worldHello } from './behaviours/world/live.js';
 import { computedBehaviours, loadDatasets } from './behaviours/index.js';
 import { startWorld, type WorldOptions } from './behaviours/world/start.js';
+import { anchorsFrom } from './behaviours/world/anchors.js';
 import type { World } from './behaviours/world/world.js';
 import { simulateHttp, simulateStream, simulateUpgrade } from './simulate-hook.js';
 import { rateLimited, SIMULATE_HEADER } from './simulate.js';
@@ -69,6 +70,8 @@ export interface MockGateway {
   fixtureCount: number;
   /** Loaded exchanges not replayed because a world or the mempool state answers them (see served.ts). */
   notServed: NotServed[];
+  /** The per-key rate-limit plan in force. */
+  rateLimit: RateLimitPlan;
   publish(surface: string, frame: unknown): void;
   /** The broadcast ring of a stream surface. */
   hub(surface: string): StreamHub;
@@ -99,12 +102,14 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   if (typeof opts.fixtures === 'string') checkFixturesDir(opts.fixtures, opts.worldSeed !== undefined || opts.world !== undefined);
   const fixtures = typeof opts.fixtures === 'string' ? loadFixtures(opts.fixtures, opts.network) : opts.fixtures;
   const datasetsRoot = opts.datasetsRoot ?? (typeof opts.fixtures === 'string' ? opts.fixtures : undefined);
-  const world = startWorld(opts);
+  const datasets = datasetsRoot ? loadDatasets(opts.network, datasetsRoot) : {};
+  // Recorded facts seed the world: one world answers what they recorded (packages/gateway-mock/src/served.ts).
+  const world = startWorld(opts, anchorsFrom(fixtures, datasets, opts.network));
   const clock = opts.clock ?? Date.now;
   const limiter = new RateLimiter(typeof opts.rateLimit === 'string' ? parseRateLimit(opts.rateLimit) : opts.rateLimit, clock);
   const computed = computedBehaviours({
     network: opts.network,
-    datasets: datasetsRoot ? loadDatasets(opts.network, datasetsRoot) : {},
+    datasets,
     fixtures,
     world,
     publish: (stream, frame) => hubFor(stream).publish(frame),
@@ -263,13 +268,15 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   const hubFor = (name: string): StreamHub => {
     let hub = hubs.get(name);
     if (!hub) {
-      // With a simulated world, its mempool streams replace the recorded ones (one sequence, one instance).
-      const frames = (world && worldHello(world, name)) ?? index.streams.get(name)?.[0]?.frames ?? [];
+      // A recorded stream greets and fills the ring (with a world too: it seeded the world); else the world's hello.
+      const frames = index.streams.get(name)?.[0]?.frames ?? (world && worldHello(world, name)) ?? [];
       const at = frames.findIndex((f) => !!f && typeof f === 'object' && ('instance' in f || (f as { type?: unknown }).type === 'hello'));
       hub = new StreamHub(at >= 0 ? frames[at] : undefined, frames.slice(at + 1), { log, ...(opts.streams ?? {}) });
       hubs.set(name, hub);
-      // The mempool's next change follows the stream's recorded frames: a seq is never reused.
+      // The mempools' next changes follow the stream's recorded frames: a seq is never reused.
       if (name === 'mempool-stream' && computed.mempool) computed.mempool.seq = Math.max(computed.mempool.seq, hub.latestSeq);
+      const hello = at >= 0 ? (frames[at] as { instance?: unknown }) : undefined;
+      if (name === 'eth-mempool-stream' && world) world.continueEthFrom(hub.latestSeq, typeof hello?.instance === 'string' ? hello.instance : undefined);
     }
     return hub;
   };
@@ -336,6 +343,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     port,
     fixtureCount: fixtures.filter((f) => f.network === opts.network).length,
     notServed,
+    rateLimit: limiter.plan,
     publish: (surface, frame) => hubFor(surface).publish(frame),
     hub: hubFor,
     ...(world ? { world } : {}),

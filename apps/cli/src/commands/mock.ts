@@ -1,6 +1,6 @@
 import { isAbsolute, join } from 'node:path';
 import { fixturesDir } from '@gw/fixtures';
-import { formatRequestLog, recordedSummary, startMockGateway } from '@gw/gateway-mock';
+import { formatRequestLog, parseRateLimit, type RateLimitPlan, recordedSummary, startMockGateway } from '@gw/gateway-mock';
 import { parseNetwork } from '@gw/runtime';
 import { type Command, UsageError } from '../args.js';
 import { repoRoot } from '../root.js';
@@ -22,7 +22,7 @@ export const mock: Command = {
   summary:
     'serve the fixture set at the real gateway paths on 127.0.0.1 (HTTP and WebSocket); unrecorded valid requests are computed or synthesized from the spec',
   usage:
-    'mock [--port N] [--network mainnet|signet|regtest] [--api-key K] [--admin-key A] [--alias A]... [--origin URL]... [--api-key-header NAME] [--strict-replay] [--log] [--list]',
+    'mock [--port N] [--network mainnet|signet|regtest] [--api-key K] [--admin-key A] [--alias A]... [--origin URL]... [--api-key-header NAME] [--rate-limit N/WINDOW] [--strict-replay] [--log] [--list]',
   options: {
     port: { type: 'string', help: 'port to listen on; 0 picks a free one', default: '0' },
     network: { type: 'string', help: 'network whose fixtures are served', default: 'mainnet' },
@@ -35,6 +35,10 @@ export const mock: Command = {
     'world-seed': { type: 'string', help: 'simulate one coherent world from this seed (0..4294967295)' },
     world: { type: 'string', help: 'world file (gw-world/1) shaping the simulated world' },
     'tx-rate': { type: 'string', help: 'live stream frames per second from the simulated world, blocks included (0 = off)', default: '0' },
+    'rate-limit': {
+      type: 'string',
+      help: 'per-key plan behind X-RateLimit-*: N requests per WINDOW (e.g. 5/10s, 60/1m); past it HTTP 429 / JSON-RPC -32000. Default 1000000/1m',
+    },
     'strict-replay': {
       type: 'boolean',
       help: 'replay only: an unrecorded request no behaviour computes gets a "not recorded" error instead of a synthesized answer',
@@ -58,6 +62,12 @@ export const mock: Command = {
     if (!(txRate >= 0 && txRate <= 1000)) throw new UsageError(`--tx-rate must be 0..1000 frames per second, not ${String(v['tx-rate'])}`);
     if (txRate && worldSeed === undefined && !v.world) throw new UsageError('--tx-rate streams the simulated world: add --world-seed N (or --world FILE)');
     const aliases = (v.alias as string[]) ?? [];
+    let rateLimit: RateLimitPlan | undefined;
+    try {
+      rateLimit = v['rate-limit'] === undefined ? undefined : parseRateLimit(v['rate-limit'] as string);
+    } catch (e) {
+      throw new UsageError(`--rate-limit: ${(e as Error).message}`);
+    }
     const g = await startMockGateway({
       network,
       apiKey: v['api-key'] as string,
@@ -70,6 +80,7 @@ export const mock: Command = {
       ...(worldSeed !== undefined ? { worldSeed } : {}),
       ...(v.world ? { world: ((f: string) => (isAbsolute(f) ? f : join(process.cwd(), f)))(v.world as string) } : {}),
       ...(txRate ? { txRate } : {}),
+      ...(rateLimit ? { rateLimit } : {}),
       strictReplay: v['strict-replay'] === true,
       ...(v.log ? { onRequest: (e) => console.log(formatRequestLog(e)) } : {}),
       log: (l) => console.error(l),
@@ -81,6 +92,8 @@ export const mock: Command = {
     console.log(
       `fixtures: ${g.fixtureCount} recorded (${v['strict-replay'] ? 'strict replay: unrecorded requests are not synthesized' : 'unrecorded valid requests: computed, else synthesized from the spec'})`,
     );
+    if (g.notServed.length) console.log(`not replayed: ${g.notServed.length} recorded exchanges the ${worldSeed !== undefined || v.world ? 'simulated world' : 'mempool state'} answers instead`);
+    console.log(`rate limit: ${g.rateLimit.limit} requests per ${g.rateLimit.windowMs / 1000} s per key`);
     console.log(
       `accepted keys: ${v['api-key'] as string}${v['admin-key'] ? ` (admin: ${v['admin-key'] as string})` : ''}${aliases.length ? `; aliases: ${aliases.join(', ')}` : ''}`,
     );

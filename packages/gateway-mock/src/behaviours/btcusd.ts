@@ -143,7 +143,7 @@ function answerView(view: ViewName, req: Record<string, unknown>, w: World | und
     case 'ping':
       return encode(view, { message: 'pong' });
     case 'indexheight':
-      return w ? encode(view, { height: w.tip }) : undefined;
+      return w ? encode(view, { height: w.height('btcusd') }) : undefined;
     case 'getcandles': {
       const bucket = Number(req.bucket ?? 0);
       if (!SUPPORTED_BUCKETS.includes(bucket)) return encode(view, { pool: req.pool as Id, bucket, supportedBuckets: [...SUPPORTED_BUCKETS] });
@@ -240,7 +240,7 @@ function answerView(view: ViewName, req: Record<string, unknown>, w: World | und
  */
 export function btcusdBehaviour(world: World | undefined): RpcBehaviour {
   return (method, params) => {
-    if (method === 'metashrew_height') return world ? { result: String(world.tip) } : undefined;
+    if (method === 'metashrew_height') return world ? { result: String(world.height('btcusd')) } : undefined;
     if (method !== 'metashrew_view') return undefined;
     const [view, hex] = params as [string, string];
     if (!(view in VIEW_SCHEMAS)) return undefined;

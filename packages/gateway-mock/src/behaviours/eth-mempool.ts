@@ -2,7 +2,7 @@ import type { RpcBehaviour } from '../rpc-handler.js';
 import type { World } from './world/world.js';
 
 /** Seed 002 §Ethereum mempool: `mempool_entry` answers -32000 for a transaction that is not resident. */
-export const NOT_RESIDENT = { code: -32000, message: 'not found: transaction not resident in the mempool' } as const;
+export const NOT_RESIDENT = { code: -32000, message: 'not found: transaction not resident' } as const;
 
 /** Default page sizes: not shown by the seed (x-assumption in the spec); the local gateway picks these. */
 const DEFAULTS = { txids: 5000, recent: 100 } as const;

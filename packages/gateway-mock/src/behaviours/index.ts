@@ -14,7 +14,8 @@ import { opiBehaviour } from './opi.js';
 import { orderbookBehaviour } from './orderbook.js';
 import { reorgBehaviour } from './reorg.js';
 import { reorgUsageBehaviour } from './reorg-usage.js';
-import { dataApiWorld, espoDatasetOf, jsonrpcWorld, opiHeightWorld } from './world/surfaces.js';
+import { opiWorld } from './world/opi.js';
+import { brc20ProgWorld, dataApiWorld, espoDatasetOf, frusdWorld, jsonrpcWorld } from './world/surfaces.js';
 import type { World } from './world/world.js';
 
 export { type Datasets, loadDatasets, validateEspoDataset, validateForexDataset, validateMempoolDataset, validateReorgDataset } from './datasets.js';
@@ -92,6 +93,12 @@ export interface ComputedBehaviours {
   mempool?: MempoolState;
   /** True for a route that changes state (observe): it is computed every time, never answered from a recording. */
   acts(surface: string, operation: string): boolean;
+  /**
+   * The behaviours that answer from state (the world's, or the mempool's): a recording of a request they answer is
+   * not replayed (served.ts). Seed rules that only fill in for what no recording holds (unknown order 404, ...) are
+   * not among them.
+   */
+  owned: { rpc: Record<string, RpcBehaviour>; http: Record<string, HttpBehaviour> };
 }
 
 export interface ComputedOptions {
@@ -119,19 +126,29 @@ export function computedBehaviours({ network, datasets, fixtures, world, publish
   rpc['eth-mempool'] = ethMempoolBehaviour(world, recordedEthRecent(fixtures, network));
   rpc.reorg = reorgBehaviour(network, datasets.reorg, world);
   if (world) {
-    rpc.espo = firstRpc((m, p, mount) => espoBehaviour(espoDatasetOf(world))(m, p, mount), fromData.espo);
+    // Read per call: the live stream moves the tip and the heights.
+    rpc.espo = (m, p, mount) => espoBehaviour(espoDatasetOf(world))(m, p, mount);
     // The main endpoint serves the same views (the btcusd client's keyless fallback, seed 001 §Other endpoints).
     rpc.jsonrpc = firstRpc(jsonrpcWorld(world), btcusdBehaviour(world));
+    rpc.forex = forexBehaviour(world.forex);
+    rpc['brc20-prog'] = brc20ProgWorld(world);
+    rpc.frusd = frusdWorld(world);
   }
   const recordedHeight = recordedOpiHeight(fixtures, network);
   const http: Record<string, HttpBehaviour> = {
+    // The height rules first (a height above the indexed one is refused), then the world's balances and hashes.
     opi: firstHttp(
-      world ? opiHeightWorld(world) : undefined,
-      opiBehaviour(() => world?.tip ?? recordedHeight),
+      opiBehaviour(() => world?.height('opi') ?? recordedHeight),
+      world ? opiWorld(world) : undefined,
     ),
     orderbook: orderbookBehaviour,
     'gateway-ops': firstHttp(observeBehaviour(mempool, publish, clock), reorgUsageBehaviour),
   };
   if (world) http['data-api'] = dataApiWorld(world);
-  return { rpc, http, mempool, acts: (surface, operation) => surface === 'gateway-ops' && operation === 'mempool-observe' };
+  const worldSurfaces = world ? ['btcusd', 'eth-mempool', 'reorg', 'espo', 'jsonrpc', 'forex', 'brc20-prog', 'frusd'] : [];
+  const owned = {
+    rpc: Object.fromEntries(['mempool', ...worldSurfaces].map((name) => [name, rpc[name]!])),
+    http: (world ? { opi: http.opi!, 'data-api': http['data-api']! } : {}) as Record<string, HttpBehaviour>,
+  };
+  return { rpc, http, mempool, owned, acts: (surface, operation) => surface === 'gateway-ops' && operation === 'mempool-observe' };
 }

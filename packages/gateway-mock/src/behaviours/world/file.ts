@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { Indexer } from './anchors.js';
+import { COVERED, type WorldForexFile } from './forex.js';
 
 /**
  * The world file (`--world FILE`, option `world`): the shape of the simulated world; the seed (`--world-seed N`)
@@ -21,6 +23,12 @@ export interface WorldFile {
   eth_mempool: number;
   /** With a live stream: every this many `add` frames, a block mines the oldest resident transactions. */
   block_every: number;
+  /** BRC-20 ticker -> number of holders (OPI holders and balances). */
+  brc20?: Record<string, number>;
+  /** How many blocks each indexer trails the chain tip (default 0 each). */
+  indexers?: Partial<Record<Indexer, number>>;
+  /** Covered currencies without a quote, and the staleness threshold (default: NGN `no_quotes`, 3600 s). */
+  forex?: WorldForexFile;
 }
 
 /** The built-in world (used when only a seed is given). */
@@ -37,6 +45,8 @@ export const DEFAULT_WORLD: WorldFile = {
   mempool: 12,
   eth_mempool: 8,
   block_every: 10,
+  brc20: { ordi: 5, sats: 4 },
+  forex: { missing: { NGN: 'no_quotes' }, stale_after: 3600 },
 };
 
 const ALKANE = /^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$/;
@@ -60,6 +70,22 @@ export function validateWorldFile(d: unknown): string[] {
     });
   if (!w.holders || typeof w.holders !== 'object') out.push('holders must be an object: alkane id -> count');
   else for (const [id, n] of Object.entries(w.holders)) if (!ALKANE.test(id) || !isUint(n)) out.push(`holders.${id} must be block:tx -> count`);
+  if (w.brc20 !== undefined) {
+    if (!w.brc20 || typeof w.brc20 !== 'object') out.push('brc20 must be an object: ticker -> count');
+    else for (const [t, n] of Object.entries(w.brc20)) if (!/^\S{1,16}$/.test(t) || !isUint(n)) out.push(`brc20.${t} must be ticker -> count`);
+  }
+  if (w.indexers !== undefined) {
+    const ix = w.indexers as Record<string, unknown>;
+    for (const [k, n] of Object.entries(ix ?? {}))
+      if (!['opi', 'espo', 'btcusd', 'brc20'].includes(k) || !isUint(n)) out.push(`indexers.${k}: one of opi, espo, btcusd, brc20 -> blocks behind the tip`);
+  }
+  if (w.forex !== undefined) {
+    const f = (w.forex ?? {}) as Record<string, unknown>;
+    const missing = (f.missing ?? {}) as Record<string, unknown>;
+    for (const [c, why] of Object.entries(missing))
+      if (!COVERED.includes(c) || c === 'USD' || typeof why !== 'string') out.push(`forex.missing.${c} must be a covered currency other than USD -> reason`);
+    if (f.stale_after !== undefined && !isUint(f.stale_after)) out.push('forex.stale_after must be a non-negative integer (seconds)');
+  }
   return out;
 }
 

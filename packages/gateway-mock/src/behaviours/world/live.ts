@@ -20,7 +20,7 @@ export function liveFrames(world: World, rate: number, publish: (stream: string,
 
 /** The hello frame of a stream the world drives (as a one-frame sequence), or undefined for other streams. */
 export function worldHello(world: World, stream: string): unknown[] | undefined {
-  if (stream === 'eth-mempool-stream') return [{ instance: `world-${world.seed}`, seq: world.eth.seq }];
+  if (stream === 'eth-mempool-stream') return [{ instance: world.ethInstance, seq: world.eth.seq }];
   if (stream === 'mempool-stream') return [{ type: 'hello', instance: world.mempool.instance, seq: world.mempool.seq, replayed: false }];
   return undefined;
 }

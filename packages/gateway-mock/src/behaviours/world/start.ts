@@ -1,4 +1,5 @@
 import type { Network } from '@gw/runtime';
+import type { WorldAnchors } from './anchors.js';
 import { DEFAULT_WORLD, loadWorldFile, type WorldFile } from './file.js';
 import { World } from './world.js';
 
@@ -12,11 +13,11 @@ export interface WorldOptions {
   txRate?: number;
 }
 
-/** The world the options ask for, or undefined when neither a seed nor a file is given. */
-export function startWorld(opts: WorldOptions & { network: Network }): World | undefined {
+/** The world the options ask for (starting from the recorded facts in `anchors`), or undefined when neither a seed nor a file is given. */
+export function startWorld(opts: WorldOptions & { network: Network }, anchors: WorldAnchors = {}): World | undefined {
   if (opts.worldSeed === undefined && opts.world === undefined) return undefined;
   const seed = opts.worldSeed ?? 0;
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new Error(`worldSeed must be an integer 0..4294967295, not ${seed}`);
   const file = opts.world === undefined ? DEFAULT_WORLD : typeof opts.world === 'string' ? loadWorldFile(opts.world) : opts.world;
-  return new World(seed, opts.network, file);
+  return new World(seed, opts.network, file, anchors);
 }

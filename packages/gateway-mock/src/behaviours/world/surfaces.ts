@@ -2,19 +2,20 @@ import type { Answer } from '../../http-util.js';
 import type { RpcBehaviour } from '../../rpc-handler.js';
 import type { EspoDataset } from '../datasets.js';
 import type { HttpBehaviour } from '../http.js';
+import { BinaryWriter } from '@bufbuild/protobuf/wire';
 import { PRICE_Q_SCALE, priceQ, type World, type WorldPool } from './world.js';
 
 /** The world as an Espo dataset: the same pools, reserves, holders and height the other surfaces serve. */
 export function espoDatasetOf(w: World): EspoDataset {
   return {
     format: 'gw-espo-dataset/1',
-    height: w.tip,
+    height: w.height('espo'),
     holders: w.holders,
-    keys: {},
+    keys: w.espoKeys,
     pools: Object.fromEntries(
       w.pools.map((p) => [p.id, { token0: p.token0, token1: p.token1, reserve0: p.reserve0, reserve1: p.reserve1, total_supply: p.totalSupply }]),
     ),
-    candles: {},
+    candles: Object.fromEntries(w.pools.map((p) => [p.id, { ...espoCandles(p), ...(w.espoCandles[p.id] ?? {}) }])),
     trades: Object.fromEntries(
       w.pools.map((p) => [
         p.id,
@@ -31,6 +32,46 @@ export function espoDatasetOf(w: World): EspoDataset {
       ]),
     ),
   };
+}
+
+/** Espo timeframes (seed 002 §Espo) and their bucket widths in seconds (a month taken as 30 days). */
+const TIMEFRAMES: Record<string, number> = { '10m': 600, '1h': 3600, '1d': 86400, '1w': 604800, '1M': 2592000 };
+
+/** `price_q` (1e18 scale) as a decimal string. */
+const priceText = (q: string) => {
+  const v = BigInt(q);
+  const frac = (v % PRICE_Q_SCALE).toString().padStart(18, '0').replace(/0+$/, '');
+  return frac ? `${v / PRICE_Q_SCALE}.${frac}` : (v / PRICE_Q_SCALE).toString();
+};
+const iso = (unix: number) => new Date(unix * 1000).toISOString().replace('.000Z', 'Z');
+
+/** A pool's Espo candles per timeframe, newest first: OHLC of its swaps' prices, volume in token0 units. */
+function espoCandles(p: WorldPool): Record<string, Array<Record<string, unknown>>> {
+  const out: Record<string, Array<Record<string, unknown>>> = {};
+  for (const [tf, width] of Object.entries(TIMEFRAMES)) {
+    const buckets = new Map<number, WorldPool['swaps']>();
+    for (const s of [...p.swaps].reverse()) {
+      const start = s.timestamp - (s.timestamp % width);
+      buckets.set(start, [...(buckets.get(start) ?? []), s]);
+    }
+    out[tf] = [...buckets.entries()]
+      .sort((a, b) => b[0] - a[0])
+      .map(([start, list]) => {
+        const prices = list.map((s) => BigInt(s.priceQ));
+        const pick = (f: (a: bigint, b: bigint) => boolean) => prices.reduce((m, x) => (f(x, m) ? x : m)).toString();
+        return {
+          open_time: iso(start),
+          close_time: iso(start + width - 1),
+          open: priceText(list[0]!.priceQ),
+          high: priceText(pick((a, b) => a > b)),
+          low: priceText(pick((a, b) => a < b)),
+          close: priceText(list[list.length - 1]!.priceQ),
+          volume: list.reduce((t, s) => t + BigInt(s.zeroForOne ? s.amountIn : s.amountOut), 0n).toString(),
+          trades: list.length,
+        };
+      });
+  }
+  return out;
 }
 
 /** Main JSON-RPC endpoint: the heights (other methods fall back to fixtures). */
@@ -105,8 +146,25 @@ export function dataApiWorld(w: World): HttpBehaviour {
   };
 }
 
-/** OPI `block_height`: the world's tip, as the bare number in text OPI sends (observed.md §2). */
-export function opiHeightWorld(w: World): HttpBehaviour {
-  return ({ operation }) =>
-    operation === 'block_height' ? { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: String(w.tip) } : undefined;
+/**
+ * The BRC20 programmable module's height (`eth_blockNumber`, a hex quantity) follows the world's brc20 indexer; a
+ * block above it is unknown: `eth_getBlockByNumber` answers null (as a node does), other blocks are left to synthesis.
+ */
+export function brc20ProgWorld(w: World): RpcBehaviour {
+  return (method, params) => {
+    if (method === 'eth_blockNumber') return { result: `0x${w.height('brc20').toString(16)}` };
+    if (method === 'eth_getBlockByNumber') {
+      const n = (params as unknown[])?.[0];
+      if (typeof n === 'string' && /^0x[0-9a-fA-F]+$/.test(n) && Number.parseInt(n, 16) > w.height('brc20')) return { result: null };
+    }
+    return undefined;
+  };
+}
+
+/** frUSD `frusdindexheight` (IndexHeightResponse{uint64 height = 1}, observed.md §8): the world's frUSD index height. */
+export function frusdWorld(w: World): RpcBehaviour {
+  return (method, params) => {
+    if (method !== 'metashrew_view' || (params as unknown[])?.[0] !== 'frusdindexheight') return undefined;
+    return { result: `0x${Buffer.from(new BinaryWriter().uint32(8).uint64(BigInt(w.frusdHeight)).finish()).toString('hex')}` };
+  };
 }

@@ -1,8 +1,11 @@
 import type { Network } from '@gw/runtime';
-import type { MempoolDatasetEntry } from '../datasets.js';
+import type { ForexDataset, MempoolDatasetEntry } from '../datasets.js';
 import { chainHash } from '../chain.js';
 import { MempoolState } from '../mempool-state.js';
+import { segwitAddress, segwitScript } from './address.js';
+import type { Brc20Holder, Indexer, WorldAnchors } from './anchors.js';
 import { DEFAULT_WORLD, type WorldFile } from './file.js';
+import { worldForex } from './forex.js';
 import { Rng } from './rng.js';
 
 export interface WorldSwap {
@@ -53,7 +56,6 @@ export const PRICE_Q_SCALE = 10n ** 18n;
 /** token1 per token0 in raw units, scaled by 1e18. */
 export const priceQ = (reserve0: string, reserve1: string): string => ((BigInt(reserve1) * PRICE_Q_SCALE) / BigInt(reserve0)).toString();
 
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const HRP: Record<Network, string> = { mainnet: 'bc', signet: 'tb', regtest: 'bcrt' };
 
 /**
@@ -68,6 +70,18 @@ export class World {
   readonly factory: string;
   readonly pools: WorldPool[];
   readonly holders: Record<string, Array<{ address: string; amount: string }>>;
+  /** BRC-20 balances by lower-case ticker, largest first (OPI holders, balances). */
+  readonly brc20: Record<string, Brc20Holder[]>;
+  /** The rate table forex answers from (seed 002 §Forex). */
+  readonly forex: ForexDataset;
+  /** Espo's storage keys and candles: only what a recording gave (the world does not simulate them). */
+  readonly espoKeys: Record<string, Array<{ hex: string; utf8: string }>>;
+  readonly espoCandles: Record<string, Record<string, Array<Record<string, unknown>>>>;
+  /** How far each indexer trails the chain tip (recorded heights keep their distance as the tip moves). */
+  private readonly lag: Record<Indexer, number>;
+  /** The frUSD index height minus the Ethereum block number (both move with Ethereum blocks). */
+  private readonly frusdLag: number;
+  private readonly hashes: Record<string, string>;
   /** The Bitcoin mempool; the live stream and `mempool/observe` change it. */
   mempool!: MempoolState;
   readonly eth = {
@@ -82,28 +96,69 @@ export class World {
   private readonly blockEvery: number;
   private btcAddsSinceBlock = 0;
 
+  /** An instance name for the Ethereum stream's hello (a recording's, else `world-<seed>`). */
+  ethInstance: string;
+
+  /**
+   * `anchors`: facts on record the world starts from (a fixture set's heights, hashes, mempools, rates, holders);
+   * the seed draws everything else. Without anchors every value comes from the seed and the world file.
+   */
   constructor(
     readonly seed: number,
     readonly network: Network,
     file: WorldFile = DEFAULT_WORLD,
+    anchors: WorldAnchors = {},
   ) {
     const rng = new Rng(seed);
     this.rng = rng;
     this.blockEvery = file.block_every;
-    this.tip = file.tip + rng.int(0, 999);
+    this.tip = anchors.chain?.tip ?? file.tip + rng.int(0, 999);
     this.tipTime = file.time + (this.tip - file.tip) * 600;
+    this.hashes = anchors.chain?.hashes ?? {};
+    const lags = file.indexers ?? {};
+    const lag = (ix: Indexer) => (anchors.heights?.[ix] !== undefined ? this.tip - anchors.heights[ix]! : (lags[ix] ?? 0));
+    this.lag = { opi: lag('opi'), espo: lag('espo'), btcusd: lag('btcusd'), brc20: lag('brc20') };
     this.factory = file.factory;
     this.pools = file.pools.map((p) => this.pool(p));
-    this.holders = Object.fromEntries(Object.entries(file.holders).map(([id, n]) => [id, this.holderList(n)]));
-    this.bitcoinMempool(file.mempool);
+    const espo = anchors.espo;
+    this.holders = Object.fromEntries(Object.entries(file.holders).map(([id, n]) => [id, espo?.holders[id] ?? this.holderList(n)]));
+    for (const [id, list] of Object.entries(espo?.holders ?? {})) this.holders[id] ??= list;
+    this.espoKeys = espo?.keys ?? {};
+    this.espoCandles = espo?.candles ?? {};
+    this.brc20 = this.brc20Holders(file.brc20 ?? DEFAULT_WORLD.brc20!, anchors.brc20 ?? {});
+    if (anchors.mempool) this.mempool = new MempoolState(anchors.mempool);
+    else this.bitcoinMempool(file.mempool);
     this.eth.seq = rng.int(1000, 99999);
     this.eth.blockNumber = 23000000 + rng.int(0, 999999);
-    for (let i = 0; i < file.eth_mempool; i++) this.addEthTx();
+    this.ethInstance = `world-${seed}`;
+    if (anchors.eth) {
+      for (const tx of anchors.eth.resident) this.eth.resident.set(tx.hash, tx);
+      this.eth.seq = anchors.eth.seq;
+    } else for (let i = 0; i < file.eth_mempool; i++) this.addEthTx();
+    this.frusdLag = anchors.frusdHeight !== undefined ? anchors.frusdHeight - this.eth.blockNumber : -rng.int(0, 5);
+    // A generator of its own, so the rate table does not move the draws above for a seed.
+    this.forex = anchors.forex ?? worldForex(new Rng(seed ^ 0x5eed_f0e), this.tipTime + 120, file.forex);
+  }
+
+  /** The height an indexer answers: the tip, less its lag. */
+  height(ix: Indexer): number {
+    return this.tip - this.lag[ix];
+  }
+
+  /** The frUSD index height (an Ethereum block number, seed 002 §Endpoints). */
+  get frusdHeight(): number {
+    return this.eth.blockNumber + this.frusdLag;
+  }
+
+  /** Moves the Ethereum stream past a recorded sequence: the next frame takes a later seq. */
+  continueEthFrom(seq: number, instance?: string): void {
+    this.eth.seq = Math.max(this.eth.seq, seq);
+    if (instance) this.ethInstance = instance;
   }
 
   /** The hash of block `h` of the simulated chain (the network's genesis at 0; never the synthetic `f…` form). */
   blockHash(h: number): string {
-    return chainHash(this.network, `world-${this.seed}`, h);
+    return this.hashes[String(h)] ?? chainHash(this.network, `world-${this.seed}`, h);
   }
 
   /** Unix seconds of block `h` (600 s apart). */
@@ -111,20 +166,23 @@ export class World {
     return this.tipTime - (this.tip - h) * 600;
   }
 
+  /** A taproot address (bech32m, valid checksum) of a drawn key. */
   private address(): string {
-    return `${HRP[this.network]}1p${this.rng.chars(BECH32, 58)}`;
+    return segwitAddress(HRP[this.network], 1, this.rng.hex(32));
   }
 
+  /** A pool and its swaps, all at or below the BTC/USD index height (a pool read never runs ahead of its index). */
   private pool(p: WorldFile['pools'][number]): WorldPool {
     const rng = this.rng;
-    const firstSeenHeight = this.tip - rng.int(1000, 50000);
+    const top = this.height('btcusd');
+    const firstSeenHeight = top - rng.int(1000, 50000);
     let r0 = BigInt(rng.digits(rng.int(11, 14)));
     let r1 = BigInt(rng.digits(rng.int(8, 10)));
     const totalSupply = rng.digits(rng.int(19, 22));
     const swaps: WorldSwap[] = [];
     let height = firstSeenHeight;
     for (let i = 0; i < p.swaps; i++) {
-      height += rng.int(1, Math.max(1, Math.floor((this.tip - height) / (p.swaps - i + 1))));
+      height += rng.int(1, Math.max(1, Math.floor((top - height) / (p.swaps - i + 1))));
       const zeroForOne = rng.int(0, 1) === 1;
       const [inR, outR] = zeroForOne ? [r0, r1] : [r1, r0];
       const amountIn = inR / BigInt(rng.int(50, 500));
@@ -144,6 +202,20 @@ export class World {
       });
     }
     return { ...p, firstSeenHeight, reserve0: r0.toString(), reserve1: r1.toString(), totalSupply, swaps };
+  }
+
+  /** Recorded BRC-20 holders, and for the file's other tickers `n` drawn ones; each with its scriptPubKey. */
+  private brc20Holders(counts: Record<string, number>, recorded: Record<string, Brc20Holder[]>): Record<string, Brc20Holder[]> {
+    const out: Record<string, Brc20Holder[]> = {};
+    for (const [ticker, list] of Object.entries(recorded)) out[ticker] = list.map((h) => ({ ...h, pkscript: h.pkscript || segwitScript(h.wallet) || '' }));
+    for (const [ticker, n] of Object.entries(counts)) {
+      if (out[ticker.toLowerCase()]) continue;
+      out[ticker.toLowerCase()] = this.holderList(n).map(({ address, amount }) => {
+        const overall = `${amount}${'0'.repeat(12)}`; // 18 decimals
+        return { pkscript: segwitScript(address)!, wallet: address, overall_balance: overall, available_balance: overall };
+      });
+    }
+    return out;
   }
 
   private holderList(n: number): Array<{ address: string; amount: string }> {
