@@ -209,7 +209,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         compute: (valid: boolean) =>
           rule?.({ method, operation: route.operation!, query, pathParams: route.pathParams, mountParams: route.mountParams, body, valid }),
         ...(restBehaviours[s.surface.name] ? { behaviour: restBehaviours[s.surface.name] } : {}),
-        synthesize: () => synth.rest(s.surface.name, route.operation!, fixtureKey),
+        synthesize: () => synth.rest(s.surface.name, route.operation!, input),
       };
       return reply(answerRest(s, route.operation!, input, fixture, fallback));
     }
@@ -220,7 +220,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       const lookup = {
         strictReplay,
         find: (m: string, p: unknown) => index.find(keyOf(m, p), verdict.mode),
-        synthesize: (m: string, p: unknown) => synth.rpc(s.surface.name, m, keyOf(m, p)),
+        synthesize: (m: string, p: unknown) => synth.rpc(s.surface.name, m, p),
       };
       return reply(answerRpc(s, raw, lookup, behaviours[s.surface.name], route.mountParams));
     }

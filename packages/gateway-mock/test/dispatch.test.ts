@@ -57,11 +57,11 @@ describe('dispatch order and x-gw-source', () => {
 
   it('a batch lists each answer source in answer order', async () => {
     mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures });
-    const f = fixtures.find((x) => x.surface === 'forex' && x.operation === 'forex_rates')!;
+    const f = fixtures.find((x) => x.surface === 'espo' && x.operation === 'get_holders_count')!;
     const recorded = (f.request.body as { params: unknown }).params;
-    const res = await post('/v4/{apiKey}/forex', [
-      rpc('forex_rates', recorded, 1),
-      rpc('forex_convert', { from: 'GBP', to: 'CHF', amount: '12.5' }, 2),
+    const res = await post('/v4/{apiKey}/espo', [
+      rpc('get_holders_count', recorded, 1),
+      rpc('ammdata.find_best_swap_path', { token_in: '2:0', token_out: '32:0' }, 2),
       rpc('nope', {}, 3),
     ]);
     expect(res.headers.get('x-gw-source')).toBe('recorded, synthesized, computed');
@@ -101,7 +101,7 @@ describe('strict replay', () => {
 
   it('an unrecorded JSON-RPC call no behaviour computes gets -32603 "Not recorded"', async () => {
     mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures, strictReplay: true });
-    const body = (await (await post('/v4/{apiKey}/forex', rpc('forex_rates', { base: 'USD', quotes: ['GBP'] }))).json()) as {
+    const body = (await (await post('/v4/{apiKey}/espo', rpc('ammdata.find_best_swap_path', { token_in: '2:0', token_out: '32:0' }))).json()) as {
       error: { code: number; message: string; data: { detail: string } };
     };
     expect(body.error.code).toBe(-32603);
@@ -133,7 +133,7 @@ describe('request log', () => {
     const lines = log.map(formatRequestLog);
     expect(lines).toEqual([
       'POST /v4/***/get-alkanes get-alkanes 200 synthesized',
-      'POST /v4/***/forex forex_convert 200 synthesized',
+      'POST /v4/***/forex forex_convert 200 computed',
       'POST /v4/***/forex - 401 computed',
       'GET /v4/***/no-such-route?x=1 - 404 computed',
     ]);

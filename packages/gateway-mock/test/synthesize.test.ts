@@ -79,44 +79,46 @@ describe('synthesized answers', () => {
   const dataApi = surfaces.find((s) => s.surface.name === 'data-api')!;
 
   it('the same request always gets the same answer', () => {
-    const a = synth.rpc('espo', 'get_holders', 'espo|get_holders|{"alkane":"2:0"}');
+    const a = synth.rpc('espo', 'get_holders', { alkane: '2:0' });
     expect(a).toBeDefined();
-    expect(synth.rpc('espo', 'get_holders', 'espo|get_holders|{"alkane":"2:0"}')).toEqual(a);
-    const draws = new Set(Array.from({ length: 10 }, (_, k) => JSON.stringify(synth.rpc('espo', 'get_holders', `espo|get_holders|{"alkane":"2:${k}"}`))));
+    expect(synth.rpc('espo', 'get_holders', { alkane: '2:0' })).toEqual(a);
+    // The defaults spelled out are the same request (seed 002 §Espo: page 0, limit 100).
+    expect(synth.rpc('espo', 'get_holders', { alkane: '2:0', page: 0, limit: 100 })).toEqual(a);
+    const draws = new Set(Array.from({ length: 10 }, (_, k) => JSON.stringify(synth.rpc('espo', 'get_holders', { alkane: `2:${k}` }))));
     expect(draws.size).toBeGreaterThan(1);
   });
 
   it('examples come first: forex_rates answers its spec example', () => {
     const doc = specDocs().get('forex') as { methods: { name: string; examples: { result: { value: unknown } }[] }[] };
     const example = doc.methods.find((m) => m.name === 'forex_rates')!.examples[0]!.result.value;
-    expect(synth.rpc('forex', 'forex_rates', 'forex|forex_rates|{"base":"GBP"}')).toEqual({ result: example });
+    expect(synth.rpc('forex', 'forex_rates', {})).toEqual({ result: example });
   });
 
   it('schema draws pass the generated result validator (forex_convert keeps decimal strings)', () => {
     const validate = forex.kind === 'rpc' ? forex.methods.forex_convert!.validators.result! : undefined;
     for (let k = 0; k < 20; k++) {
-      const r = synth.rpc('forex', 'forex_convert', `c${k}`)!;
+      const r = synth.rpc('forex', 'forex_convert', { from: 'USD', to: 'EUR', amount: String(k) })!;
       expect(validate!(r.result)).toBe(true);
     }
   });
 
   it('REST answers carry the seed envelope: {statusCode: 200, data} and OPI {error: null, result}', () => {
     for (let k = 0; k < 10; k++) {
-      const rest = synth.rest('data-api', 'get-alkanes', `r${k}`) as { statusCode: number };
+      const rest = synth.rest('data-api', 'get-alkanes', { limit: k + 1 }) as { statusCode: number };
       expect(rest.statusCode).toBe(200);
       expect(dataApi.kind === 'rest' && dataApi.operations['get-alkanes']!.validators.responses['200']!(rest)).toBe(true);
-      const o = synth.rest('opi', 'holders', `o${k}`) as { error: unknown };
+      const o = synth.rest('opi', 'holders', { ticker: `t${k}` }) as { error: unknown };
       expect(o.error).toBeNull();
       expect(opi.kind === 'rest' && opi.operations.holders!.validators.responses['200']!(o)).toBe(true);
     }
   });
 
   it('protobuf views answer the default message (seed 001 rule 5: found false)', () => {
-    expect(synth.rpc('btcusd', 'metashrew_view', 'v')).toEqual({ result: '0x' });
+    expect(synth.rpc('btcusd', 'metashrew_view', ['getpool', '0x', 'latest'])).toEqual({ result: '0x' });
   });
 
   it('a method the spec does not describe is not synthesized', () => {
-    expect(synth.rpc('reorg', 'getblockheader', 'x')).toBeUndefined();
-    expect(synth.rest('opi', 'no-such-operation', 'x')).toBeUndefined();
+    expect(synth.rpc('reorg', 'getblockheader', [])).toBeUndefined();
+    expect(synth.rest('opi', 'no-such-operation', {})).toBeUndefined();
   });
 });

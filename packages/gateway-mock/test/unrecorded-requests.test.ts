@@ -12,7 +12,7 @@ const ADMIN = `gwa-${Math.random().toString(36).slice(2)}`;
 const NETWORK = 'mainnet';
 let mock: MockGateway;
 /** Surfaces whose every valid request a seed rule or the mempool state answers, with or without datasets. */
-const ALL_COMPUTED = ['gateway-ops', 'mempool', 'reorg'];
+const ALL_COMPUTED = ['forex', 'gateway-ops', 'mempool', 'reorg'];
 
 const onNetwork = (n: readonly string[] | null) => n === null || n.includes(NETWORK);
 const opsOf = (s: AnySurface) =>
@@ -114,8 +114,9 @@ describe.each([
       // Every unrecorded answer named its source.
       expect((sources.get('synthesized') ?? 0) + (sources.get('computed') ?? 0)).toBe(PER_SURFACE);
       // Without datasets only the seed's own rules compute (unknown order 404, non-resident -32000, default view
-      // messages, ...); everything else is synthesized. The mempool (an empty state observe can fill), observe, the reorg
-      // helper (N, synthetic and chain hashes) and its usage page are seed rules for every request.
+      // messages, ...); everything else is synthesized. Forex (the built-in rate table), the mempool (an empty state
+      // observe can fill), observe, the reorg helper (N, synthetic and chain hashes) and its usage page answer every
+      // request by rule.
       if (synthesizedOnly && !ALL_COMPUTED.includes(s.surface.name)) expect(sources.get('synthesized') ?? 0).toBeGreaterThan(0);
     });
   }

@@ -14,7 +14,9 @@ import { opiBehaviour } from './opi.js';
 import { orderbookBehaviour } from './orderbook.js';
 import { reorgBehaviour } from './reorg.js';
 import { reorgUsageBehaviour } from './reorg-usage.js';
+import { worldForex } from './world/forex.js';
 import { opiWorld } from './world/opi.js';
+import { Rng } from './world/rng.js';
 import { brc20ProgWorld, dataApiWorld, espoDatasetOf, frusdWorld, jsonrpcWorld } from './world/surfaces.js';
 import type { World } from './world/world.js';
 
@@ -125,12 +127,13 @@ export function computedBehaviours({ network, datasets, fixtures, world, publish
   rpc.btcusd = btcusdBehaviour(world);
   rpc['eth-mempool'] = ethMempoolBehaviour(world, recordedEthRecent(fixtures, network));
   rpc.reorg = reorgBehaviour(network, datasets.reorg, world);
+  // Forex from data, never from a schema (seed 002 §Forex): the world's table, the dataset's, else the built-in one.
+  rpc.forex = forexBehaviour(world?.forex ?? datasets.forex ?? worldForex(new Rng(0), Math.floor((clock ?? Date.now)() / 1000)));
   if (world) {
     // Read per call: the live stream moves the tip and the heights.
     rpc.espo = (m, p, mount) => espoBehaviour(espoDatasetOf(world))(m, p, mount);
     // The main endpoint serves the same views (the btcusd client's keyless fallback, seed 001 §Other endpoints).
     rpc.jsonrpc = firstRpc(jsonrpcWorld(world), btcusdBehaviour(world));
-    rpc.forex = forexBehaviour(world.forex);
     rpc['brc20-prog'] = brc20ProgWorld(world);
     rpc.frusd = frusdWorld(world);
   }

@@ -66,8 +66,13 @@ export function mempoolBehaviour(d: MempoolState): RpcBehaviour {
           },
         };
       }
-      case 'mempool_feerate_histogram':
-        return { result: d.histogram(Array.isArray(p.buckets) ? (p.buckets as number[]) : undefined) };
+      case 'mempool_feerate_histogram': {
+        // Seed 002: `buckets` is an ascending array of floors; another order is invalid params.
+        const buckets = Array.isArray(p.buckets) ? (p.buckets as number[]) : undefined;
+        if (buckets?.some((b, i) => i > 0 && b <= buckets[i - 1]!))
+          return { error: { code: -32602, message: 'Invalid params', data: { detail: 'buckets must be floors in ascending order' } } };
+        return { result: d.histogram(buckets) };
+      }
       default:
         return undefined;
     }

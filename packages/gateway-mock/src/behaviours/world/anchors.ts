@@ -33,8 +33,11 @@ export interface WorldAnchors {
   brc20?: Record<string, Brc20Holder[]>;
 }
 
+// Recorded bodies are JSON of many shapes, read member by member below.
+// biome-ignore lint/suspicious/noExplicitAny: untyped recorded JSON
 type Body = Record<string, any>;
 const ok = (f: LoadedFixture) => f.response?.status === 200;
+// biome-ignore lint/suspicious/noExplicitAny: untyped recorded JSON
 const result = (f: LoadedFixture): any => (f.response?.body as Body | undefined)?.result;
 const uint = (v: unknown): number | undefined => {
   const n = typeof v === 'string' && /^(0|[1-9][0-9]*)$/.test(v) ? Number(v) : v;
