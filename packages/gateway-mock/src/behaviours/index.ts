@@ -1,6 +1,7 @@
 import type { LoadedFixture } from '@gw/contract';
 import type { Network } from '@gw/runtime';
 import type { RpcBehaviour } from '../rpc-handler.js';
+import { addressRule } from './addresses.js';
 import { btcusdBehaviour } from './btcusd.js';
 import { type Datasets, loadDatasets, type MempoolDataset } from './datasets.js';
 import { espoBehaviour } from './espo.js';
@@ -147,7 +148,8 @@ export function computedBehaviours({ network, datasets, fixtures, world, publish
     orderbook: orderbookBehaviour,
     'gateway-ops': firstHttp(observeBehaviour(mempool, publish, clock), reorgUsageBehaviour),
   };
-  if (world) http['data-api'] = dataApiWorld(world);
+  // Addresses are checked in every mode (seed 000 §Errors 1); the world's pools and price after that.
+  http['data-api'] = firstHttp(addressRule(network), world ? dataApiWorld(world) : undefined);
   const worldSurfaces = world ? ['btcusd', 'eth-mempool', 'reorg', 'espo', 'jsonrpc', 'forex', 'brc20-prog', 'frusd'] : [];
   const owned = {
     rpc: Object.fromEntries(['mempool', ...worldSurfaces].map((name) => [name, rpc[name]!])),

@@ -3,6 +3,9 @@ import type { HttpBehaviour } from './http.js';
 
 const opiError = (status: number, error: string): Answer => ({ status, body: { error, result: null } });
 
+/** Seed 000 §OPI API: routes the API overview lists without their parameters or result. */
+const OVERVIEW = new Set(['balance', 'history', 'token_summary']);
+
 /** Routes refused above the indexed height, and how far above (observed.md §2: balance_on_block allows indexed + 1). */
 const HEIGHT_SLACK: Record<string, number> = {
   activity_on_block: 0,
@@ -19,6 +22,8 @@ const HEIGHT_SLACK: Record<string, number> = {
 export function opiBehaviour(indexedHeight: () => number | undefined): HttpBehaviour {
   return ({ operation, query }) => {
     if (operation === 'event' && !query.inscription_id) return opiError(400, 'inscription_id is required');
+    // The overview routes (parameters not shown): without any, the missing-parameter answer (observed.md §2).
+    if (OVERVIEW.has(operation) && Object.keys(query).length === 0) return opiError(500, 'internal error');
     const slack = operation ? HEIGHT_SLACK[operation] : undefined;
     const indexed = indexedHeight();
     if (slack === undefined || indexed === undefined) return undefined;

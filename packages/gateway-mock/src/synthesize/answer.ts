@@ -1,7 +1,7 @@
 import { type AnySurface, canonical, type SpecDoc } from '@gw/contract';
 import type { Validator } from '@gw/runtime';
 import { type Rng, rngFrom } from './prng.js';
-import { follow } from './follow.js';
+import { follow, REDRAW } from './follow.js';
 import { flatten, resolveRef, sample } from './sample.js';
 
 type Obj = Record<string, unknown>;
@@ -27,7 +27,7 @@ export interface Synthesizer {
 
 /** Examples that pass the validator first (picked by the seeded source), else schema draws until one passes. */
 function draw(root: Obj, schema: unknown, examples: unknown[], validate: Validator | undefined, rng: Rng, fix: (v: unknown) => unknown): unknown {
-  const ok = (v: unknown) => !validate || validate(structuredClone(v));
+  const ok = (v: unknown) => v !== REDRAW && (!validate || validate(structuredClone(v)));
   const valid = examples.map(fix).filter(ok);
   if (valid.length) return structuredClone(rng.pick(valid));
   if (schema === undefined) return undefined;

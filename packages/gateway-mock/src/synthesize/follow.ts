@@ -143,6 +143,9 @@ const hop = (rng: Rng, a: string, b: string) => ({
 const ALKANE = /^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$/;
 const alkaneOf = (v: unknown, rng: Rng) => (typeof v === 'string' && ALKANE.test(v) ? v : `2:${rng.int(0, 999)}`);
 
+/** Returned by a fix to reject a draw: the synthesizer draws again. */
+export const REDRAW: unique symbol = Symbol('redraw');
+
 /** Per operation: the seed's units and relations. */
 // biome-ignore lint/suspicious/noExplicitAny: each fixer knows its operation's shape
 const OPERATIONS: Record<string, (p: any, req: Obj, rng: Rng) => unknown> = {
@@ -182,7 +185,8 @@ const OPERATIONS: Record<string, (p: any, req: Obj, rng: Rng) => unknown> = {
   'brc20-prog/brc20_balance': (_p, _req, rng) => uint(rng, rng.int(1, 22)),
   'brc20-prog/eth_estimateGas': (_p, _req, rng) => `0x${(21000 + rng.int(0, 500_000)).toString(16)}`,
   'brc20-prog/eth_call': (_p, _req, rng) => `0x${hex(rng, 32 * rng.int(0, 2))}`,
-  'brc20-prog/eth_getBlockByNumber': (p, req) => block(p, req, 'number'),
+  // A block by number exists (a block above the module's height is the world's to refuse, before synthesis): never null.
+  'brc20-prog/eth_getBlockByNumber': (p, req) => (p === null ? REDRAW : block(p, req, 'number')),
   'brc20-prog/eth_getTransactionReceipt': (p, req) => {
     if (p && typeof req.params?.[0] === 'string') p.transactionHash = req.params[0].toLowerCase();
     return p;

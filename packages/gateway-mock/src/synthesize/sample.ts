@@ -1,3 +1,4 @@
+import { segwitAddress } from '../behaviours/world/address.js';
 import { fromPattern } from './pattern.js';
 import type { Rng } from './prng.js';
 
@@ -73,6 +74,9 @@ function sampleNumber(s: Obj, rng: Rng, integer: boolean): number {
  * bounds, required, a few array items). Deterministic for a given random source; the caller validates the result.
  */
 export function sample(root: Obj, schema: Schema, rng: Rng, depth = 0): unknown {
+  // A Bitcoin address (the schema says only "string"): a valid mainnet taproot address, as an app would send.
+  if (typeof schema === 'object' && typeof schema.$ref === 'string' && schema.$ref.endsWith('/BitcoinAddress'))
+    return segwitAddress('bc', 1, Array.from({ length: 32 }, () => rng.int(0, 255).toString(16).padStart(2, '0')).join(''));
   const s = flatten(root, schema);
   if ('const' in s) return s.const;
   if (Array.isArray(s.enum)) return rng.pick(s.enum);

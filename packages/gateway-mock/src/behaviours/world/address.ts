@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { Network } from '@gw/runtime';
+
 const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const GEN = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
 
@@ -59,4 +62,32 @@ export function segwitScript(address: string): string | undefined {
   if (version === 0 && bytes.length !== 20 && bytes.length !== 32) return undefined;
   const op = version === 0 ? 0 : 0x50 + version;
   return [op, bytes.length, ...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const HRP: Record<Network, string> = { mainnet: 'bc', signet: 'tb', regtest: 'bcrt' };
+/** Base58check version bytes of P2PKH and P2SH addresses: mainnet, and the test networks. */
+const VERSIONS: Record<Network, number[]> = { mainnet: [0x00, 0x05], signet: [0x6f, 0xc4], regtest: [0x6f, 0xc4] };
+const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** The payload of a base58check string (version byte first), or undefined when the checksum fails. */
+function base58check(s: string): Buffer | undefined {
+  let n = 0n;
+  for (const c of s) {
+    const v = B58.indexOf(c);
+    if (v < 0) return undefined;
+    n = n * 58n + BigInt(v);
+  }
+  const hex = n === 0n ? '' : n.toString(16);
+  const bytes = Buffer.concat([Buffer.alloc(s.length - s.replace(/^1+/, '').length), Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex')]);
+  if (bytes.length < 5) return undefined;
+  const body = bytes.subarray(0, -4);
+  const sum = createHash('sha256').update(createHash('sha256').update(body).digest()).digest().subarray(0, 4);
+  return sum.equals(bytes.subarray(-4)) ? body : undefined;
+}
+
+/** True for an address of `network`: segwit (bech32/bech32m with its HRP) or base58 P2PKH/P2SH. */
+export function isAddress(network: Network, address: string): boolean {
+  if (address.toLowerCase().startsWith(`${HRP[network]}1`)) return segwitScript(address) !== undefined;
+  const body = base58check(address);
+  return body?.length === 21 && VERSIONS[network].includes(body[0]!);
 }

@@ -8,7 +8,7 @@ import { COVERED, type WorldForexFile } from './forex.js';
  */
 export interface WorldFile {
   format: 'gw-world/1';
-  /** Lowest possible chain tip; the seed adds 0..999. */
+  /** Lowest possible chain tip; the seed adds 0..99. */
   tip: number;
   /** Unix seconds of the tip block; blocks are 600 s apart. */
   time: number;
@@ -34,8 +34,8 @@ export interface WorldFile {
 /** The built-in world (used when only a seed is given). */
 export const DEFAULT_WORLD: WorldFile = {
   format: 'gw-world/1',
-  tip: 921000,
-  time: 1789059000,
+  tip: 961500,
+  time: 1795311000,
   factory: '4:65522',
   pools: [
     { id: '4:1778', token0: '4:1776', token1: '32:0', name: 'frUSD / frBTC', swaps: 6 },
@@ -46,6 +46,9 @@ export const DEFAULT_WORLD: WorldFile = {
   eth_mempool: 8,
   block_every: 10,
   brc20: { ordi: 5, sats: 4 },
+  // The heights of the embedded fixture set at the lowest tip: OPI 921004 and the BTC/USD index 921010 trail the
+  // chain (961500), Espo and the BRC20 module by a block or two; the seed moves them all up by the same 0..99.
+  indexers: { opi: 40496, btcusd: 40490, espo: 1, brc20: 2 },
   forex: { missing: { NGN: 'no_quotes' }, stale_after: 3600 },
 };
 

@@ -112,7 +112,7 @@ export class World {
     const rng = new Rng(seed);
     this.rng = rng;
     this.blockEvery = file.block_every;
-    this.tip = anchors.chain?.tip ?? file.tip + rng.int(0, 999);
+    this.tip = anchors.chain?.tip ?? file.tip + rng.int(0, 99);
     this.tipTime = file.time + (this.tip - file.tip) * 600;
     this.hashes = anchors.chain?.hashes ?? {};
     const lags = file.indexers ?? {};
