@@ -20,7 +20,9 @@ import { startWorld, type WorldOptions } from './behaviours/world/start.js';
 import { anchorsFrom } from './behaviours/world/anchors.js';
 import type { World } from './behaviours/world/world.js';
 import { simulateHttp, simulateStream, simulateUpgrade } from './simulate-hook.js';
-import { rateLimited, SIMULATE_HEADER } from './simulate.js';
+import { parseFaults, rateLimited, SIMULATE_HEADER } from './simulate.js';
+import { FaultPlan } from './fault-plan.js';
+import { PREFER_HEADER, parsePrefer, preferredAnswer } from './prefer.js';
 import { parseRateLimit, type RateLimitPlan, RateLimiter } from './rate-limit.js';
 import { missingKey } from './unkeyed.js';
 import { keyOf as requestingKey } from './auth-key.js';
@@ -58,6 +60,11 @@ export interface MockOptions extends WorldOptions {
   rateLimit?: RateLimitPlan | string;
   /** The gateway's clock in unix ms (rate-limit windows, observe times); tests pass their own. Default Date.now. */
   clock?: () => number;
+  /**
+   * Faults applied to every HTTP request, as `x-gw-simulate` writes them (`gw mock --fault`), e.g.
+   * `latency:long-tail:20-400, malformed;p=0.05;seed=7` (docs/local-gateway-faults.md).
+   */
+  faults?: string;
   log?: (line: string) => void;
 }
 
@@ -87,6 +94,16 @@ const JSON_404: Answer = { status: 404, body: { statusCode: 404, error: 'Not fou
 /** Seed 000 §Errors 4: an unkeyed request to a key-only route. */
 const INVALID_KEY: Answer = { status: 401, body: { code: 'INVALID_API_KEY' } };
 
+/** The method and id of a single JSON-RPC call; undefined for a batch or a body that is not one call. */
+function singleCall(raw: Buffer): { method: string; id: unknown } | undefined {
+  try {
+    const c = JSON.parse(raw.toString('utf8')) as { method?: unknown; id?: unknown };
+    return c && typeof c === 'object' && !Array.isArray(c) && typeof c.method === 'string' ? { method: c.method, id: c.id ?? null } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A fixtures directory that is missing or holds no fixture is a mistake, unless a simulated world answers instead. */
 function checkFixturesDir(dir: string, world: boolean): void {
   if (world) return;
@@ -106,6 +123,9 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   // Recorded facts seed the world: one world answers what they recorded (packages/gateway-mock/src/served.ts).
   const world = startWorld(opts, anchorsFrom(fixtures, datasets, opts.network));
   const clock = opts.clock ?? Date.now;
+  const faultSpecs = parseFaults(opts.faults);
+  if (faultSpecs && 'error' in faultSpecs) throw new Error(faultSpecs.error.replace(SIMULATE_HEADER, 'faults'));
+  const faults = new FaultPlan(faultSpecs ?? []);
   const limiter = new RateLimiter(typeof opts.rateLimit === 'string' ? parseRateLimit(opts.rateLimit) : opts.rateLimit, clock);
   const computed = computedBehaviours({
     network: opts.network,
@@ -134,7 +154,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       ? {
           'access-control-allow-origin': origin,
           vary: 'Origin',
-          'access-control-allow-headers': `content-type, ${auth.apiKeyHeader ?? 'x-service-api-key'}, x-gw-simulate`,
+          'access-control-allow-headers': `content-type, ${auth.apiKeyHeader ?? 'x-service-api-key'}, x-gw-simulate, prefer`,
           'access-control-allow-methods': 'GET, POST, OPTIONS',
           'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
         }
@@ -180,7 +200,11 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const plan = key === undefined ? undefined : limiter.take(key);
     if (plan && !plan.allowed) return send(res, rateLimited(s, route.operation, raw, plan), cors);
     const reply = (a: Answer) => send(res, plan ? { ...a, headers: { ...a.headers, ...plan.headers } } : a, cors);
-    if (req.headers[SIMULATE_HEADER] !== undefined && (await simulateHttp(req, res, route, cors, bytes)) === 'done') return;
+    if ((req.headers[SIMULATE_HEADER] !== undefined || faults.active) && (await simulateHttp(req, res, route, cors, bytes, faults)) === 'done') return;
+    // A developer's chosen answer (Prefer: code=…, example=…) instead of the pipeline's.
+    const pref = parsePrefer(req.headers[PREFER_HEADER] as string | undefined);
+    const chosen = pref && preferredAnswer(pref, s, route.operation, s.kind === 'rpc' ? singleCall(raw) : undefined, fixtures);
+    if (chosen) return reply(chosen);
     if (s.kind === 'rest') {
       const op = s.operations[route.operation!]!;
       let body: unknown;

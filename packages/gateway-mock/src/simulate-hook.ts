@@ -3,43 +3,49 @@ import type { Duplex } from 'node:stream';
 import type { RouteMatch } from '@gw/contract';
 import type { WebSocket } from 'ws';
 import { type Answer, send } from './http-util.js';
-import { faultAnswer, isStreamFault, requestedFault, SIMULATE_HEADER, type StreamFault } from './simulate.js';
+import { breakBody, type FaultPlan } from './fault-plan.js';
+import { faultAnswer, isStreamFault, parseFaults, requestedFault, SIMULATE_HEADER, type StreamFault } from './simulate.js';
 import type { StreamHub } from './stream-hub.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Applies an `x-gw-simulate` fault to an HTTP request. `done`: the fault answered (or dropped the connection);
- * `continue`: answer normally (no fault, or after a `slow:<ms>` delay).
+ * Applies the gateway's faults and the request's `x-gw-simulate` ones to an HTTP request (`body`: the request body,
+ * already read). `done`: a fault answered (or dropped the connection); `continue`: answer normally, after any
+ * latency, with the body broken as asked (truncate, malformed).
  */
-/** `body`: the request body, already read by the server (it reads every body before answering). */
 export async function simulateHttp(
   req: IncomingMessage,
   res: ServerResponse,
   route: RouteMatch,
   cors: Record<string, string>,
   body: Buffer,
+  plan: FaultPlan,
 ): Promise<'done' | 'continue'> {
-  const fault = requestedFault(req.headers);
-  if (!fault) return 'continue';
-  if ('error' in fault) {
-    send(res, { status: 400, body: { error: fault.error } }, cors);
+  const h = req.headers[SIMULATE_HEADER];
+  const own = parseFaults(Array.isArray(h) ? h[0] : h) ?? [];
+  if ('error' in own) {
+    send(res, { status: 400, body: { error: own.error } }, cors);
     return 'done';
   }
-  if (isStreamFault(fault)) {
-    send(res, { status: 400, body: { error: `${SIMULATE_HEADER}: ${fault.kind} applies to WebSocket streams only` } }, cors);
+  const stream = own.find((s) => isStreamFault(s.fault));
+  if (stream) {
+    send(res, { status: 400, body: { error: `${SIMULATE_HEADER}: ${stream.fault.kind} applies to WebSocket streams only` } }, cors);
     return 'done';
   }
-  if (fault.kind === 'drop') {
-    req.socket.destroy();
-    return 'done';
+  for (const { fault, spec } of plan.pick([...plan.gatewayFaults, ...own])) {
+    if (isStreamFault(fault)) continue; // a gateway-wide stream fault: streams only
+    if (fault.kind === 'latency') await sleep(plan.delay(fault, spec));
+    else if (fault.kind === 'drop') {
+      req.socket.destroy();
+      return 'done';
+    } else if (fault.kind === 'truncate' || fault.kind === 'malformed') breakBody(res, fault.kind);
+    else {
+      send(res, faultAnswer(fault, route.surface, route.operation, req.method === 'POST' ? body : Buffer.alloc(0)) as Answer, cors);
+      return 'done';
+    }
   }
-  if (fault.kind === 'slow') {
-    await sleep(fault.ms);
-    return 'continue';
-  }
-  send(res, faultAnswer(fault, route.surface, route.operation, req.method === 'POST' ? body : Buffer.alloc(0)) as Answer, cors);
-  return 'done';
+  return 'continue';
 }
 
 const statusText: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 429: 'Too Many Requests', 503: 'Service Unavailable' };
@@ -71,10 +77,12 @@ export async function simulateUpgrade(
     socket.destroy();
     return { done: undefined }; // no answer: not in the request log (as a dropped HTTP request)
   }
-  if (fault.kind === 'slow') {
-    await sleep(fault.ms);
+  if (fault.kind === 'latency') {
+    await sleep(fault.a);
     return undefined;
   }
+  if (fault.kind === 'truncate' || fault.kind === 'malformed')
+    return refuse({ status: 400, body: { error: `${SIMULATE_HEADER}: ${fault.kind} applies to HTTP answers only` } });
   return refuse(faultAnswer(fault, route.surface, undefined, Buffer.alloc(0)) as Answer);
 }
 

@@ -5,28 +5,78 @@ import type { Answer } from './http-util.js';
 export const SIMULATE_HEADER = 'x-gw-simulate';
 /** The same request as a query parameter, for WebSocket upgrades from browsers (they cannot set headers). */
 export const SIMULATE_QUERY = 'gw-simulate';
-/** The longest `slow:<ms>` delay honoured. */
+/** The longest delay honoured (`latency:…`, `slow:<ms>`). */
 export const MAX_SLOW_MS = 30_000;
 /** observed.md §5: the example window and Retry-After of a rate-limited answer. */
 const RETRY_AFTER_S = 45;
 const LIMIT_PER_MINUTE = 60;
 
-export type HttpFault = { kind: 'rate-limit' | 'auth-unavailable' | 'admin-required' | 'invalid-key' | 'drop' } | { kind: 'slow'; ms: number };
+/** A delay before the answer: fixed, uniform between two bounds, or long-tailed (log-normal by median and p99). */
+export type Latency = { kind: 'latency'; dist: 'fixed' | 'uniform' | 'long-tail'; a: number; b: number };
+export type HttpFault = { kind: 'rate-limit' | 'auth-unavailable' | 'admin-required' | 'invalid-key' | 'drop' | 'truncate' | 'malformed' } | Latency;
 export type StreamFault = { kind: 'reset' | 'seq-gap' };
 export type Fault = HttpFault | StreamFault;
 
-const PLAIN = new Set(['rate-limit', 'auth-unavailable', 'admin-required', 'invalid-key', 'drop', 'reset', 'seq-gap']);
+/** One fault of a request or of the gateway: applied with probability `p`, drawn from a generator seeded by `seed`. */
+export interface FaultSpec {
+  fault: Fault;
+  p: number;
+  seed: number;
+  /** The spec as written (each spec keeps its own generator). */
+  text: string;
+}
 
-/** Reads the simulation request; an unknown value is an error naming the accepted ones. */
-export function parseFault(value: string | undefined): Fault | { error: string } | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const v = value.trim().toLowerCase();
+const PLAIN = new Set(['rate-limit', 'auth-unavailable', 'admin-required', 'invalid-key', 'drop', 'truncate', 'malformed', 'reset', 'seq-gap']);
+const ms = (v: string) => Math.min(Number(v), MAX_SLOW_MS);
+const USAGE = `use rate-limit, auth-unavailable, admin-required, invalid-key, drop, truncate, malformed, latency:<ms>, latency:uniform:<min>-<max>, latency:long-tail:<median>[-<p99>] (ms, at most ${MAX_SLOW_MS}; slow:<ms> is latency:<ms>) for HTTP, reset or seq-gap for streams; add ;p=<0..1> and ;seed=<n> for a seeded probability, and separate several with commas`;
+
+/** One fault without its parameters. */
+function parseOne(v: string): Fault | undefined {
   if (PLAIN.has(v)) return { kind: v } as Fault;
-  const slow = /^slow:(\d{1,9})$/.exec(v);
-  if (slow) return { kind: 'slow', ms: Math.min(Number(slow[1]), MAX_SLOW_MS) };
-  return {
-    error: `${SIMULATE_HEADER}: unknown fault ${JSON.stringify(value)}; use one of rate-limit, auth-unavailable, admin-required, invalid-key, slow:<ms> (max ${MAX_SLOW_MS}), drop (HTTP) or reset, seq-gap (streams)`,
-  };
+  let m = /^(?:slow|latency):(\d{1,9})$/.exec(v);
+  if (m) return { kind: 'latency', dist: 'fixed', a: ms(m[1]!), b: ms(m[1]!) };
+  m = /^latency:uniform:(\d{1,9})-(\d{1,9})$/.exec(v);
+  if (m && Number(m[1]) <= Number(m[2])) return { kind: 'latency', dist: 'uniform', a: ms(m[1]!), b: ms(m[2]!) };
+  m = /^latency:long-tail:(\d{1,9})(?:-(\d{1,9}))?$/.exec(v);
+  if (m && Number(m[1]) > 0 && (m[2] === undefined || Number(m[2]) >= Number(m[1])))
+    return { kind: 'latency', dist: 'long-tail', a: ms(m[1]!), b: ms(m[2] ?? String(Number(m[1]) * 10)) };
+  return undefined;
+}
+
+/** Reads a list of faults (`truncate;p=0.2;seed=7, latency:uniform:10-50`); an unknown value is an error naming the accepted ones. */
+export function parseFaults(value: string | undefined): FaultSpec[] | { error: string } | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const out: FaultSpec[] = [];
+  for (const part of value.split(',')) {
+    const [head = '', ...params] = part.split(';').map((x) => x.trim().toLowerCase());
+    const fault = parseOne(head);
+    if (!fault) return { error: `${SIMULATE_HEADER}: unknown fault ${JSON.stringify(part.trim())}; ${USAGE}` };
+    let p = 1;
+    let seed: number | undefined;
+    for (const kv of params) {
+      const [k, v = ''] = kv.split('=').map((x) => x.trim());
+      if (k === 'p' && /^(0(\.\d+)?|1(\.0+)?)$/.test(v)) p = Number(v);
+      else if (k === 'seed' && /^\d{1,10}$/.test(v) && Number(v) <= 0xffffffff) seed = Number(v);
+      else return { error: `${SIMULATE_HEADER}: bad parameter ${JSON.stringify(kv)} in ${JSON.stringify(part.trim())}; ${USAGE}` };
+    }
+    const text = part.trim().toLowerCase();
+    out.push({ fault, p, seed: seed ?? hashText(text), text });
+  }
+  return out;
+}
+
+/** The single fault of a request, as before lists: a list of one, without probability. */
+export function parseFault(value: string | undefined): Fault | { error: string } | undefined {
+  const specs = parseFaults(value);
+  if (!specs || 'error' in specs) return specs;
+  return specs.length === 1 && specs[0]!.p === 1 ? specs[0]!.fault : { error: `${SIMULATE_HEADER}: a WebSocket upgrade takes one fault without p=` };
+}
+
+/** FNV-1a of a spec's text: its default seed, so the same spec is drawn the same way. */
+function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
 }
 
 /** The request's fault: the header, else (WebSocket upgrades only: `url` given) the query parameter. */

@@ -80,7 +80,7 @@ describe('x-gw-simulate over raw HTTP', () => {
     const r = await raw(REST, 'slow:20');
     expect(r.status).toBe(200);
     expect(((await r.json()) as { data: { address: string } }).data.address).toMatch(/^bc1p5d7/);
-    expect(parseFault('slow:999999')).toEqual({ kind: 'slow', ms: 30_000 });
+    expect(parseFault('slow:999999')).toEqual({ kind: 'latency', dist: 'fixed', a: 30_000, b: 30_000 });
   });
 
   it('drop destroys the connection without an answer', async () => {

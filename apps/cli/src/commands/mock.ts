@@ -22,7 +22,7 @@ export const mock: Command = {
   summary:
     'serve the fixture set at the real gateway paths on 127.0.0.1 (HTTP and WebSocket); unrecorded valid requests are computed or synthesized from the spec',
   usage:
-    'mock [--port N] [--network mainnet|signet|regtest] [--api-key K] [--admin-key A] [--alias A]... [--origin URL]... [--api-key-header NAME] [--rate-limit N/WINDOW] [--strict-replay] [--log] [--list]',
+    'mock [--port N] [--network mainnet|signet|regtest] [--api-key K] [--admin-key A] [--alias A]... [--origin URL]... [--api-key-header NAME] [--rate-limit N/WINDOW] [--fault SPEC]... [--strict-replay] [--log] [--list]',
   options: {
     port: { type: 'string', help: 'port to listen on; 0 picks a free one', default: '0' },
     network: { type: 'string', help: 'network whose fixtures are served', default: 'mainnet' },
@@ -38,6 +38,11 @@ export const mock: Command = {
     'rate-limit': {
       type: 'string',
       help: 'per-key plan behind X-RateLimit-*: N requests per WINDOW (e.g. 5/10s, 60/1m); past it HTTP 429 / JSON-RPC -32000. Default 1000000/1m',
+    },
+    fault: {
+      type: 'string',
+      multiple: true,
+      help: 'a fault on every HTTP request, as x-gw-simulate writes it: e.g. latency:long-tail:20-400, malformed;p=0.05;seed=7 (docs/local-gateway-faults.md)',
     },
     'strict-replay': {
       type: 'boolean',
@@ -81,6 +86,7 @@ export const mock: Command = {
       ...(v.world ? { world: ((f: string) => (isAbsolute(f) ? f : join(process.cwd(), f)))(v.world as string) } : {}),
       ...(txRate ? { txRate } : {}),
       ...(rateLimit ? { rateLimit } : {}),
+      ...(v.fault ? { faults: (v.fault as string[]).join(', ') } : {}),
       strictReplay: v['strict-replay'] === true,
       ...(v.log ? { onRequest: (e) => console.log(formatRequestLog(e)) } : {}),
       log: (l) => console.error(l),
@@ -92,7 +98,10 @@ export const mock: Command = {
     console.log(
       `fixtures: ${g.fixtureCount} recorded (${v['strict-replay'] ? 'strict replay: unrecorded requests are not synthesized' : 'unrecorded valid requests: computed, else synthesized from the spec'})`,
     );
-    if (g.notServed.length) console.log(`not replayed: ${g.notServed.length} recorded exchanges the ${worldSeed !== undefined || v.world ? 'simulated world' : 'mempool state'} answers instead`);
+    if (g.notServed.length)
+      console.log(
+        `not replayed: ${g.notServed.length} recorded exchanges the ${worldSeed !== undefined || v.world ? 'simulated world' : 'mempool state'} answers instead`,
+      );
     console.log(`rate limit: ${g.rateLimit.limit} requests per ${g.rateLimit.windowMs / 1000} s per key`);
     console.log(
       `accepted keys: ${v['api-key'] as string}${v['admin-key'] ? ` (admin: ${v['admin-key'] as string})` : ''}${aliases.length ? `; aliases: ${aliases.join(', ')}` : ''}`,
