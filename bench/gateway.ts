@@ -1,10 +1,10 @@
-// gateway: the local gateway vs Stoplight Prism (`prism mock`) on the same REST route (POST get-bitcoin-price, key in
-// the x-service-api-key header, the recorded answer), 64 connections (autocannon), requests/s and p99; a bare
-// node:http server sending the same bytes is the floor. Plus a JSON-RPC call and a 100-call batch on the gateway.
-// Target: gateway >= 10 x Prism's requests/s, p99 < 5 ms. Each server runs in its own process; rounds interleave
-// the servers. Method: bench/README.md.
+// gateway: the built `gw mock` against a bare node:http server sending the same bytes, in the same run, as ratios
+// (issue 25 item 4): a recorded REST answer, a recorded JSON-RPC answer, a batch of 100 of them, p99 at 64
+// connections; the world's mempool_entry at 50,000 resident transactions against a 100-transaction world; and
+// Prism on the REST route (issue 15). Each server runs in its own process; rounds interleave the contenders.
+// Method and numbers: bench/README.md.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,107 +18,187 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const ROUNDS = arg('--rounds', 3);
-const SECONDS = arg('--seconds', 5);
+const ROUNDS = arg('--rounds', 5);
+const SECONDS = arg('--seconds', 3);
 const KEY = 'bench-key-0001';
-const ANSWER = '{"statusCode":200,"data":{"bitcoin":{"usd":97500.25}}}';
 
 interface Load {
-  method: 'POST';
   path: string;
   headers: Record<string, string>;
   body: string;
 }
-const restLoad: Load = {
-  method: 'POST',
-  path: '/v4/api/get-bitcoin-price',
-  headers: { 'content-type': 'application/json', 'x-service-api-key': KEY },
-  body: '{}',
+const fixture = (p: string) => JSON.parse(readFileSync(join(root, 'conformance/fixtures/mainnet', p), 'utf8'));
+const json = { 'content-type': 'application/json' };
+// Recorded answers (mode 1, the embedded fixtures): the REST price and forex_rates {base: USD}.
+const restAnswer = JSON.stringify(fixture('data-api/get-bitcoin-price/header-key.json').response.body);
+const rpcRecorded = fixture('forex/forex_rates/usd-all.json');
+const rpcResult = JSON.stringify(rpcRecorded.response.body.result);
+const call = (id: number) => ({ jsonrpc: '2.0', method: 'forex_rates', params: rpcRecorded.request.body.params, id });
+const loads = {
+  rest: { path: '/v4/api/get-bitcoin-price', headers: { ...json, 'x-service-api-key': KEY }, body: '{}' },
+  rpc: { path: `/v4/${KEY}/forex`, headers: json, body: JSON.stringify(call(1)) },
+  batch: { path: `/v4/${KEY}/forex`, headers: json, body: JSON.stringify(Array.from({ length: 100 }, (_, i) => call(i + 1))) },
+} satisfies Record<string, Load>;
+
+interface Sample {
+  rps: number;
+  p99: number;
+  /** CPU time (user + system) the server process spent per request answered, in µs: robust to other load. */
+  cpu: number;
+}
+/** user + system CPU time of a process so far, in µs (/proc/<pid>/stat, clock ticks of 10 ms). */
+const cpuOf = (pid: number) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10_000;
 };
-const rpcBody = (id: number) => ({ jsonrpc: '2.0', method: 'forex_rates', params: { base: 'USD' }, id });
-const rpcLoad: Load = { method: 'POST', path: `/v4/${KEY}/forex`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(rpcBody(1)) };
-const batchLoad: Load = { ...rpcLoad, body: JSON.stringify(Array.from({ length: 100 }, (_, i) => rpcBody(i + 1))) };
-
-async function hit(base: string, load: Load, seconds: number, connections = 64) {
-  const r = await autocannon({ url: base + load.path, connections, duration: seconds, method: load.method, headers: load.headers, body: load.body });
+async function hit(server: Child, load: Load, seconds: number, connections = 64): Promise<Sample> {
+  const before = cpuOf(server.proc.pid!);
+  const r = await autocannon({ url: server.url + load.path, connections, duration: seconds, method: 'POST', headers: load.headers, body: load.body });
   const bad = r.non2xx + r.errors + r.timeouts;
-  if (bad > 0) throw new Error(`${base}${load.path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
+  if (bad > 0) throw new Error(`${server.url}${load.path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  return { rps: r.requests.average, p99: r.latency.p99, cpu: (cpuOf(server.proc.pid!) - before) / Math.max(1, r.requests.total) };
+}
+async function answer(base: string, load: Load): Promise<string> {
+  const res = await fetch(base + load.path, { method: 'POST', headers: load.headers, body: load.body });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${base}${load.path}: HTTP ${res.status} ${text.slice(0, 200)}`);
+  return text;
 }
 
-async function check(base: string, load: Load, expect: (text: string) => boolean, who: string) {
-  const res = await fetch(base + load.path, { method: load.method, headers: load.headers, body: load.body });
-  const text = await res.text();
-  if (res.status !== 200 || !expect(text)) throw new Error(`${who}: unexpected answer ${res.status} ${text.slice(0, 200)}`);
+/** Interleaved rounds of (name, server, load) contenders: the median req/s and p99 of each. */
+async function rounds(contenders: Array<[string, Child, Load]>, seconds = SECONDS): Promise<Map<string, Sample[]>> {
+  const out = new Map(contenders.map(([n]) => [n, [] as Sample[]]));
+  for (const [, s, l] of contenders) await hit(s, l, 1); // warm-up
+  for (let r = 0; r < ROUNDS; r++)
+    for (let k = 0; k < contenders.length; k++) {
+      const [n, s, l] = contenders[(r + k) % contenders.length]!;
+      out.get(n)!.push(await hit(s, l, seconds));
+    }
+  return out;
 }
+const med = (xs: Sample[], k: keyof Sample) => median(xs.map((x) => x[k]));
+const spread = (xs: Sample[], k: keyof Sample) => `${Math.min(...xs.map((x) => x[k])).toFixed(0)}–${Math.max(...xs.map((x) => x[k])).toFixed(0)}`;
+const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 const dir = mkdtempSync(join(tmpdir(), 'gw-bench-'));
-const answerFile = join(dir, 'answer.json');
-writeFileSync(answerFile, ANSWER);
-const servers: Record<string, Child> = {};
+const servers: Child[] = [];
+const start = async (args: string[], pattern: RegExp) => {
+  const c = await startChild(process.execPath, args, pattern, 180_000);
+  servers.push(c);
+  return c;
+};
+const mock = (...args: string[]) =>
+  start([join(root, 'apps/cli/dist/main.js'), 'mock', '--port', '0', '--network', 'mainnet', '--api-key', KEY, ...args], /listening on (http:\S+)/);
 try {
   // The gateway as users run it: `gw mock` from built output (scripts/gw.mjs builds it when missing or stale).
   const built = spawnSync(process.execPath, [join(root, 'scripts/gw.mjs'), '--help'], { encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`gw did not build: ${built.stderr}`);
-  servers.gateway = await startChild(
-    process.execPath,
-    [join(root, 'apps/cli/dist/main.js'), 'mock', '--port', '0', '--network', 'mainnet', '--api-key', KEY],
-    /listening on (http:\S+)/,
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  console.log(`load average at start: ${load}; ${ROUNDS} interleaved rounds of ${SECONDS} s, 64 connections (autocannon in this process)`);
+
+  writeFileSync(join(dir, 'rest.json'), restAnswer);
+  writeFileSync(join(dir, 'result.json'), rpcResult);
+  const gateway = await mock();
+  const bareRest = await start([join(here, 'lib/serve-bytes.mjs'), join(dir, 'rest.json')], /listening (http:\S+)/);
+  const bareRpc = await start([join(here, 'lib/serve-bytes.mjs'), join(dir, 'result.json'), '--rpc'], /listening (http:\S+)/);
+  // Same bytes from both: the recorded answers (JSON-RPC with the caller's ids).
+  for (const [l, bare] of [
+    [loads.rest, bareRest],
+    [loads.rpc, bareRpc],
+    [loads.batch, bareRpc],
+  ] as const) {
+    const [a, b] = [await answer(gateway.url, l), await answer(bare.url, l)];
+    if (JSON.stringify(JSON.parse(a)) !== JSON.stringify(JSON.parse(b))) throw new Error(`${l.path}: the gateway and the bare server answer differently`);
+  }
+
+  const main = await rounds([
+    ['gateway REST', gateway, loads.rest],
+    ['node:http REST', bareRest, loads.rest],
+    ['gateway JSON-RPC', gateway, loads.rpc],
+    ['node:http JSON-RPC', bareRpc, loads.rpc],
+    ['gateway batch of 100', gateway, loads.batch],
+    ['node:http batch of 100', bareRpc, loads.batch],
+  ]);
+  console.log('\nrequests/s and p99 (ms), median (min–max) of the rounds:');
+  for (const [n, xs] of main)
+    console.log(
+      `  ${n.padEnd(24)} ${med(xs, 'rps').toFixed(0).padStart(7)} req/s (${spread(xs, 'rps')})  p99 ${med(xs, 'p99')} ms (${spread(xs, 'p99')})  CPU ${med(xs, 'cpu').toFixed(0)} µs/request`,
+    );
+  const ratio = (a: string, b: string) => med(main.get(a)!, 'rps') / med(main.get(b)!, 'rps');
+  const cpu = (a: string, b: string) => med(main.get(b)!, 'cpu') / med(main.get(a)!, 'cpu');
+  const rest = ratio('gateway REST', 'node:http REST');
+  const rpc = ratio('gateway JSON-RPC', 'node:http JSON-RPC');
+  const batch = ratio('gateway batch of 100', 'node:http batch of 100');
+  const p99 = med(main.get('gateway REST')!, 'p99') / Math.max(1, med(main.get('node:http REST')!, 'p99'));
+  console.log('\ntarget vs measured (gateway / bare node:http, same run; in brackets the same ratio by CPU per request):');
+  const line = (what: string, r: number, c: number, t: number) =>
+    console.log(`  ${what.padEnd(21)} ${r.toFixed(2)} (CPU ${c.toFixed(2)}) (target >= ${t}: ${verdict(r >= t)}${r < t && c >= t ? ', met by CPU' : ''})`);
+  line('REST req/s', rest, cpu('gateway REST', 'node:http REST'), 0.8);
+  line('JSON-RPC req/s', rpc, cpu('gateway JSON-RPC', 'node:http JSON-RPC'), 0.7);
+  line('batch of 100 req/s', batch, cpu('gateway batch of 100', 'node:http batch of 100'), 0.5);
+  console.log(`  REST p99, 64 conn.    ${p99.toFixed(2)} x bare (target <= 1.5: ${verdict(p99 <= 1.5)})`);
+
+  // The world's mempool index: mempool_entry of a resident transaction at 100 and at 50,000 residents.
+  const empty = join(dir, 'empty');
+  spawnSync('mkdir', ['-p', empty]);
+  const world = (n: number) => {
+    const file = join(dir, `world-${n}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'gw-world/1',
+        tip: 961500,
+        time: 1795311000,
+        factory: '4:65522',
+        pools: [],
+        holders: {},
+        mempool: n,
+        eth_mempool: 8,
+        block_every: 10,
+      }),
+    );
+    return mock('--fixtures', empty, '--world-seed', '1', '--world', file);
+  };
+  const [small, large] = [await world(100), await world(50_000)];
+  const entryLoad = async (s: Child): Promise<Load> => {
+    const txids = JSON.parse(
+      await answer(s.url, { path: `/v4/${KEY}/mempool`, headers: json, body: '{"jsonrpc":"2.0","method":"mempool_txids","params":{"limit":5000},"id":1}' }),
+    ).result.txids;
+    const txid = txids[txids.length >> 1];
+    return { path: `/v4/${KEY}/mempool`, headers: json, body: JSON.stringify({ jsonrpc: '2.0', method: 'mempool_entry', params: { txid }, id: 1 }) };
+  };
+  const mem = await rounds([
+    ['mempool_entry, 100 resident', small, await entryLoad(small)],
+    ['mempool_entry, 50,000 resident', large, await entryLoad(large)],
+  ]);
+  console.log('');
+  for (const [n, xs] of mem)
+    console.log(
+      `  ${n.padEnd(32)} ${med(xs, 'rps').toFixed(0).padStart(7)} req/s (${spread(xs, 'rps')})  p99 ${med(xs, 'p99')} ms  CPU ${med(xs, 'cpu').toFixed(0)} µs/request`,
+    );
+  const [a, b] = [mem.get('mempool_entry, 100 resident')!, mem.get('mempool_entry, 50,000 resident')!];
+  const slow = med(a, 'rps') / med(b, 'rps');
+  const slowCpu = med(b, 'cpu') / med(a, 'cpu');
+  console.log(
+    `  50,000 vs 100 resident: ${slow.toFixed(2)} x the time per request by req/s, ${slowCpu.toFixed(2)} x by CPU (target <= 1.5: ${verdict(slow <= 1.5)})`,
   );
-  servers['node:http (same bytes)'] = await startChild(process.execPath, [join(here, 'lib/serve-bytes.mjs'), answerFile], /listening (http:\S+)/);
+
+  // Prism on the REST route (issue 15: the gateway >= 10 x Prism's requests/s).
   const prismPort = arg('--prism-port', 47_190);
-  servers.prism = await startPolled(
+  const prism = await startPolled(
     join(here, 'node_modules/.bin/prism'),
     ['mock', '-h', '127.0.0.1', '-p', String(prismPort), '--verboseLevel', 'error', join(root, 'specs/openapi/data-api.yaml')],
     `http://127.0.0.1:${prismPort}`,
   );
-  // Prism serves the paths relative to the server URL: the same route without the /v4/api mount.
-  const prismLoad: Load = { ...restLoad, path: '/get-bitcoin-price' };
-  const loads: Record<string, Load> = { gateway: restLoad, 'node:http (same bytes)': restLoad, prism: prismLoad };
-  for (const [name, s] of Object.entries(servers)) await check(s.url, loads[name]!, (t) => JSON.parse(t).data?.bitcoin?.usd === 97500.25, name);
-  await check(servers.gateway.url, rpcLoad, (t) => JSON.parse(t).result?.base === 'USD', 'gateway JSON-RPC');
-  await check(servers.gateway.url, batchLoad, (t) => JSON.parse(t).length === 100, 'gateway batch');
-
-  const names = Object.keys(servers);
-  const samples: Record<string, Array<{ rps: number; p99: number }>> = Object.fromEntries(names.map((n) => [n, []]));
-  for (const n of names) await hit(servers[n]!.url, loads[n]!, 1); // warm-up
-  for (let r = 0; r < ROUNDS; r++) {
-    for (let k = 0; k < names.length; k++) {
-      const n = names[(r + k) % names.length]!;
-      samples[n]!.push(await hit(servers[n]!.url, loads[n]!, SECONDS));
-    }
-  }
-  const rpc: Array<{ rps: number; p99: number }> = [];
-  const batch: Array<{ rps: number; p99: number }> = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    rpc.push(await hit(servers.gateway.url, rpcLoad, SECONDS));
-    batch.push(await hit(servers.gateway.url, batchLoad, SECONDS));
-  }
-
-  // Latency without queueing: one connection, one request at a time.
-  const single: Record<string, Array<{ rps: number; p99: number }>> = { gateway: [], 'node:http (same bytes)': [] };
-  for (let r = 0; r < ROUNDS; r++) for (const n of Object.keys(single)) single[n]!.push(await hit(servers[n]!.url, loads[n]!, SECONDS, 1));
-
-  const line = (name: string, xs: Array<{ rps: number; p99: number }>) => {
-    const rps = xs.map((x) => x.rps);
-    const p99 = xs.map((x) => x.p99);
-    return `  ${name.padEnd(34)} req/s median ${median(rps).toFixed(0).padStart(6)} (min ${Math.min(...rps).toFixed(0)}, max ${Math.max(...rps).toFixed(0)})  p99 median ${median(p99)} ms (max ${Math.max(...p99)})`;
-  };
-  console.log(`\ngateway: POST get-bitcoin-price, 64 connections, ${ROUNDS} interleaved rounds of ${SECONDS} s`);
-  for (const n of names) console.log(line(n, samples[n]!));
-  console.log(line('gateway JSON-RPC forex_rates', rpc));
-  console.log(line('gateway JSON-RPC batch of 100', batch));
-  console.log('one connection:');
-  for (const n of Object.keys(single)) console.log(line(n, single[n]!));
-  const g = median(samples.gateway!.map((x) => x.rps));
-  const ratio = g / median(samples.prism!.map((x) => x.rps));
-  const floor = g / median(samples['node:http (same bytes)']!.map((x) => x.rps));
-  const p99 = median(samples.gateway!.map((x) => x.p99));
-  console.log(`\ngateway / Prism req/s: ${ratio.toFixed(1)} (target >= 10: ${ratio >= 10 ? 'met' : 'MISSED'}); gateway / node:http: ${floor.toFixed(2)}`);
-  const p99one = median(single.gateway!.map((x) => x.p99));
-  console.log(
-    `gateway p99 at 64 connections: ${p99} ms, at 1 connection: ${p99one} ms (target < 5: ${p99 < 5 ? 'met' : p99one < 5 ? 'met at 1 connection only' : 'MISSED'})`,
-  );
+  servers.push(prism);
+  const vs = await rounds([
+    ['gateway REST', gateway, loads.rest],
+    ['Prism REST', prism, { ...loads.rest, path: '/get-bitcoin-price' }],
+  ]);
+  const prismRatio = med(vs.get('gateway REST')!, 'rps') / med(vs.get('Prism REST')!, 'rps');
+  // Prism's CLI forks: its CPU is not one process's, so only req/s is compared.
+  console.log(`\n  gateway / Prism req/s: ${prismRatio.toFixed(1)} (target >= 10: ${verdict(prismRatio >= 10)})`);
 } finally {
-  for (const s of Object.values(servers)) await s.stop();
+  for (const s of servers) await s.stop();
+  rmSync(dir, { recursive: true, force: true });
 }

@@ -16,6 +16,8 @@ const REFUSAL = new Set([401, 403, 429, 503]);
 
 export class FixtureIndex {
   private readonly byKey = new Map<string, LoadedFixture[]>();
+  /** `surface|operation` of every indexed fixture: a request of any other operation needs no key built. */
+  private readonly operations = new Set<string>();
   readonly streams = new Map<string, LoadedFixture[]>();
 
   constructor(
@@ -49,7 +51,13 @@ export class FixtureIndex {
       }
       const key = requestKey(f.surface, f.operation, params);
       this.byKey.set(key, [...(this.byKey.get(key) ?? []), f]);
+      this.operations.add(`${f.surface}|${f.operation}`);
     }
+  }
+
+  /** True when some fixture records this operation (else no request of it can match). */
+  records(surface: string, operation: string): boolean {
+    return this.operations.has(`${surface}|${operation}`);
   }
 
   /**

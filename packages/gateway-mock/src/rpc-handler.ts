@@ -1,5 +1,6 @@
 import type { LoadedFixture, RpcSurface } from '@gw/contract';
 import { type Answer, MAX_JSON_DEPTH, nestsTooDeep, type Source } from './http-util.js';
+import { recordedRpcText } from './recorded-rpc.js';
 import { advice } from './rest-handler.js';
 
 export interface RpcError {
@@ -27,7 +28,8 @@ export interface RpcLookup {
   strictReplay: boolean;
 }
 
-type Out = { body: unknown; status: number; source: Source };
+/** One answer; `json`: its text when already serialized (a recorded answer with the caller's id spliced in). */
+type Out = { body: unknown; status: number; source: Source; json?: string };
 
 const err = (id: unknown, code: number, message: string, data?: unknown) => ({
   jsonrpc: '2.0',
@@ -81,10 +83,8 @@ function answer(
   mountParams: Record<string, string>,
 ): Out {
   const fixture = lookup.find(method, p);
-  if (fixture?.response) {
-    const body = fixture.response.body as Record<string, unknown>;
-    return { body: { ...body, id }, status: fixture.response.status, source: 'recorded' };
-  }
+  if (fixture?.response)
+    return { body: fixture.response.body, json: recordedRpcText(fixture.response, id), status: fixture.response.status, source: 'recorded' };
   const notRecorded = (why: string): Out => ({
     body: err(id, NOT_RECORDED.code, NOT_RECORDED.message, {
       detail: `no fixture matches this call (local gateway, ${why}); ${advice(why)}`,
@@ -133,9 +133,16 @@ export function answerRpc(s: RpcSurface, raw: Buffer, lookup: RpcLookup, behavio
     const out = parsed.map((req) => one(s, req, lookup, behaviour, mountParams)).filter((x) => x !== undefined);
     // A batch names each answer's source, in answer order (notifications have none).
     return out.length
-      ? { status: 200, source: out.map((x) => x.source).join(', '), body: out.map((x) => x.body) }
+      ? {
+          status: 200,
+          source: out.map((x) => x.source).join(', '),
+          body: out.map((x) => x.body),
+          json: `[${out.map((x) => x.json ?? JSON.stringify(x.body)).join(',')}]`,
+        }
       : { status: 204, source: 'computed', body: undefined };
   }
   const single = one(s, parsed, lookup, behaviour, mountParams);
-  return single ? { status: single.status, source: single.source, body: single.body } : { status: 204, source: 'computed', body: undefined };
+  return single
+    ? { status: single.status, source: single.source, body: single.body, ...(single.json !== undefined ? { json: single.json } : {}) }
+    : { status: 204, source: 'computed', body: undefined };
 }

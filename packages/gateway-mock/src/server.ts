@@ -77,8 +77,6 @@ export interface MockGateway {
   fixtureCount: number;
   /** Loaded exchanges not replayed because a world or the mempool state answers them (see served.ts). */
   notServed: NotServed[];
-  /** The per-key rate-limit plan in force. */
-  rateLimit: RateLimitPlan;
   publish(surface: string, frame: unknown): void;
   /** The broadcast ring of a stream surface. */
   hub(surface: string): StreamHub;
@@ -223,9 +221,11 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       }
       const query = Object.fromEntries(url.searchParams);
       const params = restParams(route.pathParams, query, method === 'POST' ? (body ?? {}) : undefined);
-      const fixtureKey = requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params));
       // A state-changing route (observe) always acts: a recorded answer would not change the state.
-      const fixture = computed.acts(s.surface.name, route.operation!) ? undefined : index.find(fixtureKey, verdict.mode);
+      const fixture =
+        computed.acts(s.surface.name, route.operation!) || !index.records(s.surface.name, route.operation!)
+          ? undefined
+          : index.find(requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params)), verdict.mode);
       const input = op.meta.body ? body : { ...route.pathParams, ...query };
       const rule = computed.http[s.surface.name];
       const fallback = {
@@ -239,11 +239,11 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     }
     if (s.kind === 'rpc') {
       if (method !== 'POST') return reply({ status: 404, body: { error: 'JSON-RPC endpoint: send a POST with a JSON-RPC 2.0 body' } });
-      trace.operation = rpcOperation(raw);
+      if (opts.onRequest) trace.operation = rpcOperation(raw); // the method names, for the request log only
       const keyOf = (m: string, p: unknown) => requestKey(s.surface.name, m, rpcParams(s, m, p, route.mountParams));
       const lookup = {
         strictReplay,
-        find: (m: string, p: unknown) => index.find(keyOf(m, p), verdict.mode),
+        find: (m: string, p: unknown) => (index.records(s.surface.name, m) ? index.find(keyOf(m, p), verdict.mode) : undefined),
         synthesize: (m: string, p: unknown) => synth.rpc(s.surface.name, m, p),
       };
       return reply(answerRpc(s, raw, lookup, behaviours[s.surface.name], route.mountParams));
@@ -367,7 +367,6 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     port,
     fixtureCount: fixtures.filter((f) => f.network === opts.network).length,
     notServed,
-    rateLimit: limiter.plan,
     publish: (surface, frame) => hubFor(surface).publish(frame),
     hub: hubFor,
     ...(world ? { world } : {}),

@@ -165,3 +165,22 @@ describe('request log', () => {
     for (const l of lines) expect(l).not.toContain(KEY);
   });
 });
+
+describe('recorded JSON-RPC answers: serialized once, the caller id spliced in', () => {
+  it('single calls and a batch get the recorded answer with each caller id (number, string, null)', async () => {
+    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures });
+    const f = fixtures.find((x) => x.surface === 'forex' && x.operation === 'forex_rates' && x.case === 'usd-all')!;
+    const params = (f.request.body as { params: unknown }).params;
+    const recorded = f.response!.body as Record<string, unknown>;
+    for (const id of [7, 'x-"quoted"', null, 0]) {
+      const res = await post('/v4/{apiKey}/forex', rpc('forex_rates', params, id as never));
+      expect(res.headers.get('x-gw-source')).toBe('recorded');
+      expect(await res.json()).toEqual({ ...recorded, id });
+    }
+    const batch = (await (await post('/v4/{apiKey}/forex', [rpc('forex_rates', params, 1), rpc('forex_rates', params, 'two')])).json()) as unknown[];
+    expect(batch).toEqual([
+      { ...recorded, id: 1 },
+      { ...recorded, id: 'two' },
+    ]);
+  });
+});

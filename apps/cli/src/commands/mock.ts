@@ -98,11 +98,8 @@ export const mock: Command = {
     console.log(
       `fixtures: ${g.fixtureCount} recorded (${v['strict-replay'] ? 'strict replay: unrecorded requests are not synthesized' : 'unrecorded valid requests: computed, else synthesized from the spec'})`,
     );
-    if (g.notServed.length)
-      console.log(
-        `not replayed: ${g.notServed.length} recorded exchanges the ${worldSeed !== undefined || v.world ? 'simulated world' : 'mempool state'} answers instead`,
-      );
-    console.log(`rate limit: ${g.rateLimit.limit} requests per ${g.rateLimit.windowMs / 1000} s per key`);
+    if (g.world && g.notServed.length) console.log(`world: answers ${g.notServed.length} of them instead of replaying them (recorded facts seeded it)`);
+    if (rateLimit) console.log(`rate limit: ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per key`);
     console.log(
       `accepted keys: ${v['api-key'] as string}${v['admin-key'] ? ` (admin: ${v['admin-key'] as string})` : ''}${aliases.length ? `; aliases: ${aliases.join(', ')}` : ''}`,
     );
