@@ -51,6 +51,39 @@ describe('canonical JSON and the registry', () => {
     expect(canonical({ b: 1, a: [{ d: 1, c: 2 }] })).toBe('{"a":[{"c":2,"d":1}],"b":1}');
   });
 
+  it('is JSON.stringify of the value with every object key sorted (drawn JSON values, undefined members and holes)', () => {
+    const sorted = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(sorted)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.keys(v)
+                .sort()
+                .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
+            )
+          : v;
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const draw = (depth: number): unknown => {
+      const k = rnd(depth > 3 ? 6 : 9);
+      if (k === 0) return null;
+      if (k === 1) return rnd(2) === 0;
+      if (k === 2) return rnd(1000) - 500 + (rnd(2) ? 0.25 : 0);
+      if (k === 3) return ['', 'a"b', 'é\u2028', '\n', 'z'][rnd(5)];
+      if (k === 4) return undefined;
+      if (k === 5) return `s${rnd(99)}`;
+      if (k === 6) return Array.from({ length: rnd(4) }, () => draw(depth + 1));
+      return Object.fromEntries(Array.from({ length: rnd(5) }, () => [['b', 'a', 'é', '10', '2', 'A'][rnd(6)]!, draw(depth + 1)]));
+    };
+    for (let i = 0; i < 2000; i++) {
+      const v = draw(0);
+      expect(canonical(v)).toBe(JSON.stringify(sorted(v)) ?? 'undefined');
+    }
+  });
+
   it('lists every operation, with its documented errors', () => {
     expect(operationNames(surface('forex'))).toEqual(expect.arrayContaining(['forex_rates', 'forex_convert']));
     expect(documentedErrors.forex!.forex_rates!.map((e) => e.key)).toEqual(expect.arrayContaining(['-32602', '401']));

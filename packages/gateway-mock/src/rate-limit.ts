@@ -29,43 +29,45 @@ export function parseRateLimit(text: string): RateLimitPlan {
 export interface Take {
   allowed: boolean;
   headers: Record<string, string>;
-  /** Whole seconds until the window resets (Retry-After), at least 1. */
+  /** Whole seconds until the window resets (Retry-After), at least 1, when refused; 0 when allowed. */
   retryAfter: number;
 }
 
 interface Bucket {
   start: number;
   used: number;
+  /** X-RateLimit-Reset of this window, as sent. */
+  reset: string;
 }
 
 export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
+  private readonly limitText: string;
 
   constructor(
     readonly plan: RateLimitPlan = DEFAULT_PLAN,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.limitText = String(plan.limit);
+  }
 
   /** Counts one request of `key`; refused requests are not counted. */
   take(key: string): Take {
     const now = this.clock();
+    const { limit, windowMs } = this.plan;
     let b = this.buckets.get(key);
-    if (!b || now >= b.start + this.plan.windowMs) {
+    if (!b || now >= b.start + windowMs) {
       // Windows are aligned to the plan's length, so Reset is the same for every request of a window.
-      b = { start: now - (now % this.plan.windowMs), used: 0 };
+      const start = now - (now % windowMs);
+      b = { start, used: 0, reset: String(Math.ceil((start + windowMs) / 1000)) };
       this.buckets.set(key, b);
     }
-    const allowed = b.used < this.plan.limit;
+    const allowed = b.used < limit;
     if (allowed) b.used++;
-    const resetMs = b.start + this.plan.windowMs;
     return {
       allowed,
-      headers: {
-        'x-ratelimit-limit': String(this.plan.limit),
-        'x-ratelimit-remaining': String(this.plan.limit - b.used),
-        'x-ratelimit-reset': String(Math.ceil(resetMs / 1000)),
-      },
-      retryAfter: Math.max(1, Math.ceil((resetMs - now) / 1000)),
+      headers: { 'x-ratelimit-limit': this.limitText, 'x-ratelimit-remaining': String(limit - b.used), 'x-ratelimit-reset': b.reset },
+      retryAfter: allowed ? 0 : Math.max(1, Math.ceil((b.start + windowMs - now) / 1000)),
     };
   }
 }

@@ -89,6 +89,9 @@ export interface MockGateway {
 export const STREAM_FRAME_LIMIT = 64 * 1024;
 
 const JSON_404: Answer = { status: 404, body: { statusCode: 404, error: 'Not found' } };
+/** How many request paths the route cache keeps before it starts over (paths carry keys: unbounded otherwise). */
+const ROUTE_CACHE = 4096;
+
 /** Seed 000 §Errors 4: an unkeyed request to a key-only route. */
 const INVALID_KEY: Answer = { status: 401, body: { code: 'INVALID_API_KEY' } };
 
@@ -160,6 +163,17 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
 
   const secrets = [opts.apiKey, ...(opts.adminKey ? [opts.adminKey] : []), ...(opts.aliases ?? [])];
 
+  /** Routes by method and path, as matched before (paths repeat; at most ROUTE_CACHE of them are kept). */
+  const routes = new Map<string, RouteMatch | undefined>();
+  const routeOf = (method: string, path: string): RouteMatch | undefined => {
+    const key = `${method} ${path}`;
+    if (routes.has(key)) return routes.get(key);
+    const route = matchRoute(surfaces, opts.network, method, path, false);
+    if (routes.size >= ROUTE_CACHE) routes.clear();
+    routes.set(key, route);
+    return route;
+  };
+
   /** What the request log says about one request; filled in while it is answered. */
   interface Trace {
     operation: string;
@@ -176,9 +190,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     let route: RouteMatch | undefined;
     try {
       const path = decodeURIComponent(url.pathname);
-      route =
-        matchRoute(surfaces, opts.network, method === 'OPTIONS' ? 'POST' : method, path, false) ??
-        (method === 'OPTIONS' ? matchRoute(surfaces, opts.network, 'GET', path, false) : undefined);
+      route = routeOf(method === 'OPTIONS' ? 'POST' : method, path) ?? (method === 'OPTIONS' ? routeOf('GET', path) : undefined);
     } catch (e) {
       if (e instanceof URIError) return send(res, BAD_PATH);
       throw e;
@@ -197,7 +209,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const key = requestingKey(verdict.mode, route, req.headers, auth.apiKeyHeader);
     const plan = key === undefined ? undefined : limiter.take(key);
     if (plan && !plan.allowed) return send(res, rateLimited(s, route.operation, raw, plan), cors);
-    const reply = (a: Answer) => send(res, plan ? { ...a, headers: { ...a.headers, ...plan.headers } } : a, cors);
+    const reply = (a: Answer) => send(res, plan ? { ...a, headers: a.headers ? { ...a.headers, ...plan.headers } : plan.headers } : a, cors);
     if ((req.headers[SIMULATE_HEADER] !== undefined || faults.active) && (await simulateHttp(req, res, route, cors, bytes, faults)) === 'done') return;
     // A developer's chosen answer (Prefer: code=…, example=…) instead of the pipeline's.
     const pref = parsePrefer(req.headers[PREFER_HEADER] as string | undefined);

@@ -106,24 +106,6 @@ function opiBalance(r: Obj, rng: Rng): Obj {
   return r;
 }
 
-/** Seed 000 §Events: the ten OPI event kinds. */
-const EVENT_TYPES = [
-  'deploy-inscribe',
-  'mint-inscribe',
-  'transfer-inscribe',
-  'transfer-transfer',
-  'brc20prog-deploy-inscribe',
-  'brc20prog-deploy-transfer',
-  'brc20prog-call-inscribe',
-  'brc20prog-call-transfer',
-  'brc20prog-withdraw-inscribe',
-  'brc20prog-withdraw-transfer',
-];
-const events = (list: unknown, rng: Rng) => {
-  if (Array.isArray(list)) for (const e of list) if (e && typeof e === 'object') (e as Obj).event_type = EVENT_TYPES[rng.int(0, EVENT_TYPES.length - 1)];
-  return list;
-};
-
 const DAY_MS = 86_400_000;
 /** A market-chart series: `[unix ms, positive number]` points in time order over the last `days` days. */
 function series(points: unknown, days: number, rng: Rng, level: number): unknown {
@@ -180,8 +162,6 @@ const OPERATIONS: Record<string, (p: any, req: Obj, rng: Rng) => unknown> = {
   },
   'opi/get_valid_tx_notes_of_wallet': (p, _req, rng) => notes(p, rng),
   'opi/get_valid_tx_notes_of_ticker': (p, _req, rng) => notes(p, rng),
-  'opi/activity_on_block': (p, _req, rng) => events(p, rng),
-  'opi/event': (p, _req, rng) => events(Array.isArray(p) ? p : p, rng),
   'brc20-prog/brc20_balance': (_p, _req, rng) => uint(rng, rng.int(1, 22)),
   'brc20-prog/eth_estimateGas': (_p, _req, rng) => `0x${(21000 + rng.int(0, 500_000)).toString(16)}`,
   'brc20-prog/eth_call': (_p, _req, rng) => `0x${hex(rng, 32 * rng.int(0, 2))}`,

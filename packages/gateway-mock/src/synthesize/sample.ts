@@ -80,6 +80,8 @@ export function sample(root: Obj, schema: Schema, rng: Rng, depth = 0): unknown 
   const s = flatten(root, schema);
   if ('const' in s) return s.const;
   if (Array.isArray(s.enum)) return rng.pick(s.enum);
+  // The values the seed lists for an open string (`x-gw-known-values`): a seed's value, not an invented one.
+  if (Array.isArray(s['x-gw-known-values']) && s['x-gw-known-values'].length) return rng.pick(s['x-gw-known-values'] as unknown[]);
   const branches = (s.oneOf ?? s.anyOf) as Schema[] | undefined;
   if (Array.isArray(branches) && branches.length) {
     const { oneOf: _o, anyOf: _a, ...rest } = s;
