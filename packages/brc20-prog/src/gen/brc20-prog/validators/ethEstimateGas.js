@@ -1,0 +1,33 @@
+// Generated from specs/openrpc/brc20-prog.yaml (`eth_estimateGas`) by tools/codegen. Do not edit.
+
+import { fail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { EthCallRequest } from "./schemas/EthCallRequest.js";
+
+const pattern0 = pattern("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
+
+export function params(data, path = "") {
+	const errors = [];
+	if (Array.isArray(data)) {
+		if (data.length > 1) fail(errors, path, "#/maxItems", "maxItems", { limit: 1 }, "must NOT have more than 1 items");
+		if (data.length < 1) fail(errors, path, "#/minItems", "minItems", { limit: 1 }, "must NOT have fewer than 1 items");
+		if (data.length > 0) {
+			if (!EthCallRequest(data[0], path + "/0")) errors.push(...EthCallRequest.errors);
+		}
+	} else typeFail(errors, path, "#", "array");
+	params.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}
+
+export function result(data, path = "") {
+	const errors = [];
+	checkEthQuantity(errors, data, path, "#");
+	result.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}
+
+/** `EthQuantity`, checked where it is used. */
+function checkEthQuantity(errors, data, path, schemaPath, propertyName) {
+	if (typeof data == "string") {
+		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", propertyName);
+	} else typeFail(errors, path, schemaPath, "string", propertyName);
+}

@@ -1,0 +1,28 @@
+// Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
+
+import { additionalFail, fail, isObject, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { IdObject } from "@gw/runtime/common-validators/IdObject";
+
+export function AddressPositionsRequest(data, path = "") {
+	const errors = [];
+	if (isObject(data)) {
+		if (data.factoryId === undefined) requiredFail(errors, path, "#", "factoryId");
+		if (data.address === undefined) requiredFail(errors, path, "#", "address");
+		for (const key0 in data) {
+			if (!(key0 === "factoryId" || key0 === "address")) additionalFail(errors, path, "#", key0);
+		}
+		if (data.factoryId !== undefined) {
+			if (!IdObject(data.factoryId, path + "/factoryId")) errors.push(...IdObject.errors);
+		}
+		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path + "/address", "#/properties/address");
+	} else typeFail(errors, path, "#", "object");
+	AddressPositionsRequest.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}
+
+/** `BitcoinAddress`, checked where it is used. */
+function checkBitcoinAddress(errors, data, path, schemaPath, propertyName) {
+	if (typeof data == "string") {
+		if (ucs2length(data) < 1) fail(errors, path, schemaPath + "/minLength", "minLength", { limit: 1 }, "must NOT have fewer than 1 characters", propertyName);
+	} else typeFail(errors, path, schemaPath, "string", propertyName);
+}

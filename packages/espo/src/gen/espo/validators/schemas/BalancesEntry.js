@@ -1,0 +1,57 @@
+// Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit.
+
+import { isObject, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+
+const pattern0 = pattern("^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", "u");
+const pattern1 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
+const pattern2 = pattern("^[0-9a-f]{64}:(0|[1-9][0-9]*)$", "u");
+
+export function BalancesEntry(data, path = "") {
+	const errors = [];
+	if (isObject(data)) {
+		if (data.outpoint === undefined) requiredFail(errors, path, "#", "outpoint");
+		if (data.entries === undefined) requiredFail(errors, path, "#", "entries");
+		if (data.outpoint !== undefined) checkOutpoint(errors, data.outpoint, path + "/outpoint", "#/properties/outpoint");
+		if (data.entries !== undefined) {
+			const data0 = data.entries;
+			if (Array.isArray(data0)) {
+				for (let i1 = 0; i1 < data0.length; i1++) {
+					const data2 = data0[i1];
+					if (isObject(data2)) {
+						if (data2.alkane === undefined) requiredFail(errors, path + "/entries" + "/" + i1, "#/properties/entries/items", "alkane");
+						if (data2.amount === undefined) requiredFail(errors, path + "/entries" + "/" + i1, "#/properties/entries/items", "amount");
+						if (data2.alkane !== undefined) checkAlkaneIdText(errors, data2.alkane, path + "/entries" + "/" + i1 + "/alkane", "#/properties/entries/items/properties/alkane");
+						if (data2.amount !== undefined) checkDecimalString(errors, data2.amount, path + "/entries" + "/" + i1 + "/amount", "#/properties/entries/items/properties/amount");
+					} else typeFail(errors, path + "/entries" + "/" + i1, "#/properties/entries/items", "object");
+				}
+			} else typeFail(errors, path + "/entries", "#/properties/entries", "array");
+		}
+		if (data.address !== undefined) {
+			const data3 = data.address;
+			if (typeof data3 != "string") typeFail(errors, path + "/address", "#/properties/address", "string");
+		}
+	} else typeFail(errors, path, "#", "object");
+	BalancesEntry.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}
+
+/** `AlkaneIdText`, checked where it is used. */
+function checkAlkaneIdText(errors, data, path, schemaPath, propertyName) {
+	if (typeof data == "string") {
+		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", propertyName);
+	} else typeFail(errors, path, schemaPath, "string", propertyName);
+}
+
+/** `DecimalString`, checked where it is used. */
+function checkDecimalString(errors, data, path, schemaPath, propertyName) {
+	if (typeof data == "string") {
+		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
+	} else typeFail(errors, path, schemaPath, "string", propertyName);
+}
+
+/** `Outpoint`, checked where it is used. */
+function checkOutpoint(errors, data, path, schemaPath, propertyName) {
+	if (typeof data == "string") {
+		if (!pattern2.test(data)) patternFail(errors, path, schemaPath, "^[0-9a-f]{64}:(0|[1-9][0-9]*)$", propertyName);
+	} else typeFail(errors, path, schemaPath, "string", propertyName);
+}

@@ -1,0 +1,14 @@
+// Generated from specs/components/common.yaml by tools/codegen. Do not edit.
+
+import { pattern, patternFail, typeFail } from "../../../validator-support.js";
+
+const pattern0 = pattern("^0x[0-9a-fA-F]{64}$", "u");
+
+export function EthHash(data, path = "") {
+	const errors = [];
+	if (typeof data == "string") {
+		if (!pattern0.test(data)) patternFail(errors, path, "#", "^0x[0-9a-fA-F]{64}$");
+	} else typeFail(errors, path, "#", "string");
+	EthHash.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}
