@@ -68,3 +68,5 @@ export declare function additionalFail(
   additionalProperty: string,
   propertyName?: string,
 ): void;
+/** The path of the value at `key` (a property name or an index) under `path`; `path` itself without a key. */
+export declare function join(path: string, key?: string | number): string;

@@ -42,8 +42,10 @@ export const additionalFail = (errors, instancePath, schemaPath, additionalPrope
 export const isObject = (v) => v && typeof v === 'object' && !Array.isArray(v);
 /** ajv's `integer` type: a number without a fraction (Infinity included, NaN not). */
 export const isInteger = (v) => typeof v === 'number' && !(v % 1) && !Number.isNaN(v);
-/** A property name as a JSON pointer segment. */
-export const esc = (key) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+/** A property name as a JSON pointer segment (`~` → `~0`, `/` → `~1`). */
+export const esc = (key) => (key.indexOf('~') === -1 && key.indexOf('/') === -1 ? key : key.replace(/~/g, '~0').replace(/\//g, '~1'));
+/** The path of the value at `key` (a property name or an index) of the value at `path`; `path` itself without a key. */
+export const join = (path, key) => (key === undefined ? path : `${path}/${esc(String(key))}`);
 
 /**
  * An anchored pattern made of an optional literal prefix and one run of a single ASCII character class:

@@ -123,6 +123,11 @@ interface At {
   sp: string;
   /** In a leaf function: the expression of the schema path of the place it checks. */
   spBase?: string;
+  /**
+   * The value's path as its container's path and its key (raw name or index): a leaf function builds the path from
+   * them only when it reports an error (most values pass; `esc` and concatenation cost more than the check).
+   */
+  seg?: { parent: string; key: string };
   /** The variable of the property name being checked (inside `propertyNames`): added to every error object. */
   propertyName?: string;
   /** The object or array holding the value and the key (an expression), where coercion writes the coerced value. */
@@ -190,21 +195,17 @@ export function emitFunction(name: string, schema: Schema, scope: ModuleScope, o
  * Emits the function that checks leaf schema `name` in place: it adds its errors to the caller's list, with the
  * caller's instancePath and schema path (ajv reports an inlined schema's errors so).
  */
-export function emitLeafFunction(name: string, schema: Schema, scope: ModuleScope, doc = ''): string {
-  const body = emitBody(
-    schema,
-    { v: 'data', path: 'path', sp: '', spBase: 'schemaPath', propertyName: 'propertyName' },
-    scope,
-    {
-      call: () => {
-        throw new Error(`${doc}: a leaf calls nothing`);
-      },
-    },
-    doc,
-  );
-  return [`/** \`${name}\`, checked where it is used. */`, `function check${name}(errors, data, path, schemaPath, propertyName) {`, body, '}']
-    .filter(Boolean)
-    .join('\n');
+export function emitLeafFunction(name: string, schema: Schema, scope: ModuleScope, doc = '', exported = false): string {
+  const root: At = { v: 'data', path: `${scope.use('join')}(path, key)`, sp: '', spBase: 'schemaPath', propertyName: 'propertyName' };
+  const noCalls = () => {
+    throw new Error(`${doc}: a leaf calls nothing`);
+  };
+  return [
+    `/** \`${name}\`, checked where it is used: the value's path is \`path\` and \`key\` (joined when an error is reported). */`,
+    `${exported ? 'export ' : ''}function check${name}(errors, data, path, schemaPath, key, propertyName) {`,
+    emitBody(schema, root, scope, { call: noCalls }, doc),
+    '}',
+  ].join('\n');
 }
 
 function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOptions, doc: string): string {
@@ -284,7 +285,8 @@ function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOption
   };
 
   /** A subschema at a property, item or other place of the value. */
-  const sub = (s: Schema, at: At, sp: string, value: string | null, path: string, parentKey?: string) => {
+  /** `key`: the raw property name or index (an expression) of the value in its container. */
+  const sub = (s: Schema, at: At, sp: string, value: string | null, path: string, parentKey?: string, key?: string) => {
     if (alwaysValid(s)) return;
     if (value === null) return node(s, { ...at, sp });
     // A value checked by one call is passed as it is read; any other gets a variable (read once, coerced in place).
@@ -298,6 +300,7 @@ function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOption
       ...(at.spBase !== undefined ? { spBase: at.spBase } : {}),
       ...(at.propertyName ? { propertyName: at.propertyName } : {}),
       ...(parentKey ? { parent: { obj: at.v, key: parentKey } } : {}),
+      ...(key ? { seg: { parent: at.path, key } } : {}),
     });
   };
 
@@ -309,7 +312,9 @@ function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOption
         const ref = String(x);
         if (ref.startsWith(LEAF)) {
           const fn = scope.leaf(ref.slice(LEAF.length));
-          out.line(`${fn}(errors, ${v}, ${at.path}, ${spCode(at)}${at.propertyName ? `, ${at.propertyName}` : ''});`);
+          const args = [at.seg ? at.seg.parent : at.path, spCode(at), at.seg ? at.seg.key : 'undefined', at.propertyName ?? 'undefined'];
+          while (args.at(-1) === 'undefined') args.pop();
+          out.line(`${fn}(errors, ${v}, ${args.join(', ')});`);
           return;
         }
         if (!ref.startsWith(CALL)) throw new Error(`${doc}${at.sp}: unresolved $ref ${ref}`);
@@ -460,7 +465,7 @@ function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOption
       case 'prefixItems':
         (x as Schema[]).forEach((item, i) => {
           if (alwaysValid(item)) return;
-          out.block(`if (${v}.length > ${i})`, () => sub(item, at, `${at.sp}/prefixItems/${i}`, `${v}[${i}]`, `${at.path} + "/${i}"`, String(i)));
+          out.block(`if (${v}.length > ${i})`, () => sub(item, at, `${at.sp}/prefixItems/${i}`, `${v}[${i}]`, `${at.path} + "/${i}"`, String(i), String(i)));
         });
         return;
       case 'items': {
@@ -472,7 +477,7 @@ function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOption
         }
         const i = fresh('i');
         out.block(`for (let ${i} = ${start}; ${i} < ${v}.length; ${i}++)`, () =>
-          sub(x as Schema, at, `${at.sp}/items`, `${v}[${i}]`, `${at.path} + "/" + ${i}`, i),
+          sub(x as Schema, at, `${at.sp}/items`, `${v}[${i}]`, `${at.path} + "/" + ${i}`, i, i),
         );
         return;
       }
@@ -551,7 +556,7 @@ function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOption
               : `${scope.constant('names', `new Set(${lit(names)})`)}.has(${key})`;
         const extra = () => {
           if (x === false) out.line(failAt('additionalFail', at, key));
-          else sub(x as Schema, at, `${at.sp}/additionalProperties`, `${v}[${key}]`, `${at.path} + "/" + ${scope.use('esc')}(${key})`, key);
+          else sub(x as Schema, at, `${at.sp}/additionalProperties`, `${v}[${key}]`, `${at.path} + "/" + ${scope.use('esc')}(${key})`, key, key);
         };
         out.block(`for (const ${key} in ${v})`, () => (known ? out.block(`if (!(${known}))`, extra) : extra()));
         return;
@@ -560,7 +565,7 @@ function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOption
         for (const [p, ps] of Object.entries(x as Record<string, Schema>)) {
           if (alwaysValid(ps)) continue;
           out.block(`if (${prop(v, p)} !== undefined)`, () =>
-            sub(ps, at, `${at.sp}/properties/${escapeFragment(p)}`, prop(v, p), `${at.path} + ${lit(`/${escapeJsonPointer(p)}`)}`, lit(p)),
+            sub(ps, at, `${at.sp}/properties/${escapeFragment(p)}`, prop(v, p), `${at.path} + ${lit(`/${escapeJsonPointer(p)}`)}`, lit(p), lit(p)),
           );
         }
         return;
@@ -601,11 +606,13 @@ class Writer {
     return only;
   }
 
+  /** `head { body }`; nothing at all when the body writes nothing (a check with nothing to do). */
   block(head: string, body: () => void): void {
     const at = this.lines.length;
     this.line(`${head} {`);
     const only = this.inner(body);
     if (only !== undefined) this.lines[at] = `${'\t'.repeat(this.depth)}${head} ${only}`;
+    else if (this.lines.length === at + 1) this.lines.length = at;
     else this.line('}');
   }
 

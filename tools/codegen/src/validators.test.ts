@@ -122,8 +122,9 @@ describe('a surface', () => {
   it('calls shared schemas from @gw/runtime, checks a leaf in place, and calls a named schema from its module', () => {
     const item = surfaceFiles.get('validators/schemas/Item.js')!;
     expect(item).toContain(`import { IdObject } from "${SHARED_MODULE}/IdObject";`);
-    expect(item).not.toContain('DecimalString"'); // a leaf (type + pattern): no module, checked by a function of this one
-    expect(item).toMatch(/^function checkDecimalString\(errors, data, path, schemaPath, propertyName\) \{$/m);
+    // A shared leaf (type + pattern) is checked in place by the function its shared module exports.
+    expect(item).toContain(`import { checkDecimalString } from "${SHARED_MODULE}/DecimalString";`);
+    expect(item).toMatch(/^\t\tif \(data\.amount !== undefined\) checkDecimalString\(errors, data\.amount, path, "#\/properties\/amount", "amount"\);$/m);
     expect(surfaceFiles.get('validators/a.js')).toContain('import { Item } from "./schemas/Item.js";');
     expect(surfaceFiles.get('validators/b.js')).toContain('import { Item } from "./schemas/Item.js";');
   });
@@ -169,6 +170,24 @@ describe('a surface', () => {
         message: 'must match pattern "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"',
       },
     ]);
+  });
+
+  it('writes the checking function of a local leaf in the module that uses it', () => {
+    const d = {
+      components: {
+        schemas: { Code: { type: 'string', pattern: '^[A-Z]{3}$' }, Pair: { type: 'object', properties: { a: { $ref: '#/components/schemas/Code' } } } },
+      },
+    };
+    const files = compileSurfaceValidators(
+      'specs/l.yaml',
+      docId,
+      d,
+      [{ name: 'v', schema: { $ref: '#/components/schemas/Pair' } }],
+      [{ file: 'v', what: '`v`', names: [['v', 'v']] }],
+      shared,
+    );
+    expect([...files.keys()]).toEqual(['validators/v.js', 'validators/schemas/Pair.js']);
+    expect(files.get('validators/schemas/Pair.js')).toMatch(/^function checkCode\(errors, data, path, schemaPath, key, propertyName\) \{$/m);
   });
 
   it('coerces query input in place, every reference inlined (no module called)', async () => {

@@ -146,6 +146,10 @@ interface ModulePlan {
   exports: Array<[name: string, schema: Schema]>;
   /** Module specifier of the named validator `name`. */
   importOf: (name: string) => string;
+  /** Where a leaf's checking function is exported (a shared leaf: its own module), if not written here. */
+  leafFrom?: (name: string) => string | undefined;
+  /** This module is a leaf's own: it exports the leaf's checking function too. */
+  exportsLeaf?: string;
   support: string;
   coerce?: boolean;
 }
@@ -175,11 +179,18 @@ function moduleCode(m: ModulePlan): string {
     byKey.set(key, name);
     fns.push(emitFunction(name, schema, scope, { call, ...(m.coerce ? { coerce: true } : {}) }, `${m.header}: ${name}`));
   }
-  for (const leaf of [...scope.leavesUsed].sort()) fns.push(emitLeafFunction(leaf, m.leaves.get(leaf)!, scope, `${m.header}: ${leaf}`));
+  if (m.exportsLeaf) scope.leaf(m.exportsLeaf);
+  const leafImports: string[] = [];
+  for (const leaf of [...scope.leavesUsed].sort()) {
+    const from = leaf === m.exportsLeaf ? undefined : m.leafFrom?.(leaf);
+    if (from) leafImports.push(`import { check${leaf} } from ${JSON.stringify(from)};`);
+    else fns.push(emitLeafFunction(leaf, m.leaves.get(leaf)!, scope, `${m.header}: ${leaf}`, leaf === m.exportsLeaf));
+  }
   const imports: string[] = [];
   if (scope.helpers.size) imports.push(`import { ${[...scope.helpers].sort().join(', ')} } from ${JSON.stringify(m.support)};`);
   const own = new Set(m.exports.map(([n]) => n));
   for (const name of [...scope.calls].filter((n) => !own.has(n)).sort()) imports.push(`import { ${name} } from ${JSON.stringify(m.importOf(name))};`);
+  imports.push(...leafImports);
   const consts = [...scope.consts].map(([name, code]) => `const ${name} = ${code};`);
   const parts = [`// Generated from ${m.header} by tools/codegen. Do not edit.`, imports.join('\n'), consts.join('\n'), fns.join('\n\n'), lines.join('\n')];
   return `${parts.filter(Boolean).join('\n\n')}\n`;
@@ -259,6 +270,7 @@ export function compileSharedValidators(shared: SharedSchemas): Map<string, stri
     const leaves = new Map<string, Schema>();
     const resolve = resolver(names, `${SHARED_FILE}#/$defs/${name}`, false, () => {}, leaves);
     const exported = resolve(schema);
+    if (isLeaf(schema)) leaves.set(name, exported);
     out.set(
       `defs/${sharedModule(name).slice(SHARED_MODULE.length + 1)}.js`,
       moduleCode({
@@ -266,6 +278,8 @@ export function compileSharedValidators(shared: SharedSchemas): Map<string, stri
         exports: [[name, exported]],
         leaves,
         importOf: (n) => `./${n}.js`,
+        leafFrom: (n) => `./${n}.js`,
+        ...(isLeaf(schema) ? { exportsLeaf: name } : {}),
         support: '../../../validator-support.js',
       }),
     );
@@ -334,6 +348,8 @@ export function compileSurfaceValidators(
     }
   };
   const importOf = (prefix: string) => (n: string) => (isShared(n) ? sharedModule(n) : `${prefix}${n}.js`);
+  // A shared leaf's checking function is exported by its shared module; a local leaf's is written where it is used.
+  const leafFrom = (n: string) => (isShared(n) ? sharedModule(n) : undefined);
   const support = SUPPORT_MODULE;
   for (const op of ops) {
     for (const coerce of [false, true]) {
@@ -349,6 +365,7 @@ export function compileSurfaceValidators(
           exports: exported,
           leaves,
           importOf: importOf('./schemas/'),
+          leafFrom,
           support,
           ...(coerce ? { coerce: true } : {}),
         }),
@@ -360,7 +377,7 @@ export function compileSurfaceValidators(
     const leaves = new Map<string, Schema>();
     const resolve = resolver(names, `${source}#/components/schemas/${n}`, false, called, leaves);
     const exported = resolve(named[n]);
-    out.set(`validators/schemas/${n}.js`, moduleCode({ header: source, exports: [[n, exported]], leaves, importOf: importOf('./'), support }));
+    out.set(`validators/schemas/${n}.js`, moduleCode({ header: source, exports: [[n, exported]], leaves, importOf: importOf('./'), leafFrom, support }));
   }
   return out;
 }

@@ -1,8 +1,7 @@
 // Generated from specs/openrpc/brc20-prog.yaml (`brc20_balance`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isObject, pattern, patternFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^([0-9a-fA-F]{2})*$", "u");
+import { additionalFail, fail, isObject, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { checkHexString } from "@gw/runtime/common-validators/HexString";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -12,7 +11,7 @@ export function params(data, path = "") {
 		for (const key0 in data) {
 			if (!(key0 === "pkscript" || key0 === "ticker")) additionalFail(errors, path, "#", key0);
 		}
-		if (data.pkscript !== undefined) checkHexString(errors, data.pkscript, path + "/pkscript", "#/properties/pkscript");
+		if (data.pkscript !== undefined) checkHexString(errors, data.pkscript, path, "#/properties/pkscript", "pkscript");
 		if (data.ticker !== undefined) {
 			const data1 = data.ticker;
 			if (typeof data1 == "string") {
@@ -29,11 +28,4 @@ export function result(data, path = "") {
 	if (typeof data != "string") typeFail(errors, path, "#", "string");
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `HexString`, checked where it is used. */
-function checkHexString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^([0-9a-fA-F]{2})*$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

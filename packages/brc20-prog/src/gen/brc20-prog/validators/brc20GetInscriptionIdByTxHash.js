@@ -1,16 +1,16 @@
 // Generated from specs/openrpc/brc20-prog.yaml (`brc20_getInscriptionIdByTxHash`) by tools/codegen. Do not edit.
 
 import { fail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { checkEthHash } from "@gw/runtime/common-validators/EthHash";
 
 const pattern0 = pattern("^[0-9a-f]{64}i(0|[1-9][0-9]*)$", "u");
-const pattern1 = pattern("^0x[0-9a-fA-F]{64}$", "u");
 
 export function params(data, path = "") {
 	const errors = [];
 	if (Array.isArray(data)) {
 		if (data.length > 1) fail(errors, path, "#/maxItems", "maxItems", { limit: 1 }, "must NOT have more than 1 items");
 		if (data.length < 1) fail(errors, path, "#/minItems", "minItems", { limit: 1 }, "must NOT have fewer than 1 items");
-		if (data.length > 0) checkEthHash(errors, data[0], path + "/0", "#/prefixItems/0");
+		if (data.length > 0) checkEthHash(errors, data[0], path, "#/prefixItems/0", 0);
 	} else typeFail(errors, path, "#", "array");
 	params.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
@@ -49,11 +49,4 @@ export function result(data, path = "") {
 	}
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `EthHash`, checked where it is used. */
-function checkEthHash(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^0x[0-9a-fA-F]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

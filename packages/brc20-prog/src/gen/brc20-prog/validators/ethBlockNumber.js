@@ -1,8 +1,7 @@
 // Generated from specs/openrpc/brc20-prog.yaml (`eth_blockNumber`) by tools/codegen. Do not edit.
 
-import { fail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
+import { fail, typeFail } from "@gw/runtime/validator-support";
+import { checkEthQuantity } from "@gw/runtime/common-validators/EthQuantity";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -19,11 +18,4 @@ export function result(data, path = "") {
 	checkEthQuantity(errors, data, path, "#");
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `EthQuantity`, checked where it is used. */
-function checkEthQuantity(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,9 +1,8 @@
 // Generated from specs/openrpc/brc20-prog.yaml (`eth_call`) by tools/codegen. Do not edit.
 
-import { fail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { fail, typeFail } from "@gw/runtime/validator-support";
 import { EthCallRequest } from "./schemas/EthCallRequest.js";
-
-const pattern0 = pattern("^0x[0-9a-fA-F]*$", "u");
+import { checkHex0x } from "@gw/runtime/common-validators/Hex0x";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -27,11 +26,4 @@ export function result(data, path = "") {
 	checkHex0x(errors, data, path, "#");
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `Hex0x`, checked where it is used. */
-function checkHex0x(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^0x[0-9a-fA-F]*$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

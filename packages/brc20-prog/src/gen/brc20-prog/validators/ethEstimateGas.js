@@ -1,9 +1,8 @@
 // Generated from specs/openrpc/brc20-prog.yaml (`eth_estimateGas`) by tools/codegen. Do not edit.
 
-import { fail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { fail, typeFail } from "@gw/runtime/validator-support";
 import { EthCallRequest } from "./schemas/EthCallRequest.js";
-
-const pattern0 = pattern("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
+import { checkEthQuantity } from "@gw/runtime/common-validators/EthQuantity";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -23,11 +22,4 @@ export function result(data, path = "") {
 	checkEthQuantity(errors, data, path, "#");
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `EthQuantity`, checked where it is used. */
-function checkEthQuantity(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

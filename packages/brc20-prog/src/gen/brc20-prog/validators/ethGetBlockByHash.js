@@ -1,16 +1,15 @@
 // Generated from specs/openrpc/brc20-prog.yaml (`eth_getBlockByHash`) by tools/codegen. Do not edit.
 
-import { fail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { fail, typeFail } from "@gw/runtime/validator-support";
 import { EthBlock } from "./schemas/EthBlock.js";
-
-const pattern0 = pattern("^0x[0-9a-fA-F]{64}$", "u");
+import { checkEthHash } from "@gw/runtime/common-validators/EthHash";
 
 export function params(data, path = "") {
 	const errors = [];
 	if (Array.isArray(data)) {
 		if (data.length > 2) fail(errors, path, "#/maxItems", "maxItems", { limit: 2 }, "must NOT have more than 2 items");
 		if (data.length < 2) fail(errors, path, "#/minItems", "minItems", { limit: 2 }, "must NOT have fewer than 2 items");
-		if (data.length > 0) checkEthHash(errors, data[0], path + "/0", "#/prefixItems/0");
+		if (data.length > 0) checkEthHash(errors, data[0], path, "#/prefixItems/0", 0);
 		if (data.length > 1) {
 			const data0 = data[1];
 			if (typeof data0 != "boolean") typeFail(errors, path + "/1", "#/prefixItems/1", "boolean");
@@ -51,11 +50,4 @@ export function result(data, path = "") {
 	}
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `EthHash`, checked where it is used. */
-function checkEthHash(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^0x[0-9a-fA-F]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,9 +1,9 @@
 // Generated from specs/openrpc/btcusd.yaml (`metashrew_view`) by tools/codegen. Do not edit.
 
-import { fail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { fail, typeFail } from "@gw/runtime/validator-support";
+import { checkHex0x } from "@gw/runtime/common-validators/Hex0x";
 
 const values0 = ["ping","indexheight","getblocksummary","getrawvalue","getpools","getpool","getpoolstate","getreserves","getswaps","getprice","getcandles","getcandleat"];
-const pattern1 = pattern("^0x[0-9a-fA-F]*$", "u");
 
 export function params(data, path = "") {
 	const errors = [];
@@ -15,7 +15,7 @@ export function params(data, path = "") {
 			if (typeof data0 != "string") typeFail(errors, path + "/0", "#/prefixItems/0", "string");
 			if (!values0.includes(data0)) fail(errors, path + "/0", "#/prefixItems/0/enum", "enum", { allowedValues: values0 }, "must be equal to one of the allowed values");
 		}
-		if (data.length > 1) checkHex0x(errors, data[1], path + "/1", "#/prefixItems/1");
+		if (data.length > 1) checkHex0x(errors, data[1], path, "#/prefixItems/1", 1);
 		if (data.length > 2) {
 			const data1 = data[2];
 			if (data1 !== "latest") fail(errors, path + "/2", "#/prefixItems/2/const", "const", { allowedValue: "latest" }, "must be equal to constant");
@@ -30,11 +30,4 @@ export function result(data, path = "") {
 	checkHex0x(errors, data, path, "#");
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `Hex0x`, checked where it is used. */
-function checkHex0x(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^0x[0-9a-fA-F]*$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

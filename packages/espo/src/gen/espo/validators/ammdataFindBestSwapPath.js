@@ -1,13 +1,13 @@
 // Generated from specs/openrpc/espo.yaml (`ammdata.find_best_swap_path`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { SwapHop } from "./schemas/SwapHop.js";
+import { checkAlkaneIdText } from "@gw/runtime/common-validators/AlkaneIdText";
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
 
 const names0 = new Set(["token_in","token_out","mode","amount_in","amount_out","amount_out_min","amount_in_max","available_in","fee_bps","max_hops"]);
 const values1 = ["exact_in","exact_out","implicit"];
-const pattern2 = pattern("^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", "u");
-const pattern3 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
 
 export function params(data, path = "") {
 	const errors = [];
@@ -17,18 +17,18 @@ export function params(data, path = "") {
 		for (const key0 in data) {
 			if (!(names0.has(key0))) additionalFail(errors, path, "#", key0);
 		}
-		if (data.token_in !== undefined) checkAlkaneIdText(errors, data.token_in, path + "/token_in", "#/properties/token_in");
-		if (data.token_out !== undefined) checkAlkaneIdText(errors, data.token_out, path + "/token_out", "#/properties/token_out");
+		if (data.token_in !== undefined) checkAlkaneIdText(errors, data.token_in, path, "#/properties/token_in", "token_in");
+		if (data.token_out !== undefined) checkAlkaneIdText(errors, data.token_out, path, "#/properties/token_out", "token_out");
 		if (data.mode !== undefined) {
 			const data1 = data.mode;
 			if (typeof data1 != "string") typeFail(errors, path + "/mode", "#/properties/mode", "string");
 			if (!values1.includes(data1)) fail(errors, path + "/mode", "#/properties/mode/enum", "enum", { allowedValues: values1 }, "must be equal to one of the allowed values");
 		}
-		if (data.amount_in !== undefined) checkDecimalString(errors, data.amount_in, path + "/amount_in", "#/properties/amount_in");
-		if (data.amount_out !== undefined) checkDecimalString(errors, data.amount_out, path + "/amount_out", "#/properties/amount_out");
-		if (data.amount_out_min !== undefined) checkDecimalString(errors, data.amount_out_min, path + "/amount_out_min", "#/properties/amount_out_min");
-		if (data.amount_in_max !== undefined) checkDecimalString(errors, data.amount_in_max, path + "/amount_in_max", "#/properties/amount_in_max");
-		if (data.available_in !== undefined) checkDecimalString(errors, data.available_in, path + "/available_in", "#/properties/available_in");
+		if (data.amount_in !== undefined) checkDecimalString(errors, data.amount_in, path, "#/properties/amount_in", "amount_in");
+		if (data.amount_out !== undefined) checkDecimalString(errors, data.amount_out, path, "#/properties/amount_out", "amount_out");
+		if (data.amount_out_min !== undefined) checkDecimalString(errors, data.amount_out_min, path, "#/properties/amount_out_min", "amount_out_min");
+		if (data.amount_in_max !== undefined) checkDecimalString(errors, data.amount_in_max, path, "#/properties/amount_in_max", "amount_in_max");
+		if (data.available_in !== undefined) checkDecimalString(errors, data.available_in, path, "#/properties/available_in", "available_in");
 		if (data.fee_bps !== undefined) {
 			const data2 = data.fee_bps;
 			if (!isInteger(data2)) typeFail(errors, path + "/fee_bps", "#/properties/fee_bps", "integer");
@@ -71,8 +71,8 @@ export function result(data, path = "") {
 			const data4 = data.mode;
 			if (typeof data4 != "string") typeFail(errors, path + "/mode", "#/anyOf/0/properties/mode", "string");
 		}
-		if (data.token_in !== undefined) checkAlkaneIdText(errors, data.token_in, path + "/token_in", "#/anyOf/0/properties/token_in");
-		if (data.token_out !== undefined) checkAlkaneIdText(errors, data.token_out, path + "/token_out", "#/anyOf/0/properties/token_out");
+		if (data.token_in !== undefined) checkAlkaneIdText(errors, data.token_in, path, "#/anyOf/0/properties/token_in", "token_in");
+		if (data.token_out !== undefined) checkAlkaneIdText(errors, data.token_out, path, "#/anyOf/0/properties/token_out", "token_out");
 		if (data.fee_bps !== undefined) {
 			const data5 = data.fee_bps;
 			if (!isInteger(data5)) typeFail(errors, path + "/fee_bps", "#/anyOf/0/properties/fee_bps", "integer");
@@ -87,8 +87,8 @@ export function result(data, path = "") {
 				if (data6 < 0 || isNaN(data6)) limitFail(errors, path + "/max_hops", "#/anyOf/0/properties/max_hops", "minimum", 0);
 			}
 		}
-		if (data.amount_in !== undefined) checkDecimalString(errors, data.amount_in, path + "/amount_in", "#/anyOf/0/properties/amount_in");
-		if (data.amount_out !== undefined) checkDecimalString(errors, data.amount_out, path + "/amount_out", "#/anyOf/0/properties/amount_out");
+		if (data.amount_in !== undefined) checkDecimalString(errors, data.amount_in, path, "#/anyOf/0/properties/amount_in", "amount_in");
+		if (data.amount_out !== undefined) checkDecimalString(errors, data.amount_out, path, "#/anyOf/0/properties/amount_out", "amount_out");
 		if (data.hops !== undefined) {
 			const data7 = data.hops;
 			if (Array.isArray(data7)) {
@@ -111,18 +111,4 @@ export function result(data, path = "") {
 	}
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `AlkaneIdText`, checked where it is used. */
-function checkAlkaneIdText(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern2.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern3.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

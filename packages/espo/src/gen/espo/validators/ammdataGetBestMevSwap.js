@@ -1,12 +1,11 @@
 // Generated from specs/openrpc/espo.yaml (`ammdata.get_best_mev_swap`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { SwapHop } from "./schemas/SwapHop.js";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", "u");
-const pattern1 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
-const pattern2 = pattern("^(0|-?[1-9][0-9]*)$", "u");
+import { checkAlkaneIdText } from "@gw/runtime/common-validators/AlkaneIdText";
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
+import { checkIntString } from "@gw/runtime/common-validators/IntString";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -15,7 +14,7 @@ export function params(data, path = "") {
 		for (const key0 in data) {
 			if (!(key0 === "token" || key0 === "fee_bps" || key0 === "max_hops")) additionalFail(errors, path, "#", key0);
 		}
-		if (data.token !== undefined) checkAlkaneIdText(errors, data.token, path + "/token", "#/properties/token");
+		if (data.token !== undefined) checkAlkaneIdText(errors, data.token, path, "#/properties/token", "token");
 		if (data.fee_bps !== undefined) {
 			const data1 = data.fee_bps;
 			if (!isInteger(data1)) typeFail(errors, path + "/fee_bps", "#/properties/fee_bps", "integer");
@@ -53,7 +52,7 @@ export function result(data, path = "") {
 			const data3 = data.ok;
 			if (typeof data3 != "boolean") typeFail(errors, path + "/ok", "#/anyOf/0/properties/ok", "boolean");
 		}
-		if (data.token !== undefined) checkAlkaneIdText(errors, data.token, path + "/token", "#/anyOf/0/properties/token");
+		if (data.token !== undefined) checkAlkaneIdText(errors, data.token, path, "#/anyOf/0/properties/token", "token");
 		if (data.fee_bps !== undefined) {
 			const data4 = data.fee_bps;
 			if (!isInteger(data4)) typeFail(errors, path + "/fee_bps", "#/anyOf/0/properties/fee_bps", "integer");
@@ -68,18 +67,18 @@ export function result(data, path = "") {
 				if (data5 < 0 || isNaN(data5)) limitFail(errors, path + "/max_hops", "#/anyOf/0/properties/max_hops", "minimum", 0);
 			}
 		}
-		if (data.amount_in !== undefined) checkDecimalString(errors, data.amount_in, path + "/amount_in", "#/anyOf/0/properties/amount_in");
-		if (data.amount_out !== undefined) checkDecimalString(errors, data.amount_out, path + "/amount_out", "#/anyOf/0/properties/amount_out");
+		if (data.amount_in !== undefined) checkDecimalString(errors, data.amount_in, path, "#/anyOf/0/properties/amount_in", "amount_in");
+		if (data.amount_out !== undefined) checkDecimalString(errors, data.amount_out, path, "#/anyOf/0/properties/amount_out", "amount_out");
 		if (data.profit !== undefined) {
 			const data6 = data.profit;
 			const errs7 = errors.length;
 			let valid8 = false;
 			const errs9 = errors.length;
-			checkDecimalString(errors, data6, path + "/profit", "#/anyOf/0/properties/profit/anyOf/0");
+			checkDecimalString(errors, data6, path, "#/anyOf/0/properties/profit/anyOf/0", "profit");
 			valid8 = errors.length === errs9;
 			if (!valid8) {
 				const errs10 = errors.length;
-				checkIntString(errors, data6, path + "/profit", "#/anyOf/0/properties/profit/anyOf/1");
+				checkIntString(errors, data6, path, "#/anyOf/0/properties/profit/anyOf/1", "profit");
 				valid8 = errors.length === errs10;
 			}
 			if (valid8) {
@@ -110,25 +109,4 @@ export function result(data, path = "") {
 	}
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `AlkaneIdText`, checked where it is used. */
-function checkAlkaneIdText(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `IntString`, checked where it is used. */
-function checkIntString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern2.test(data)) patternFail(errors, path, schemaPath, "^(0|-?[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,10 +1,9 @@
 // Generated from specs/openrpc/espo.yaml (`ammdata.get_pools`) by tools/codegen. Do not edit.
 
-import { additionalFail, esc, fail, isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, esc, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { Pool } from "./schemas/Pool.js";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", "u");
+import { checkAlkaneIdText } from "@gw/runtime/common-validators/AlkaneIdText";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -47,8 +46,8 @@ export function result(data, path = "") {
 			const data3 = data.ok;
 			if (typeof data3 != "boolean") typeFail(errors, path + "/ok", "#/anyOf/0/properties/ok", "boolean");
 		}
-		if (data.page !== undefined) checkPageEcho(errors, data.page, path + "/page", "#/anyOf/0/properties/page");
-		if (data.limit !== undefined) checkLimitEcho(errors, data.limit, path + "/limit", "#/anyOf/0/properties/limit");
+		if (data.page !== undefined) checkPageEcho(errors, data.page, path, "#/anyOf/0/properties/page", "page");
+		if (data.limit !== undefined) checkLimitEcho(errors, data.limit, path, "#/anyOf/0/properties/limit", "limit");
 		if (data.total !== undefined) {
 			const data4 = data.total;
 			if (!isInteger(data4)) typeFail(errors, path + "/total", "#/anyOf/0/properties/total", "integer");
@@ -65,7 +64,7 @@ export function result(data, path = "") {
 			if (isObject(data6)) {
 				for (const key7 in data6) {
 					const errs8 = errors.length;
-					checkAlkaneIdText(errors, key7, path + "/pools", "#/anyOf/0/properties/pools/propertyNames", key7);
+					checkAlkaneIdText(errors, key7, path + "/pools", "#/anyOf/0/properties/pools/propertyNames", undefined, key7);
 					if (errors.length !== errs8) fail(errors, path + "/pools", "#/anyOf/0/properties/pools/propertyNames", "propertyNames", { propertyName: key7 }, "property name must be valid");
 				}
 				for (const key9 in data6) {
@@ -89,25 +88,18 @@ export function result(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `AlkaneIdText`, checked where it is used. */
-function checkAlkaneIdText(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `LimitEcho`, checked where it is used. */
-function checkLimitEcho(errors, data, path, schemaPath, propertyName) {
-	if (!((isInteger(data)) || (data === null))) typeFail(errors, path, schemaPath, ["integer","null"], propertyName);
+/** `LimitEcho`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkLimitEcho(errors, data, path, schemaPath, key, propertyName) {
+	if (!((isInteger(data)) || (data === null))) typeFail(errors, join(path, key), schemaPath, ["integer","null"], propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }
 
-/** `PageEcho`, checked where it is used. */
-function checkPageEcho(errors, data, path, schemaPath, propertyName) {
-	if (!((isInteger(data)) || (data === null))) typeFail(errors, path, schemaPath, ["integer","null"], propertyName);
+/** `PageEcho`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkPageEcho(errors, data, path, schemaPath, key, propertyName) {
+	if (!((isInteger(data)) || (data === null))) typeFail(errors, join(path, key), schemaPath, ["integer","null"], propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/espo.yaml (`ammdata.get_trades`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, limitFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { Trade } from "./schemas/Trade.js";
 
@@ -101,8 +101,8 @@ export function result(data, path = "") {
 			const data8 = data.dir;
 			if (typeof data8 != "string") typeFail(errors, path + "/dir", "#/anyOf/0/properties/dir", "string");
 		}
-		if (data.page !== undefined) checkPageEcho(errors, data.page, path + "/page", "#/anyOf/0/properties/page");
-		if (data.limit !== undefined) checkLimitEcho(errors, data.limit, path + "/limit", "#/anyOf/0/properties/limit");
+		if (data.page !== undefined) checkPageEcho(errors, data.page, path, "#/anyOf/0/properties/page", "page");
+		if (data.limit !== undefined) checkLimitEcho(errors, data.limit, path, "#/anyOf/0/properties/limit", "limit");
 		if (data.total !== undefined) {
 			const data9 = data.total;
 			if (!isInteger(data9)) typeFail(errors, path + "/total", "#/anyOf/0/properties/total", "integer");
@@ -138,18 +138,18 @@ export function result(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `LimitEcho`, checked where it is used. */
-function checkLimitEcho(errors, data, path, schemaPath, propertyName) {
-	if (!((isInteger(data)) || (data === null))) typeFail(errors, path, schemaPath, ["integer","null"], propertyName);
+/** `LimitEcho`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkLimitEcho(errors, data, path, schemaPath, key, propertyName) {
+	if (!((isInteger(data)) || (data === null))) typeFail(errors, join(path, key), schemaPath, ["integer","null"], propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }
 
-/** `PageEcho`, checked where it is used. */
-function checkPageEcho(errors, data, path, schemaPath, propertyName) {
-	if (!((isInteger(data)) || (data === null))) typeFail(errors, path, schemaPath, ["integer","null"], propertyName);
+/** `PageEcho`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkPageEcho(errors, data, path, schemaPath, key, propertyName) {
+	if (!((isInteger(data)) || (data === null))) typeFail(errors, join(path, key), schemaPath, ["integer","null"], propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

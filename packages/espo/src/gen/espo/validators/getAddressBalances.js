@@ -1,9 +1,10 @@
 // Generated from specs/openrpc/espo.yaml (`get_address_balances`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isObject, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { AlkaneAmountMap } from "./schemas/AlkaneAmountMap.js";
 import { BalancesEntry } from "./schemas/BalancesEntry.js";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
+import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -12,7 +13,7 @@ export function params(data, path = "") {
 		for (const key0 in data) {
 			if (!(key0 === "address" || key0 === "include_outpoints")) additionalFail(errors, path, "#", key0);
 		}
-		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path + "/address", "#/properties/address");
+		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path, "#/properties/address", "address");
 		if (data.include_outpoints !== undefined) {
 			const data1 = data.include_outpoints;
 			if (typeof data1 != "boolean") typeFail(errors, path + "/include_outpoints", "#/properties/include_outpoints", "boolean");
@@ -65,11 +66,4 @@ export function result(data, path = "") {
 	}
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `BitcoinAddress`, checked where it is used. */
-function checkBitcoinAddress(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (ucs2length(data) < 1) fail(errors, path, schemaPath + "/minLength", "minLength", { limit: 1 }, "must NOT have fewer than 1 characters", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,8 +1,9 @@
 // Generated from specs/openrpc/espo.yaml (`get_address_outpoints`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isObject, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { BalancesEntry } from "./schemas/BalancesEntry.js";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
+import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -11,7 +12,7 @@ export function params(data, path = "") {
 		for (const key0 in data) {
 			if (!(key0 === "address")) additionalFail(errors, path, "#", key0);
 		}
-		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path + "/address", "#/properties/address");
+		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path, "#/properties/address", "address");
 	} else typeFail(errors, path, "#", "object");
 	params.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
@@ -56,11 +57,4 @@ export function result(data, path = "") {
 	}
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `BitcoinAddress`, checked where it is used. */
-function checkBitcoinAddress(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (ucs2length(data) < 1) fail(errors, path, schemaPath + "/minLength", "minLength", { limit: 1 }, "must NOT have fewer than 1 characters", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,10 +1,9 @@
 // Generated from specs/openrpc/espo.yaml (`get_holders`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { Holder } from "./schemas/Holder.js";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", "u");
+import { checkAlkaneIdText } from "@gw/runtime/common-validators/AlkaneIdText";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -13,7 +12,7 @@ export function params(data, path = "") {
 		for (const key0 in data) {
 			if (!(key0 === "alkane" || key0 === "page" || key0 === "limit")) additionalFail(errors, path, "#", key0);
 		}
-		if (data.alkane !== undefined) checkAlkaneIdText(errors, data.alkane, path + "/alkane", "#/properties/alkane");
+		if (data.alkane !== undefined) checkAlkaneIdText(errors, data.alkane, path, "#/properties/alkane", "alkane");
 		if (data.page !== undefined) {
 			const data1 = data.page;
 			if (!isInteger(data1)) typeFail(errors, path + "/page", "#/properties/page", "integer");
@@ -50,9 +49,9 @@ export function result(data, path = "") {
 			const data3 = data.ok;
 			if (typeof data3 != "boolean") typeFail(errors, path + "/ok", "#/anyOf/0/properties/ok", "boolean");
 		}
-		if (data.alkane !== undefined) checkAlkaneIdText(errors, data.alkane, path + "/alkane", "#/anyOf/0/properties/alkane");
-		if (data.page !== undefined) checkPageEcho(errors, data.page, path + "/page", "#/anyOf/0/properties/page");
-		if (data.limit !== undefined) checkLimitEcho(errors, data.limit, path + "/limit", "#/anyOf/0/properties/limit");
+		if (data.alkane !== undefined) checkAlkaneIdText(errors, data.alkane, path, "#/anyOf/0/properties/alkane", "alkane");
+		if (data.page !== undefined) checkPageEcho(errors, data.page, path, "#/anyOf/0/properties/page", "page");
+		if (data.limit !== undefined) checkLimitEcho(errors, data.limit, path, "#/anyOf/0/properties/limit", "limit");
 		if (data.total !== undefined) {
 			const data4 = data.total;
 			if (!isInteger(data4)) typeFail(errors, path + "/total", "#/anyOf/0/properties/total", "integer");
@@ -88,25 +87,18 @@ export function result(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `AlkaneIdText`, checked where it is used. */
-function checkAlkaneIdText(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `LimitEcho`, checked where it is used. */
-function checkLimitEcho(errors, data, path, schemaPath, propertyName) {
-	if (!((isInteger(data)) || (data === null))) typeFail(errors, path, schemaPath, ["integer","null"], propertyName);
+/** `LimitEcho`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkLimitEcho(errors, data, path, schemaPath, key, propertyName) {
+	if (!((isInteger(data)) || (data === null))) typeFail(errors, join(path, key), schemaPath, ["integer","null"], propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }
 
-/** `PageEcho`, checked where it is used. */
-function checkPageEcho(errors, data, path, schemaPath, propertyName) {
-	if (!((isInteger(data)) || (data === null))) typeFail(errors, path, schemaPath, ["integer","null"], propertyName);
+/** `PageEcho`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkPageEcho(errors, data, path, schemaPath, key, propertyName) {
+	if (!((isInteger(data)) || (data === null))) typeFail(errors, join(path, key), schemaPath, ["integer","null"], propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

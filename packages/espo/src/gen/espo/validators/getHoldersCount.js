@@ -1,9 +1,8 @@
 // Generated from specs/openrpc/espo.yaml (`get_holders_count`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", "u");
+import { checkAlkaneIdText } from "@gw/runtime/common-validators/AlkaneIdText";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -12,7 +11,7 @@ export function params(data, path = "") {
 		for (const key0 in data) {
 			if (!(key0 === "alkane")) additionalFail(errors, path, "#", key0);
 		}
-		if (data.alkane !== undefined) checkAlkaneIdText(errors, data.alkane, path + "/alkane", "#/properties/alkane");
+		if (data.alkane !== undefined) checkAlkaneIdText(errors, data.alkane, path, "#/properties/alkane", "alkane");
 	} else typeFail(errors, path, "#", "object");
 	params.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
@@ -51,11 +50,4 @@ export function result(data, path = "") {
 	}
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `AlkaneIdText`, checked where it is used. */
-function checkAlkaneIdText(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,10 +1,9 @@
 // Generated from specs/openrpc/espo.yaml (`get_outpoint_balances`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isObject, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { BalancesEntry } from "./schemas/BalancesEntry.js";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
-
-const pattern0 = pattern("^[0-9a-f]{64}:(0|[1-9][0-9]*)$", "u");
+import { checkOutpoint } from "@gw/runtime/common-validators/Outpoint";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -13,7 +12,7 @@ export function params(data, path = "") {
 		for (const key0 in data) {
 			if (!(key0 === "outpoint")) additionalFail(errors, path, "#", key0);
 		}
-		if (data.outpoint !== undefined) checkOutpoint(errors, data.outpoint, path + "/outpoint", "#/properties/outpoint");
+		if (data.outpoint !== undefined) checkOutpoint(errors, data.outpoint, path, "#/properties/outpoint", "outpoint");
 	} else typeFail(errors, path, "#", "object");
 	params.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
@@ -32,7 +31,7 @@ export function result(data, path = "") {
 			const data3 = data.ok;
 			if (typeof data3 != "boolean") typeFail(errors, path + "/ok", "#/anyOf/0/properties/ok", "boolean");
 		}
-		if (data.outpoint !== undefined) checkOutpoint(errors, data.outpoint, path + "/outpoint", "#/anyOf/0/properties/outpoint");
+		if (data.outpoint !== undefined) checkOutpoint(errors, data.outpoint, path, "#/anyOf/0/properties/outpoint", "outpoint");
 		if (data.items !== undefined) {
 			const data4 = data.items;
 			if (Array.isArray(data4)) {
@@ -55,11 +54,4 @@ export function result(data, path = "") {
 	}
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `Outpoint`, checked where it is used. */
-function checkOutpoint(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^[0-9a-f]{64}:(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

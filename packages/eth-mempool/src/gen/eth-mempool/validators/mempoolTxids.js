@@ -1,8 +1,7 @@
 // Generated from specs/openrpc/eth-mempool.yaml (`mempool_txids`) by tools/codegen. Do not edit.
 
-import { additionalFail, isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^0x[0-9a-fA-F]{64}$", "u");
+import { additionalFail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkEthHash } from "@gw/runtime/common-validators/EthHash";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -31,7 +30,7 @@ export function result(data, path = "") {
 		if (data.txids !== undefined) {
 			const data0 = data.txids;
 			if (Array.isArray(data0)) {
-				for (let i1 = 0; i1 < data0.length; i1++) checkEthHash(errors, data0[i1], path + "/txids" + "/" + i1, "#/properties/txids/items");
+				for (let i1 = 0; i1 < data0.length; i1++) checkEthHash(errors, data0[i1], path + "/txids", "#/properties/txids/items", i1);
 			} else typeFail(errors, path + "/txids", "#/properties/txids", "array");
 		}
 		if (data.count !== undefined) {
@@ -51,11 +50,4 @@ export function result(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `EthHash`, checked where it is used. */
-function checkEthHash(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^0x[0-9a-fA-F]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,10 +1,10 @@
 // Generated from specs/openrpc/forex.yaml (`forex_convert`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isObject, join, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { ForexConversion } from "./schemas/ForexConversion.js";
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
 
-const pattern0 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
-const pattern1 = pattern("^[A-Z]{3}$", "u");
+const pattern0 = pattern("^[A-Z]{3}$", "u");
 
 export function params(data, path = "") {
 	const errors = [];
@@ -15,14 +15,14 @@ export function params(data, path = "") {
 		for (const key0 in data) {
 			if (!(key0 === "from" || key0 === "to" || key0 === "amount")) additionalFail(errors, path, "#", key0);
 		}
-		if (data.from !== undefined) checkRequestedCurrencyCode(errors, data.from, path + "/from", "#/properties/from");
-		if (data.to !== undefined) checkRequestedCurrencyCode(errors, data.to, path + "/to", "#/properties/to");
+		if (data.from !== undefined) checkRequestedCurrencyCode(errors, data.from, path, "#/properties/from", "from");
+		if (data.to !== undefined) checkRequestedCurrencyCode(errors, data.to, path, "#/properties/to", "to");
 		if (data.amount !== undefined) {
 			const data1 = data.amount;
 			const errs2 = errors.length;
 			let valid3 = false;
 			const errs4 = errors.length;
-			checkDecimalString(errors, data1, path + "/amount", "#/properties/amount/anyOf/0");
+			checkDecimalString(errors, data1, path, "#/properties/amount/anyOf/0", "amount");
 			valid3 = errors.length === errs4;
 			if (!valid3) {
 				const errs5 = errors.length;
@@ -42,18 +42,11 @@ export function params(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
+/** `RequestedCurrencyCode`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkRequestedCurrencyCode(errors, data, path, schemaPath, key, propertyName) {
 	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `RequestedCurrencyCode`, checked where it is used. */
-function checkRequestedCurrencyCode(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^[A-Z]{3}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
+		if (!pattern0.test(data)) patternFail(errors, join(path, key), schemaPath, "^[A-Z]{3}$", propertyName);
+	} else typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }
 
 export const result = ForexConversion;

@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/forex.yaml (`forex_rates`) by tools/codegen. Do not edit.
 
-import { additionalFail, isObject, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, isObject, join, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
 import { ForexRates } from "./schemas/ForexRates.js";
 
 const pattern0 = pattern("^[A-Z]{3}$", "u");
@@ -20,7 +20,7 @@ export function params(data, path = "") {
 		if (data.quotes !== undefined) {
 			const data2 = data.quotes;
 			if (Array.isArray(data2)) {
-				for (let i3 = 0; i3 < data2.length; i3++) checkRequestedCurrencyCode(errors, data2[i3], path + "/quotes" + "/" + i3, "#/properties/quotes/items");
+				for (let i3 = 0; i3 < data2.length; i3++) checkRequestedCurrencyCode(errors, data2[i3], path + "/quotes", "#/properties/quotes/items", i3);
 			} else typeFail(errors, path + "/quotes", "#/properties/quotes", "array");
 		}
 		if (data.provenance !== undefined) {
@@ -32,11 +32,11 @@ export function params(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `RequestedCurrencyCode`, checked where it is used. */
-function checkRequestedCurrencyCode(errors, data, path, schemaPath, propertyName) {
+/** `RequestedCurrencyCode`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkRequestedCurrencyCode(errors, data, path, schemaPath, key, propertyName) {
 	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^[A-Z]{3}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
+		if (!pattern0.test(data)) patternFail(errors, join(path, key), schemaPath, "^[A-Z]{3}$", propertyName);
+	} else typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }
 
 export const result = ForexRates;

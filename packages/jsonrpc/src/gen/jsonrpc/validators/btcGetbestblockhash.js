@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/jsonrpc.yaml (`btc_getbestblockhash`) by tools/codegen. Do not edit.
 
-import { fail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { fail, join, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
 
 const pattern0 = pattern("^[0-9a-f]{64}$", "u");
 
@@ -21,9 +21,9 @@ export function result(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `BlockHash`, checked where it is used. */
-function checkBlockHash(errors, data, path, schemaPath, propertyName) {
+/** `BlockHash`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkBlockHash(errors, data, path, schemaPath, key, propertyName) {
 	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^[0-9a-f]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
+		if (!pattern0.test(data)) patternFail(errors, join(path, key), schemaPath, "^[0-9a-f]{64}$", propertyName);
+	} else typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }

@@ -1,14 +1,15 @@
 // Generated from specs/openrpc/jsonrpc.yaml (`esplora_address::utxo`) by tools/codegen. Do not edit.
 
-import { fail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { fail, typeFail } from "@gw/runtime/validator-support";
 import { EsploraUtxo } from "./schemas/EsploraUtxo.js";
+import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
 export function params(data, path = "") {
 	const errors = [];
 	if (Array.isArray(data)) {
 		if (data.length > 1) fail(errors, path, "#/maxItems", "maxItems", { limit: 1 }, "must NOT have more than 1 items");
 		if (data.length < 1) fail(errors, path, "#/minItems", "minItems", { limit: 1 }, "must NOT have fewer than 1 items");
-		if (data.length > 0) checkBitcoinAddress(errors, data[0], path + "/0", "#/prefixItems/0");
+		if (data.length > 0) checkBitcoinAddress(errors, data[0], path, "#/prefixItems/0", 0);
 	} else typeFail(errors, path, "#", "array");
 	params.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
@@ -23,11 +24,4 @@ export function result(data, path = "") {
 	} else typeFail(errors, path, "#", "array");
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `BitcoinAddress`, checked where it is used. */
-function checkBitcoinAddress(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (ucs2length(data) < 1) fail(errors, path, schemaPath + "/minLength", "minLength", { limit: 1 }, "must NOT have fewer than 1 characters", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,8 +1,7 @@
 // Generated from specs/openrpc/jsonrpc.yaml (`metashrew_height`) by tools/codegen. Do not edit.
 
-import { fail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)$", "u");
+import { fail, typeFail } from "@gw/runtime/validator-support";
+import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -19,11 +18,4 @@ export function result(data, path = "") {
 	checkUintString(errors, data, path, "#");
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `UintString`, checked where it is used. */
-function checkUintString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

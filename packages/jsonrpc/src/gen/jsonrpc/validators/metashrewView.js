@@ -1,9 +1,8 @@
 // Generated from specs/openrpc/jsonrpc.yaml (`metashrew_view`) by tools/codegen. Do not edit.
 
-import { fail, pattern, patternFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^0x[0-9a-fA-F]*$", "u");
-const pattern1 = pattern("^(0|[1-9][0-9]*)$", "u");
+import { fail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { checkHex0x } from "@gw/runtime/common-validators/Hex0x";
+import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -16,7 +15,7 @@ export function params(data, path = "") {
 				if (ucs2length(data0) < 1) fail(errors, path + "/0", "#/prefixItems/0/minLength", "minLength", { limit: 1 }, "must NOT have fewer than 1 characters");
 			} else typeFail(errors, path + "/0", "#/prefixItems/0", "string");
 		}
-		if (data.length > 1) checkHex0x(errors, data[1], path + "/1", "#/prefixItems/1");
+		if (data.length > 1) checkHex0x(errors, data[1], path, "#/prefixItems/1", 1);
 		if (data.length > 2) {
 			const data1 = data[2];
 			const errs2 = errors.length;
@@ -26,7 +25,7 @@ export function params(data, path = "") {
 			valid3 = errors.length === errs4;
 			if (!valid3) {
 				const errs5 = errors.length;
-				checkUintString(errors, data1, path + "/2", "#/prefixItems/2/anyOf/1/allOf/0");
+				checkUintString(errors, data1, path, "#/prefixItems/2/anyOf/1/allOf/0", 2);
 				valid3 = errors.length === errs5;
 			}
 			if (valid3) {
@@ -45,18 +44,4 @@ export function result(data, path = "") {
 	checkHex0x(errors, data, path, "#");
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `Hex0x`, checked where it is used. */
-function checkHex0x(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^0x[0-9a-fA-F]*$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `UintString`, checked where it is used. */
-function checkUintString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,9 +1,10 @@
 // Generated from specs/openapi/gateway-ops.yaml (`mempool-observe`) by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { join } from "@gw/runtime/validator-support";
 import { AuthUnavailable } from "@gw/runtime/common-validators/AuthUnavailable";
 import { InvalidApiKey } from "@gw/runtime/common-validators/InvalidApiKey";
 import { ObserveRequest } from "./schemas/ObserveRequest.js";
+import { checkAdminRequired } from "@gw/runtime/common-validators/AdminRequired";
 
 export function response__200(data, path = "") {
 	const errors = [];
@@ -19,13 +20,9 @@ export function response__403(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `AdminRequired`, checked where it is used. */
-function checkAdminRequired(errors, data, path, schemaPath, propertyName) {
-	if (!isObject(data)) typeFail(errors, path, schemaPath, "object", propertyName);
-}
+/** `ObserveResult`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkObserveResult(errors, data, path, schemaPath, key, propertyName) {
 
-/** `ObserveResult`, checked where it is used. */
-function checkObserveResult(errors, data, path, schemaPath, propertyName) {
 }
 
 export const input = ObserveRequest;

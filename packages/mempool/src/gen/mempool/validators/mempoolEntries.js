@@ -1,9 +1,8 @@
 // Generated from specs/openrpc/mempool.yaml (`mempool_entries`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isObject, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { MempoolEntry } from "./schemas/MempoolEntry.js";
-
-const pattern0 = pattern("^[0-9a-f]{64}$", "u");
+import { checkTxid } from "@gw/runtime/common-validators/Txid";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -16,7 +15,7 @@ export function params(data, path = "") {
 			const data1 = data.txids;
 			if (Array.isArray(data1)) {
 				if (data1.length > 5000) fail(errors, path + "/txids", "#/properties/txids/maxItems", "maxItems", { limit: 5000 }, "must NOT have more than 5000 items");
-				for (let i2 = 0; i2 < data1.length; i2++) checkTxid(errors, data1[i2], path + "/txids" + "/" + i2, "#/properties/txids/items");
+				for (let i2 = 0; i2 < data1.length; i2++) checkTxid(errors, data1[i2], path + "/txids", "#/properties/txids/items", i2);
 			} else typeFail(errors, path + "/txids", "#/properties/txids", "array");
 		}
 		if (data.include_hex !== undefined) {
@@ -44,17 +43,10 @@ export function result(data, path = "") {
 		if (data.missing !== undefined) {
 			const data2 = data.missing;
 			if (Array.isArray(data2)) {
-				for (let i3 = 0; i3 < data2.length; i3++) checkTxid(errors, data2[i3], path + "/missing" + "/" + i3, "#/properties/missing/items");
+				for (let i3 = 0; i3 < data2.length; i3++) checkTxid(errors, data2[i3], path + "/missing", "#/properties/missing/items", i3);
 			} else typeFail(errors, path + "/missing", "#/properties/missing", "array");
 		}
 	} else typeFail(errors, path, "#", "object");
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `Txid`, checked where it is used. */
-function checkTxid(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^[0-9a-f]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/mempool.yaml (`mempool_recent`) by tools/codegen. Do not edit.
 
-import { additionalFail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { MempoolEntry } from "./schemas/MempoolEntry.js";
 
 export function params(data, path = "") {
@@ -34,16 +34,16 @@ export function result(data, path = "") {
 				}
 			} else typeFail(errors, path + "/entries", "#/properties/entries", "array");
 		}
-		if (data.seq !== undefined) checkSeq(errors, data.seq, path + "/seq", "#/properties/seq");
+		if (data.seq !== undefined) checkSeq(errors, data.seq, path, "#/properties/seq", "seq");
 	} else typeFail(errors, path, "#", "object");
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
 }
 
-/** `Seq`, checked where it is used. */
-function checkSeq(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
+/** `Seq`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkSeq(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/mempool.yaml (`mempool_snapshot`) by tools/codegen. Do not edit.
 
-import { additionalFail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { MempoolEntry } from "./schemas/MempoolEntry.js";
 
 export function params(data, path = "") {
@@ -60,7 +60,7 @@ export function result(data, path = "") {
 			const data3 = data.has_more;
 			if (typeof data3 != "boolean") typeFail(errors, path + "/has_more", "#/properties/has_more", "boolean");
 		}
-		if (data.seq !== undefined) checkSeq(errors, data.seq, path + "/seq", "#/properties/seq");
+		if (data.seq !== undefined) checkSeq(errors, data.seq, path, "#/properties/seq", "seq");
 		if (data.count !== undefined) {
 			const data4 = data.count;
 			if (!isInteger(data4)) typeFail(errors, path + "/count", "#/properties/count", "integer");
@@ -68,21 +68,21 @@ export function result(data, path = "") {
 				if (data4 < 0 || isNaN(data4)) limitFail(errors, path + "/count", "#/properties/count", "minimum", 0);
 			}
 		}
-		if (data.instance !== undefined) checkInstance(errors, data.instance, path + "/instance", "#/properties/instance");
+		if (data.instance !== undefined) checkInstance(errors, data.instance, path, "#/properties/instance", "instance");
 	} else typeFail(errors, path, "#", "object");
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
 }
 
-/** `Instance`, checked where it is used. */
-function checkInstance(errors, data, path, schemaPath, propertyName) {
-	if (typeof data != "string") typeFail(errors, path, schemaPath, "string", propertyName);
+/** `Instance`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkInstance(errors, data, path, schemaPath, key, propertyName) {
+	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }
 
-/** `Seq`, checked where it is used. */
-function checkSeq(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
+/** `Seq`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkSeq(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

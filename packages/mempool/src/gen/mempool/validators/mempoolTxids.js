@@ -1,8 +1,7 @@
 // Generated from specs/openrpc/mempool.yaml (`mempool_txids`) by tools/codegen. Do not edit.
 
-import { additionalFail, isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^[0-9a-f]{64}$", "u");
+import { additionalFail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkTxid } from "@gw/runtime/common-validators/Txid";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -31,7 +30,7 @@ export function result(data, path = "") {
 		if (data.txids !== undefined) {
 			const data0 = data.txids;
 			if (Array.isArray(data0)) {
-				for (let i1 = 0; i1 < data0.length; i1++) checkTxid(errors, data0[i1], path + "/txids" + "/" + i1, "#/properties/txids/items");
+				for (let i1 = 0; i1 < data0.length; i1++) checkTxid(errors, data0[i1], path + "/txids", "#/properties/txids/items", i1);
 			} else typeFail(errors, path + "/txids", "#/properties/txids", "array");
 		}
 		if (data.count !== undefined) {
@@ -41,23 +40,16 @@ export function result(data, path = "") {
 				if (data2 < 0 || isNaN(data2)) limitFail(errors, path + "/count", "#/properties/count", "minimum", 0);
 			}
 		}
-		if (data.seq !== undefined) checkSeq(errors, data.seq, path + "/seq", "#/properties/seq");
+		if (data.seq !== undefined) checkSeq(errors, data.seq, path, "#/properties/seq", "seq");
 	} else typeFail(errors, path, "#", "object");
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
 }
 
-/** `Seq`, checked where it is used. */
-function checkSeq(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
+/** `Seq`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkSeq(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
-}
-
-/** `Txid`, checked where it is used. */
-function checkTxid(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^[0-9a-f]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,10 +1,9 @@
 // Generated from specs/openapi/opi.yaml (`block_height`) by tools/codegen. Do not edit.
 
-import { fail, isInteger, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { fail, isInteger, typeFail } from "@gw/runtime/validator-support";
 import { InvalidApiKey } from "@gw/runtime/common-validators/InvalidApiKey";
 import { OpiError } from "@gw/runtime/common-validators/OpiError";
-
-const pattern0 = pattern("^(0|-?[1-9][0-9]*)$", "u");
+import { checkIntString } from "@gw/runtime/common-validators/IntString";
 
 export function response__200(data, path = "") {
 	const errors = [];
@@ -25,13 +24,6 @@ export function response__200(data, path = "") {
 	}
 	response__200.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `IntString`, checked where it is used. */
-function checkIntString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|-?[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }
 
 export const response__401 = InvalidApiKey;

@@ -1,11 +1,10 @@
 // Generated from specs/openapi/opi.yaml (`db_version`) by tools/codegen. Do not edit.
 
-import { fail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { fail } from "@gw/runtime/validator-support";
 import { DbVersionResponse } from "./schemas/DbVersionResponse.js";
 import { InvalidApiKey } from "@gw/runtime/common-validators/InvalidApiKey";
 import { OpiError } from "@gw/runtime/common-validators/OpiError";
-
-const pattern0 = pattern("^(0|-?[1-9][0-9]*)$", "u");
+import { checkIntString } from "@gw/runtime/common-validators/IntString";
 
 export function response__200(data, path = "") {
 	const errors = [];
@@ -26,13 +25,6 @@ export function response__200(data, path = "") {
 	}
 	response__200.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `IntString`, checked where it is used. */
-function checkIntString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|-?[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }
 
 export const response__401 = InvalidApiKey;

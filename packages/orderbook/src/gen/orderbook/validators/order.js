@@ -1,5 +1,6 @@
 // Generated from specs/openapi/orderbook.yaml (`order`) by tools/codegen. Do not edit.
 
+import { join } from "@gw/runtime/validator-support";
 import { InvalidApiKey } from "@gw/runtime/common-validators/InvalidApiKey";
 import { OrderEnvelope } from "./schemas/OrderEnvelope.js";
 
@@ -10,8 +11,9 @@ export function response__404(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `OrderNotFound`, checked where it is used. */
-function checkOrderNotFound(errors, data, path, schemaPath, propertyName) {
+/** `OrderNotFound`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkOrderNotFound(errors, data, path, schemaPath, key, propertyName) {
+
 }
 
 export const response__200 = OrderEnvelope;

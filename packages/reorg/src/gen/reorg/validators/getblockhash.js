@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/reorg.yaml (`getblockhash`) by tools/codegen. Do not edit.
 
-import { fail, isInteger, limitFail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { fail, isInteger, join, limitFail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
 
 const pattern0 = pattern("^[0-9a-f]{64}$", "u");
 const pattern1 = pattern("^f{48}[0-9a-f]{16}$", "u");
@@ -43,16 +43,16 @@ export function result(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `BlockHash`, checked where it is used. */
-function checkBlockHash(errors, data, path, schemaPath, propertyName) {
+/** `BlockHash`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkBlockHash(errors, data, path, schemaPath, key, propertyName) {
 	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^[0-9a-f]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
+		if (!pattern0.test(data)) patternFail(errors, join(path, key), schemaPath, "^[0-9a-f]{64}$", propertyName);
+	} else typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }
 
-/** `SyntheticBlockHash`, checked where it is used. */
-function checkSyntheticBlockHash(errors, data, path, schemaPath, propertyName) {
+/** `SyntheticBlockHash`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkSyntheticBlockHash(errors, data, path, schemaPath, key, propertyName) {
 	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^f{48}[0-9a-f]{16}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
+		if (!pattern1.test(data)) patternFail(errors, join(path, key), schemaPath, "^f{48}[0-9a-f]{16}$", propertyName);
+	} else typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }

@@ -1,6 +1,7 @@
 // Generated from specs/components/common.yaml by tools/codegen. Do not edit.
 
-import { fail, isInteger, isObject, limitFail, requiredFail, typeFail } from "../../../validator-support.js";
+import { fail, isObject, requiredFail, typeFail } from "../../../validator-support.js";
+import { checkUnixSeconds } from "./UnixSeconds.js";
 
 export function Health(data, path = "") {
 	const errors = [];
@@ -11,16 +12,8 @@ export function Health(data, path = "") {
 			const data0 = data.status;
 			if (data0 !== "ok") fail(errors, path + "/status", "#/properties/status/const", "const", { allowedValue: "ok" }, "must be equal to constant");
 		}
-		if (data.timestamp !== undefined) checkUnixSeconds(errors, data.timestamp, path + "/timestamp", "#/properties/timestamp");
+		if (data.timestamp !== undefined) checkUnixSeconds(errors, data.timestamp, path, "#/properties/timestamp", "timestamp");
 	} else typeFail(errors, path, "#", "object");
 	Health.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `UnixSeconds`, checked where it is used. */
-function checkUnixSeconds(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
-	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
-	}
 }

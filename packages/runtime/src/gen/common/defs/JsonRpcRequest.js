@@ -1,6 +1,7 @@
 // Generated from specs/components/common.yaml by tools/codegen. Do not edit.
 
-import { fail, isInteger, isObject, requiredFail, typeFail } from "../../../validator-support.js";
+import { fail, isObject, requiredFail, typeFail } from "../../../validator-support.js";
+import { checkJsonRpcId } from "./JsonRpcId.js";
 
 export function JsonRpcRequest(data, path = "") {
 	const errors = [];
@@ -20,13 +21,8 @@ export function JsonRpcRequest(data, path = "") {
 			const data2 = data.params;
 			if (!((Array.isArray(data2)) || (isObject(data2)))) typeFail(errors, path + "/params", "#/properties/params", ["array","object"]);
 		}
-		if (data.id !== undefined) checkJsonRpcId(errors, data.id, path + "/id", "#/properties/id");
+		if (data.id !== undefined) checkJsonRpcId(errors, data.id, path, "#/properties/id", "id");
 	} else typeFail(errors, path, "#", "object");
 	JsonRpcRequest.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `JsonRpcId`, checked where it is used. */
-function checkJsonRpcId(errors, data, path, schemaPath, propertyName) {
-	if (!((isInteger(data)) || (typeof data == "string"))) typeFail(errors, path, schemaPath, ["integer","string"], propertyName);
 }

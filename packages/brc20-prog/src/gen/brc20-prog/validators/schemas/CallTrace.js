@@ -1,10 +1,9 @@
 // Generated from specs/openrpc/brc20-prog.yaml by tools/codegen. Do not edit.
 
-import { isObject, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^0x[0-9a-fA-F]{40}$", "u");
-const pattern1 = pattern("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
-const pattern2 = pattern("^0x[0-9a-fA-F]*$", "u");
+import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { checkEthAddress } from "@gw/runtime/common-validators/EthAddress";
+import { checkEthQuantity } from "@gw/runtime/common-validators/EthQuantity";
+import { checkHex0x } from "@gw/runtime/common-validators/Hex0x";
 
 export function CallTrace(data, path = "") {
 	const errors = [];
@@ -13,13 +12,13 @@ export function CallTrace(data, path = "") {
 			const data0 = data.type;
 			if (typeof data0 != "string") typeFail(errors, path + "/type", "#/properties/type", "string");
 		}
-		if (data.from !== undefined) checkEthAddress(errors, data.from, path + "/from", "#/properties/from");
-		if (data.to !== undefined) checkEthAddress(errors, data.to, path + "/to", "#/properties/to");
-		if (data.value !== undefined) checkEthQuantity(errors, data.value, path + "/value", "#/properties/value");
-		if (data.gas !== undefined) checkEthQuantity(errors, data.gas, path + "/gas", "#/properties/gas");
-		if (data.gasUsed !== undefined) checkEthQuantity(errors, data.gasUsed, path + "/gasUsed", "#/properties/gasUsed");
-		if (data.input !== undefined) checkHex0x(errors, data.input, path + "/input", "#/properties/input");
-		if (data.output !== undefined) checkHex0x(errors, data.output, path + "/output", "#/properties/output");
+		if (data.from !== undefined) checkEthAddress(errors, data.from, path, "#/properties/from", "from");
+		if (data.to !== undefined) checkEthAddress(errors, data.to, path, "#/properties/to", "to");
+		if (data.value !== undefined) checkEthQuantity(errors, data.value, path, "#/properties/value", "value");
+		if (data.gas !== undefined) checkEthQuantity(errors, data.gas, path, "#/properties/gas", "gas");
+		if (data.gasUsed !== undefined) checkEthQuantity(errors, data.gasUsed, path, "#/properties/gasUsed", "gasUsed");
+		if (data.input !== undefined) checkHex0x(errors, data.input, path, "#/properties/input", "input");
+		if (data.output !== undefined) checkHex0x(errors, data.output, path, "#/properties/output", "output");
 		if (data.error !== undefined) {
 			const data1 = data.error;
 			if (typeof data1 != "string") typeFail(errors, path + "/error", "#/properties/error", "string");
@@ -35,25 +34,4 @@ export function CallTrace(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	CallTrace.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `EthAddress`, checked where it is used. */
-function checkEthAddress(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^0x[0-9a-fA-F]{40}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `EthQuantity`, checked where it is used. */
-function checkEthQuantity(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `Hex0x`, checked where it is used. */
-function checkHex0x(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern2.test(data)) patternFail(errors, path, schemaPath, "^0x[0-9a-fA-F]*$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

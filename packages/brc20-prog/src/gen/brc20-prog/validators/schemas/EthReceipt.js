@@ -1,28 +1,27 @@
 // Generated from specs/openrpc/brc20-prog.yaml by tools/codegen. Do not edit.
 
-import { fail, isObject, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { fail, isObject, typeFail } from "@gw/runtime/validator-support";
 import { EthLog } from "./EthLog.js";
-
-const pattern0 = pattern("^0x[0-9a-fA-F]{40}$", "u");
-const pattern1 = pattern("^0x[0-9a-fA-F]{64}$", "u");
-const pattern2 = pattern("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
-const pattern3 = pattern("^0x[0-9a-fA-F]*$", "u");
+import { checkEthAddress } from "@gw/runtime/common-validators/EthAddress";
+import { checkEthHash } from "@gw/runtime/common-validators/EthHash";
+import { checkEthQuantity } from "@gw/runtime/common-validators/EthQuantity";
+import { checkHex0x } from "@gw/runtime/common-validators/Hex0x";
 
 export function EthReceipt(data, path = "") {
 	const errors = [];
 	if (isObject(data)) {
-		if (data.transactionHash !== undefined) checkEthHash(errors, data.transactionHash, path + "/transactionHash", "#/properties/transactionHash");
-		if (data.transactionIndex !== undefined) checkEthQuantity(errors, data.transactionIndex, path + "/transactionIndex", "#/properties/transactionIndex");
-		if (data.blockHash !== undefined) checkEthHash(errors, data.blockHash, path + "/blockHash", "#/properties/blockHash");
-		if (data.blockNumber !== undefined) checkEthQuantity(errors, data.blockNumber, path + "/blockNumber", "#/properties/blockNumber");
-		if (data.from !== undefined) checkEthAddress(errors, data.from, path + "/from", "#/properties/from");
+		if (data.transactionHash !== undefined) checkEthHash(errors, data.transactionHash, path, "#/properties/transactionHash", "transactionHash");
+		if (data.transactionIndex !== undefined) checkEthQuantity(errors, data.transactionIndex, path, "#/properties/transactionIndex", "transactionIndex");
+		if (data.blockHash !== undefined) checkEthHash(errors, data.blockHash, path, "#/properties/blockHash", "blockHash");
+		if (data.blockNumber !== undefined) checkEthQuantity(errors, data.blockNumber, path, "#/properties/blockNumber", "blockNumber");
+		if (data.from !== undefined) checkEthAddress(errors, data.from, path, "#/properties/from", "from");
 		if (data.to !== undefined) {
 			const data0 = data.to;
 			const errs1 = errors.length;
 			let valid2 = false;
 			let passing3 = null;
 			const errs5 = errors.length;
-			checkEthAddress(errors, data0, path + "/to", "#/properties/to/oneOf/0");
+			checkEthAddress(errors, data0, path, "#/properties/to/oneOf/0", "to");
 			const valid4 = errors.length === errs5;
 			if (valid4) {
 				valid2 = true;
@@ -52,7 +51,7 @@ export function EthReceipt(data, path = "") {
 			let valid10 = false;
 			let passing11 = null;
 			const errs13 = errors.length;
-			checkEthAddress(errors, data8, path + "/contractAddress", "#/properties/contractAddress/oneOf/0");
+			checkEthAddress(errors, data8, path, "#/properties/contractAddress/oneOf/0", "contractAddress");
 			const valid12 = errors.length === errs13;
 			if (valid12) {
 				valid10 = true;
@@ -76,8 +75,8 @@ export function EthReceipt(data, path = "") {
 				fail(errors, path + "/contractAddress", "#/properties/contractAddress/oneOf", "oneOf", { passingSchemas: passing11 }, "must match exactly one schema in oneOf");
 			}
 		}
-		if (data.cumulativeGasUsed !== undefined) checkEthQuantity(errors, data.cumulativeGasUsed, path + "/cumulativeGasUsed", "#/properties/cumulativeGasUsed");
-		if (data.gasUsed !== undefined) checkEthQuantity(errors, data.gasUsed, path + "/gasUsed", "#/properties/gasUsed");
+		if (data.cumulativeGasUsed !== undefined) checkEthQuantity(errors, data.cumulativeGasUsed, path, "#/properties/cumulativeGasUsed", "cumulativeGasUsed");
+		if (data.gasUsed !== undefined) checkEthQuantity(errors, data.gasUsed, path, "#/properties/gasUsed", "gasUsed");
 		if (data.logs !== undefined) {
 			const data16 = data.logs;
 			if (Array.isArray(data16)) {
@@ -86,37 +85,9 @@ export function EthReceipt(data, path = "") {
 				}
 			} else typeFail(errors, path + "/logs", "#/properties/logs", "array");
 		}
-		if (data.logsBloom !== undefined) checkHex0x(errors, data.logsBloom, path + "/logsBloom", "#/properties/logsBloom");
-		if (data.status !== undefined) checkEthQuantity(errors, data.status, path + "/status", "#/properties/status");
+		if (data.logsBloom !== undefined) checkHex0x(errors, data.logsBloom, path, "#/properties/logsBloom", "logsBloom");
+		if (data.status !== undefined) checkEthQuantity(errors, data.status, path, "#/properties/status", "status");
 	} else typeFail(errors, path, "#", "object");
 	EthReceipt.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `EthAddress`, checked where it is used. */
-function checkEthAddress(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^0x[0-9a-fA-F]{40}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `EthHash`, checked where it is used. */
-function checkEthHash(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^0x[0-9a-fA-F]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `EthQuantity`, checked where it is used. */
-function checkEthQuantity(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern2.test(data)) patternFail(errors, path, schemaPath, "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `Hex0x`, checked where it is used. */
-function checkHex0x(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern3.test(data)) patternFail(errors, path, schemaPath, "^0x[0-9a-fA-F]*$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

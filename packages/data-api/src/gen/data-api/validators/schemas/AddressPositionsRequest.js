@@ -1,7 +1,8 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isObject, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { additionalFail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
+import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
 export function AddressPositionsRequest(data, path = "") {
 	const errors = [];
@@ -14,15 +15,8 @@ export function AddressPositionsRequest(data, path = "") {
 		if (data.factoryId !== undefined) {
 			if (!IdObject(data.factoryId, path + "/factoryId")) errors.push(...IdObject.errors);
 		}
-		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path + "/address", "#/properties/address");
+		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path, "#/properties/address", "address");
 	} else typeFail(errors, path, "#", "object");
 	AddressPositionsRequest.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `BitcoinAddress`, checked where it is used. */
-function checkBitcoinAddress(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (ucs2length(data) < 1) fail(errors, path, schemaPath + "/minLength", "minLength", { limit: 1 }, "must NOT have fewer than 1 characters", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

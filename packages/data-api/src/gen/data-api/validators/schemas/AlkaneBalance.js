@@ -1,9 +1,8 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isObject, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { isObject, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)$", "u");
+import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
 export function AlkaneBalance(data, path = "") {
 	const errors = [];
@@ -16,7 +15,7 @@ export function AlkaneBalance(data, path = "") {
 			const data1 = data.symbol;
 			if (typeof data1 != "string") typeFail(errors, path + "/symbol", "#/properties/symbol", "string");
 		}
-		if (data.balance !== undefined) checkUintString(errors, data.balance, path + "/balance", "#/properties/balance");
+		if (data.balance !== undefined) checkUintString(errors, data.balance, path, "#/properties/balance", "balance");
 		if (data.alkaneId !== undefined) {
 			if (!IdObject(data.alkaneId, path + "/alkaneId")) errors.push(...IdObject.errors);
 		}
@@ -36,8 +35,8 @@ export function AlkaneBalance(data, path = "") {
 			const data5 = data.busdPoolPriceInUsd;
 			if (typeof data5 != "number") typeFail(errors, path + "/busdPoolPriceInUsd", "#/properties/busdPoolPriceInUsd", "number");
 		}
-		if (data.priceInSatoshi !== undefined) checkUintString(errors, data.priceInSatoshi, path + "/priceInSatoshi", "#/properties/priceInSatoshi");
-		if (data.frbtcPoolPriceInSats !== undefined) checkUintString(errors, data.frbtcPoolPriceInSats, path + "/frbtcPoolPriceInSats", "#/properties/frbtcPoolPriceInSats");
+		if (data.priceInSatoshi !== undefined) checkUintString(errors, data.priceInSatoshi, path, "#/properties/priceInSatoshi", "priceInSatoshi");
+		if (data.frbtcPoolPriceInSats !== undefined) checkUintString(errors, data.frbtcPoolPriceInSats, path, "#/properties/frbtcPoolPriceInSats", "frbtcPoolPriceInSats");
 		if (data.idClubMarketplace !== undefined) {
 			const data6 = data.idClubMarketplace;
 			if (typeof data6 != "boolean") typeFail(errors, path + "/idClubMarketplace", "#/properties/idClubMarketplace", "boolean");
@@ -45,11 +44,4 @@ export function AlkaneBalance(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	AlkaneBalance.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `UintString`, checked where it is used. */
-function checkUintString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

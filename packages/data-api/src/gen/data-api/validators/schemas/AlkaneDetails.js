@@ -1,9 +1,8 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
 import { AlkaneToken } from "./AlkaneToken.js";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)$", "u");
+import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
 export function AlkaneDetails(data, path = "") {
 	const errors = [];
@@ -13,8 +12,8 @@ export function AlkaneDetails(data, path = "") {
 			const data0 = data.decimals;
 			if (!isInteger(data0)) typeFail(errors, path + "/decimals", "#/properties/decimals", "integer");
 		}
-		if (data.supply !== undefined) checkUintString(errors, data.supply, path + "/supply", "#/properties/supply");
-		if (data.priceInSatoshi !== undefined) checkUintString(errors, data.priceInSatoshi, path + "/priceInSatoshi", "#/properties/priceInSatoshi");
+		if (data.supply !== undefined) checkUintString(errors, data.supply, path, "#/properties/supply", "supply");
+		if (data.priceInSatoshi !== undefined) checkUintString(errors, data.priceInSatoshi, path, "#/properties/priceInSatoshi", "priceInSatoshi");
 		if (data.tokenImage !== undefined) {
 			const data1 = data.tokenImage;
 			if (typeof data1 != "string") typeFail(errors, path + "/tokenImage", "#/properties/tokenImage", "string");
@@ -22,11 +21,4 @@ export function AlkaneDetails(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	AlkaneDetails.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `UintString`, checked where it is used. */
-function checkUintString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,9 +1,8 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { esc, isObject, limitFail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { esc, isObject, limitFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)$", "u");
+import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
 export function AlkaneToken(data, path = "") {
 	const errors = [];
@@ -26,14 +25,14 @@ export function AlkaneToken(data, path = "") {
 			const data2 = data.image;
 			if (typeof data2 != "string") typeFail(errors, path + "/image", "#/properties/image", "string");
 		}
-		if (data.totalSupply !== undefined) checkUintString(errors, data.totalSupply, path + "/totalSupply", "#/properties/totalSupply");
-		if (data.cap !== undefined) checkUintString(errors, data.cap, path + "/cap", "#/properties/cap");
-		if (data.minted !== undefined) checkUintString(errors, data.minted, path + "/minted", "#/properties/minted");
-		if (data.mintAmount !== undefined) checkUintString(errors, data.mintAmount, path + "/mintAmount", "#/properties/mintAmount");
-		if (data.maxSupply !== undefined) checkUintString(errors, data.maxSupply, path + "/maxSupply", "#/properties/maxSupply");
-		if (data.frbtcPoolPriceInSats !== undefined) checkUintString(errors, data.frbtcPoolPriceInSats, path + "/frbtcPoolPriceInSats", "#/properties/frbtcPoolPriceInSats");
-		if (data.frbtcPoolFdvInSats !== undefined) checkUintString(errors, data.frbtcPoolFdvInSats, path + "/frbtcPoolFdvInSats", "#/properties/frbtcPoolFdvInSats");
-		if (data.frbtcPoolMarketcapInSats !== undefined) checkUintString(errors, data.frbtcPoolMarketcapInSats, path + "/frbtcPoolMarketcapInSats", "#/properties/frbtcPoolMarketcapInSats");
+		if (data.totalSupply !== undefined) checkUintString(errors, data.totalSupply, path, "#/properties/totalSupply", "totalSupply");
+		if (data.cap !== undefined) checkUintString(errors, data.cap, path, "#/properties/cap", "cap");
+		if (data.minted !== undefined) checkUintString(errors, data.minted, path, "#/properties/minted", "minted");
+		if (data.mintAmount !== undefined) checkUintString(errors, data.mintAmount, path, "#/properties/mintAmount", "mintAmount");
+		if (data.maxSupply !== undefined) checkUintString(errors, data.maxSupply, path, "#/properties/maxSupply", "maxSupply");
+		if (data.frbtcPoolPriceInSats !== undefined) checkUintString(errors, data.frbtcPoolPriceInSats, path, "#/properties/frbtcPoolPriceInSats", "frbtcPoolPriceInSats");
+		if (data.frbtcPoolFdvInSats !== undefined) checkUintString(errors, data.frbtcPoolFdvInSats, path, "#/properties/frbtcPoolFdvInSats", "frbtcPoolFdvInSats");
+		if (data.frbtcPoolMarketcapInSats !== undefined) checkUintString(errors, data.frbtcPoolMarketcapInSats, path, "#/properties/frbtcPoolMarketcapInSats", "frbtcPoolMarketcapInSats");
 		if (data.percentageMinted !== undefined) {
 			const data3 = data.percentageMinted;
 			if (typeof data3 == "number") {
@@ -145,11 +144,4 @@ export function AlkaneToken(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	AlkaneToken.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `UintString`, checked where it is used. */
-function checkUintString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,15 +1,14 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { esc, isInteger, isObject, limitFail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^([0-9a-fA-F]{2})*$", "u");
-const pattern1 = pattern("^[0-9a-f]{64}$", "u");
-const pattern2 = pattern("^(0|[1-9][0-9]*)$", "u");
+import { esc, isInteger, isObject, limitFail, typeFail } from "@gw/runtime/validator-support";
+import { checkHexString } from "@gw/runtime/common-validators/HexString";
+import { checkTxid } from "@gw/runtime/common-validators/Txid";
+import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
 export function FormattedUtxo(data, path = "") {
 	const errors = [];
 	if (isObject(data)) {
-		if (data.txId !== undefined) checkTxid(errors, data.txId, path + "/txId", "#/properties/txId");
+		if (data.txId !== undefined) checkTxid(errors, data.txId, path, "#/properties/txId", "txId");
 		if (data.outputIndex !== undefined) {
 			const data0 = data.outputIndex;
 			if (!isInteger(data0)) typeFail(errors, path + "/outputIndex", "#/properties/outputIndex", "integer");
@@ -24,7 +23,7 @@ export function FormattedUtxo(data, path = "") {
 				if (data1 < 0 || isNaN(data1)) limitFail(errors, path + "/satoshis", "#/properties/satoshis", "minimum", 0);
 			}
 		}
-		if (data.scriptPk !== undefined) checkHexString(errors, data.scriptPk, path + "/scriptPk", "#/properties/scriptPk");
+		if (data.scriptPk !== undefined) checkHexString(errors, data.scriptPk, path, "#/properties/scriptPk", "scriptPk");
 		if (data.address !== undefined) {
 			const data2 = data.address;
 			if (typeof data2 != "string") typeFail(errors, path + "/address", "#/properties/address", "string");
@@ -48,7 +47,7 @@ export function FormattedUtxo(data, path = "") {
 				for (const key8 in data7) {
 					const data9 = data7[key8];
 					if (isObject(data9)) {
-						if (data9.value !== undefined) checkUintString(errors, data9.value, path + "/alkanes" + "/" + esc(key8) + "/value", "#/properties/alkanes/additionalProperties/properties/value");
+						if (data9.value !== undefined) checkUintString(errors, data9.value, path + "/alkanes" + "/" + esc(key8), "#/properties/alkanes/additionalProperties/properties/value", "value");
 						if (data9.name !== undefined) {
 							const data10 = data9.name;
 							if (typeof data10 != "string") typeFail(errors, path + "/alkanes" + "/" + esc(key8) + "/name", "#/properties/alkanes/additionalProperties/properties/name", "string");
@@ -75,25 +74,4 @@ export function FormattedUtxo(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	FormattedUtxo.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `HexString`, checked where it is used. */
-function checkHexString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^([0-9a-fA-F]{2})*$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `Txid`, checked where it is used. */
-function checkTxid(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^[0-9a-f]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `UintString`, checked where it is used. */
-function checkUintString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern2.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, isObject, join, requiredFail, typeFail } from "@gw/runtime/validator-support";
 
 export function GetAccountBalanceRequest(data, path = "") {
 	const errors = [];
@@ -9,13 +9,13 @@ export function GetAccountBalanceRequest(data, path = "") {
 		for (const key0 in data) {
 			if (!(key0 === "account")) additionalFail(errors, path, "#", key0);
 		}
-		if (data.account !== undefined) checkAccount(errors, data.account, path + "/account", "#/properties/account");
+		if (data.account !== undefined) checkAccount(errors, data.account, path, "#/properties/account", "account");
 	} else typeFail(errors, path, "#", "object");
 	GetAccountBalanceRequest.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
 }
 
-/** `Account`, checked where it is used. */
-function checkAccount(errors, data, path, schemaPath, propertyName) {
-	if (typeof data != "string") typeFail(errors, path, schemaPath, "string", propertyName);
+/** `Account`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkAccount(errors, data, path, schemaPath, key, propertyName) {
+	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isObject, join, requiredFail, typeFail } from "@gw/runtime/validator-support";
 
 const values0 = ["utxoSortGreatestToLeast"];
 
@@ -11,7 +11,7 @@ export function GetAccountUtxosRequest(data, path = "") {
 		for (const key0 in data) {
 			if (!(key0 === "account" || key0 === "spendStrategy")) additionalFail(errors, path, "#", key0);
 		}
-		if (data.account !== undefined) checkAccount(errors, data.account, path + "/account", "#/properties/account");
+		if (data.account !== undefined) checkAccount(errors, data.account, path, "#/properties/account", "account");
 		if (data.spendStrategy !== undefined) {
 			const data1 = data.spendStrategy;
 			if (typeof data1 != "string") typeFail(errors, path + "/spendStrategy", "#/properties/spendStrategy", "string");
@@ -22,7 +22,7 @@ export function GetAccountUtxosRequest(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `Account`, checked where it is used. */
-function checkAccount(errors, data, path, schemaPath, propertyName) {
-	if (typeof data != "string") typeFail(errors, path, schemaPath, "string", propertyName);
+/** `Account`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkAccount(errors, data, path, schemaPath, key, propertyName) {
+	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }

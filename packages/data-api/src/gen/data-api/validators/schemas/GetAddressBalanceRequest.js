@@ -1,6 +1,7 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isObject, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { additionalFail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
 export function GetAddressBalanceRequest(data, path = "") {
 	const errors = [];
@@ -9,15 +10,8 @@ export function GetAddressBalanceRequest(data, path = "") {
 		for (const key0 in data) {
 			if (!(key0 === "address")) additionalFail(errors, path, "#", key0);
 		}
-		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path + "/address", "#/properties/address");
+		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path, "#/properties/address", "address");
 	} else typeFail(errors, path, "#", "object");
 	GetAddressBalanceRequest.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `BitcoinAddress`, checked where it is used. */
-function checkBitcoinAddress(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (ucs2length(data) < 1) fail(errors, path, schemaPath + "/minLength", "minLength", { limit: 1 }, "must NOT have fewer than 1 characters", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,7 +1,8 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, limitFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { additionalFail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
+import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
 const names0 = new Set(["address","tokenId","limit","count","offset","successful","includeTotal"]);
 
@@ -13,13 +14,13 @@ export function GetAddressSwapHistoryForTokenRequest(data, path = "") {
 		for (const key0 in data) {
 			if (!(names0.has(key0))) additionalFail(errors, path, "#", key0);
 		}
-		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path + "/address", "#/properties/address");
+		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path, "#/properties/address", "address");
 		if (data.tokenId !== undefined) {
 			if (!IdObject(data.tokenId, path + "/tokenId")) errors.push(...IdObject.errors);
 		}
-		if (data.limit !== undefined) checkNonNegativeInteger(errors, data.limit, path + "/limit", "#/properties/limit");
-		if (data.count !== undefined) checkNonNegativeInteger(errors, data.count, path + "/count", "#/properties/count");
-		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path + "/offset", "#/properties/offset");
+		if (data.limit !== undefined) checkNonNegativeInteger(errors, data.limit, path, "#/properties/limit", "limit");
+		if (data.count !== undefined) checkNonNegativeInteger(errors, data.count, path, "#/properties/count", "count");
+		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path, "#/properties/offset", "offset");
 		if (data.successful !== undefined) {
 			const data1 = data.successful;
 			if (typeof data1 != "boolean") typeFail(errors, path + "/successful", "#/properties/successful", "boolean");
@@ -33,17 +34,10 @@ export function GetAddressSwapHistoryForTokenRequest(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `BitcoinAddress`, checked where it is used. */
-function checkBitcoinAddress(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (ucs2length(data) < 1) fail(errors, path, schemaPath + "/minLength", "minLength", { limit: 1 }, "must NOT have fewer than 1 characters", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `NonNegativeInteger`, checked where it is used. */
-function checkNonNegativeInteger(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
+/** `NonNegativeInteger`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkNonNegativeInteger(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

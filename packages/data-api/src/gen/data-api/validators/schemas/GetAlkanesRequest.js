@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, limitFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isInteger, isObject, join, limitFail, typeFail } from "@gw/runtime/validator-support";
 
 const names0 = new Set(["limit","offset","sort_by","order","searchQuery"]);
 const values1 = ["price","fdv","marketcap","volume1d","volume7d","volume30d","volumeAllTime","holders","change1d","change7d","change30d","changeAllTime"];
@@ -12,8 +12,8 @@ export function GetAlkanesRequest(data, path = "") {
 		for (const key0 in data) {
 			if (!(names0.has(key0))) additionalFail(errors, path, "#", key0);
 		}
-		if (data.limit !== undefined) checkNonNegativeInteger(errors, data.limit, path + "/limit", "#/properties/limit");
-		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path + "/offset", "#/properties/offset");
+		if (data.limit !== undefined) checkNonNegativeInteger(errors, data.limit, path, "#/properties/limit", "limit");
+		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path, "#/properties/offset", "offset");
 		if (data.sort_by !== undefined) {
 			const data1 = data.sort_by;
 			if (typeof data1 != "string") typeFail(errors, path + "/sort_by", "#/properties/sort_by", "string");
@@ -33,10 +33,10 @@ export function GetAlkanesRequest(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `NonNegativeInteger`, checked where it is used. */
-function checkNonNegativeInteger(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
+/** `NonNegativeInteger`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkNonNegativeInteger(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

@@ -1,7 +1,8 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, limitFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
+import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
 const names0 = new Set(["address","count","transactionType","poolId","offset","successful","includeTotal"]);
 const values1 = ["swap","mint","burn","creation","wrap","unwrap"];
@@ -13,13 +14,13 @@ export function GetAllAddressAmmTxHistoryRequest(data, path = "") {
 		for (const key0 in data) {
 			if (!(names0.has(key0))) additionalFail(errors, path, "#", key0);
 		}
-		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path + "/address", "#/properties/address");
-		if (data.count !== undefined) checkNonNegativeInteger(errors, data.count, path + "/count", "#/properties/count");
-		if (data.transactionType !== undefined) checkAmmTransactionType(errors, data.transactionType, path + "/transactionType", "#/properties/transactionType");
+		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path, "#/properties/address", "address");
+		if (data.count !== undefined) checkNonNegativeInteger(errors, data.count, path, "#/properties/count", "count");
+		if (data.transactionType !== undefined) checkAmmTransactionType(errors, data.transactionType, path, "#/properties/transactionType", "transactionType");
 		if (data.poolId !== undefined) {
 			if (!IdObject(data.poolId, path + "/poolId")) errors.push(...IdObject.errors);
 		}
-		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path + "/offset", "#/properties/offset");
+		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path, "#/properties/offset", "offset");
 		if (data.successful !== undefined) {
 			const data1 = data.successful;
 			if (typeof data1 != "boolean") typeFail(errors, path + "/successful", "#/properties/successful", "boolean");
@@ -33,23 +34,16 @@ export function GetAllAddressAmmTxHistoryRequest(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `AmmTransactionType`, checked where it is used. */
-function checkAmmTransactionType(errors, data, path, schemaPath, propertyName) {
-	if (typeof data != "string") typeFail(errors, path, schemaPath, "string", propertyName);
-	if (!values1.includes(data)) fail(errors, path, schemaPath + "/enum", "enum", { allowedValues: values1 }, "must be equal to one of the allowed values", propertyName);
+/** `AmmTransactionType`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkAmmTransactionType(errors, data, path, schemaPath, key, propertyName) {
+	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
+	if (!values1.includes(data)) fail(errors, join(path, key), schemaPath + "/enum", "enum", { allowedValues: values1 }, "must be equal to one of the allowed values", propertyName);
 }
 
-/** `BitcoinAddress`, checked where it is used. */
-function checkBitcoinAddress(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (ucs2length(data) < 1) fail(errors, path, schemaPath + "/minLength", "minLength", { limit: 1 }, "must NOT have fewer than 1 characters", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `NonNegativeInteger`, checked where it is used. */
-function checkNonNegativeInteger(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
+/** `NonNegativeInteger`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkNonNegativeInteger(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

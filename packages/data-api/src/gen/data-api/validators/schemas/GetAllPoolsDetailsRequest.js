@@ -1,7 +1,8 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, limitFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
+import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
 const names0 = new Set(["factoryId","limit","offset","sort_by","order","address","searchQuery"]);
 const values1 = ["tvl","volume1d","volume30d","apr","tvlChange"];
@@ -17,8 +18,8 @@ export function GetAllPoolsDetailsRequest(data, path = "") {
 		if (data.factoryId !== undefined) {
 			if (!IdObject(data.factoryId, path + "/factoryId")) errors.push(...IdObject.errors);
 		}
-		if (data.limit !== undefined) checkNonNegativeInteger(errors, data.limit, path + "/limit", "#/properties/limit");
-		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path + "/offset", "#/properties/offset");
+		if (data.limit !== undefined) checkNonNegativeInteger(errors, data.limit, path, "#/properties/limit", "limit");
+		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path, "#/properties/offset", "offset");
 		if (data.sort_by !== undefined) {
 			const data1 = data.sort_by;
 			if (typeof data1 != "string") typeFail(errors, path + "/sort_by", "#/properties/sort_by", "string");
@@ -29,7 +30,7 @@ export function GetAllPoolsDetailsRequest(data, path = "") {
 			if (typeof data2 != "string") typeFail(errors, path + "/order", "#/properties/order", "string");
 			if (!values2.includes(data2)) fail(errors, path + "/order", "#/properties/order/enum", "enum", { allowedValues: values2 }, "must be equal to one of the allowed values");
 		}
-		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path + "/address", "#/properties/address");
+		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path, "#/properties/address", "address");
 		if (data.searchQuery !== undefined) {
 			const data3 = data.searchQuery;
 			if (typeof data3 != "string") typeFail(errors, path + "/searchQuery", "#/properties/searchQuery", "string");
@@ -39,17 +40,10 @@ export function GetAllPoolsDetailsRequest(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `BitcoinAddress`, checked where it is used. */
-function checkBitcoinAddress(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (ucs2length(data) < 1) fail(errors, path, schemaPath + "/minLength", "minLength", { limit: 1 }, "must NOT have fewer than 1 characters", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `NonNegativeInteger`, checked where it is used. */
-function checkNonNegativeInteger(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
+/** `NonNegativeInteger`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkNonNegativeInteger(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, isInteger, isObject, limitFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, isInteger, isObject, join, limitFail, typeFail } from "@gw/runtime/validator-support";
 
 export function GetAllUnwrapHistoryRequest(data, path = "") {
 	const errors = [];
@@ -8,8 +8,8 @@ export function GetAllUnwrapHistoryRequest(data, path = "") {
 		for (const key0 in data) {
 			if (!(key0 === "count" || key0 === "offset" || key0 === "successful" || key0 === "includeTotal")) additionalFail(errors, path, "#", key0);
 		}
-		if (data.count !== undefined) checkNonNegativeInteger(errors, data.count, path + "/count", "#/properties/count");
-		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path + "/offset", "#/properties/offset");
+		if (data.count !== undefined) checkNonNegativeInteger(errors, data.count, path, "#/properties/count", "count");
+		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path, "#/properties/offset", "offset");
 		if (data.successful !== undefined) {
 			const data1 = data.successful;
 			if (typeof data1 != "boolean") typeFail(errors, path + "/successful", "#/properties/successful", "boolean");
@@ -23,10 +23,10 @@ export function GetAllUnwrapHistoryRequest(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `NonNegativeInteger`, checked where it is used. */
-function checkNonNegativeInteger(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
+/** `NonNegativeInteger`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkNonNegativeInteger(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 
 const names0 = new Set(["poolId","count","offset","successful","includeTotal"]);
@@ -15,8 +15,8 @@ export function GetPoolBurnHistoryRequest(data, path = "") {
 		if (data.poolId !== undefined) {
 			if (!IdObject(data.poolId, path + "/poolId")) errors.push(...IdObject.errors);
 		}
-		if (data.count !== undefined) checkNonNegativeInteger(errors, data.count, path + "/count", "#/properties/count");
-		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path + "/offset", "#/properties/offset");
+		if (data.count !== undefined) checkNonNegativeInteger(errors, data.count, path, "#/properties/count", "count");
+		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path, "#/properties/offset", "offset");
 		if (data.successful !== undefined) {
 			const data1 = data.successful;
 			if (typeof data1 != "boolean") typeFail(errors, path + "/successful", "#/properties/successful", "boolean");
@@ -30,10 +30,10 @@ export function GetPoolBurnHistoryRequest(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `NonNegativeInteger`, checked where it is used. */
-function checkNonNegativeInteger(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
+/** `NonNegativeInteger`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkNonNegativeInteger(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 
 export function GlobalAlkanesSearchRequest(data, path = "") {
 	const errors = [];
@@ -35,17 +35,17 @@ export function GlobalAlkanesSearchRequest(data, path = "") {
 			const data6 = data.query;
 			if (typeof data6 != "string") typeFail(errors, path + "/query", "#/properties/query", "string");
 		}
-		if (data.limit !== undefined) checkNonNegativeInteger(errors, data.limit, path + "/limit", "#/properties/limit");
-		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path + "/offset", "#/properties/offset");
+		if (data.limit !== undefined) checkNonNegativeInteger(errors, data.limit, path, "#/properties/limit", "limit");
+		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path, "#/properties/offset", "offset");
 	} else typeFail(errors, path, "#", "object");
 	GlobalAlkanesSearchRequest.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
 }
 
-/** `NonNegativeInteger`, checked where it is used. */
-function checkNonNegativeInteger(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
+/** `NonNegativeInteger`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkNonNegativeInteger(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

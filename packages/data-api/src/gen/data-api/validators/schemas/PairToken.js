@@ -1,9 +1,8 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)$", "u");
+import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
 export function PairToken(data, path = "") {
 	const errors = [];
@@ -27,16 +26,9 @@ export function PairToken(data, path = "") {
 			const data3 = data.image;
 			if (typeof data3 != "string") typeFail(errors, path + "/image", "#/properties/image", "string");
 		}
-		if (data.token0Amount !== undefined) checkUintString(errors, data.token0Amount, path + "/token0Amount", "#/properties/token0Amount");
-		if (data.token1Amount !== undefined) checkUintString(errors, data.token1Amount, path + "/token1Amount", "#/properties/token1Amount");
+		if (data.token0Amount !== undefined) checkUintString(errors, data.token0Amount, path, "#/properties/token0Amount", "token0Amount");
+		if (data.token1Amount !== undefined) checkUintString(errors, data.token1Amount, path, "#/properties/token1Amount", "token1Amount");
 	} else typeFail(errors, path, "#", "object");
 	PairToken.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `UintString`, checked where it is used. */
-function checkUintString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

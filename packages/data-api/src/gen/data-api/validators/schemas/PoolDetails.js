@@ -1,9 +1,8 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, limitFail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { isInteger, isObject, limitFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)$", "u");
+import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
 export function PoolDetails(data, path = "") {
 	const errors = [];
@@ -21,22 +20,22 @@ export function PoolDetails(data, path = "") {
 			const data0 = data.poolName;
 			if (typeof data0 != "string") typeFail(errors, path + "/poolName", "#/properties/poolName", "string");
 		}
-		if (data.token0Amount !== undefined) checkUintString(errors, data.token0Amount, path + "/token0Amount", "#/properties/token0Amount");
-		if (data.token1Amount !== undefined) checkUintString(errors, data.token1Amount, path + "/token1Amount", "#/properties/token1Amount");
-		if (data.tokenSupply !== undefined) checkUintString(errors, data.tokenSupply, path + "/tokenSupply", "#/properties/tokenSupply");
-		if (data.totalSupply !== undefined) checkUintString(errors, data.totalSupply, path + "/totalSupply", "#/properties/totalSupply");
-		if (data.initialToken0Amount !== undefined) checkUintString(errors, data.initialToken0Amount, path + "/initialToken0Amount", "#/properties/initialToken0Amount");
-		if (data.initialToken1Amount !== undefined) checkUintString(errors, data.initialToken1Amount, path + "/initialToken1Amount", "#/properties/initialToken1Amount");
-		if (data.token0Volume1d !== undefined) checkUintString(errors, data.token0Volume1d, path + "/token0Volume1d", "#/properties/token0Volume1d");
-		if (data.token0Volume30d !== undefined) checkUintString(errors, data.token0Volume30d, path + "/token0Volume30d", "#/properties/token0Volume30d");
-		if (data.token1Volume1d !== undefined) checkUintString(errors, data.token1Volume1d, path + "/token1Volume1d", "#/properties/token1Volume1d");
-		if (data.token1Volume30d !== undefined) checkUintString(errors, data.token1Volume30d, path + "/token1Volume30d", "#/properties/token1Volume30d");
-		if (data.token0TvlInSats !== undefined) checkUintString(errors, data.token0TvlInSats, path + "/token0TvlInSats", "#/properties/token0TvlInSats");
-		if (data.token1TvlInSats !== undefined) checkUintString(errors, data.token1TvlInSats, path + "/token1TvlInSats", "#/properties/token1TvlInSats");
-		if (data.poolTvlInSats !== undefined) checkUintString(errors, data.poolTvlInSats, path + "/poolTvlInSats", "#/properties/poolTvlInSats");
-		if (data.poolVolume1dInSats !== undefined) checkUintString(errors, data.poolVolume1dInSats, path + "/poolVolume1dInSats", "#/properties/poolVolume1dInSats");
-		if (data.poolVolume30dInSats !== undefined) checkUintString(errors, data.poolVolume30dInSats, path + "/poolVolume30dInSats", "#/properties/poolVolume30dInSats");
-		if (data.lPTokenValueInSats !== undefined) checkUintString(errors, data.lPTokenValueInSats, path + "/lPTokenValueInSats", "#/properties/lPTokenValueInSats");
+		if (data.token0Amount !== undefined) checkUintString(errors, data.token0Amount, path, "#/properties/token0Amount", "token0Amount");
+		if (data.token1Amount !== undefined) checkUintString(errors, data.token1Amount, path, "#/properties/token1Amount", "token1Amount");
+		if (data.tokenSupply !== undefined) checkUintString(errors, data.tokenSupply, path, "#/properties/tokenSupply", "tokenSupply");
+		if (data.totalSupply !== undefined) checkUintString(errors, data.totalSupply, path, "#/properties/totalSupply", "totalSupply");
+		if (data.initialToken0Amount !== undefined) checkUintString(errors, data.initialToken0Amount, path, "#/properties/initialToken0Amount", "initialToken0Amount");
+		if (data.initialToken1Amount !== undefined) checkUintString(errors, data.initialToken1Amount, path, "#/properties/initialToken1Amount", "initialToken1Amount");
+		if (data.token0Volume1d !== undefined) checkUintString(errors, data.token0Volume1d, path, "#/properties/token0Volume1d", "token0Volume1d");
+		if (data.token0Volume30d !== undefined) checkUintString(errors, data.token0Volume30d, path, "#/properties/token0Volume30d", "token0Volume30d");
+		if (data.token1Volume1d !== undefined) checkUintString(errors, data.token1Volume1d, path, "#/properties/token1Volume1d", "token1Volume1d");
+		if (data.token1Volume30d !== undefined) checkUintString(errors, data.token1Volume30d, path, "#/properties/token1Volume30d", "token1Volume30d");
+		if (data.token0TvlInSats !== undefined) checkUintString(errors, data.token0TvlInSats, path, "#/properties/token0TvlInSats", "token0TvlInSats");
+		if (data.token1TvlInSats !== undefined) checkUintString(errors, data.token1TvlInSats, path, "#/properties/token1TvlInSats", "token1TvlInSats");
+		if (data.poolTvlInSats !== undefined) checkUintString(errors, data.poolTvlInSats, path, "#/properties/poolTvlInSats", "poolTvlInSats");
+		if (data.poolVolume1dInSats !== undefined) checkUintString(errors, data.poolVolume1dInSats, path, "#/properties/poolVolume1dInSats", "poolVolume1dInSats");
+		if (data.poolVolume30dInSats !== undefined) checkUintString(errors, data.poolVolume30dInSats, path, "#/properties/poolVolume30dInSats", "poolVolume30dInSats");
+		if (data.lPTokenValueInSats !== undefined) checkUintString(errors, data.lPTokenValueInSats, path, "#/properties/lPTokenValueInSats", "lPTokenValueInSats");
 		if (data.token0TvlInUsd !== undefined) {
 			const data1 = data.token0TvlInUsd;
 			if (typeof data1 != "number") typeFail(errors, path + "/token0TvlInUsd", "#/properties/token0TvlInUsd", "number");
@@ -115,11 +114,4 @@ export function PoolDetails(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	PoolDetails.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `UintString`, checked where it is used. */
-function checkUintString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

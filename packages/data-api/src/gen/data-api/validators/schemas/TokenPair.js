@@ -1,10 +1,9 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isObject, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { isObject, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 import { PairToken } from "./PairToken.js";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)$", "u");
+import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
 export function TokenPair(data, path = "") {
 	const errors = [];
@@ -24,8 +23,8 @@ export function TokenPair(data, path = "") {
 			const data2 = data.poolName;
 			if (typeof data2 != "string") typeFail(errors, path + "/poolName", "#/properties/poolName", "string");
 		}
-		if (data.reserve0 !== undefined) checkUintString(errors, data.reserve0, path + "/reserve0", "#/properties/reserve0");
-		if (data.reserve1 !== undefined) checkUintString(errors, data.reserve1, path + "/reserve1", "#/properties/reserve1");
+		if (data.reserve0 !== undefined) checkUintString(errors, data.reserve0, path, "#/properties/reserve0", "reserve0");
+		if (data.reserve1 !== undefined) checkUintString(errors, data.reserve1, path, "#/properties/reserve1", "reserve1");
 		if (data.token0 !== undefined) {
 			if (!PairToken(data.token0, path + "/token0")) errors.push(...PairToken.errors);
 		}
@@ -35,11 +34,4 @@ export function TokenPair(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	TokenPair.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `UintString`, checked where it is used. */
-function checkUintString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,17 +1,16 @@
 // Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit.
 
-import { isObject, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", "u");
-const pattern1 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
-const pattern2 = pattern("^[0-9a-f]{64}:(0|[1-9][0-9]*)$", "u");
+import { isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkAlkaneIdText } from "@gw/runtime/common-validators/AlkaneIdText";
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
+import { checkOutpoint } from "@gw/runtime/common-validators/Outpoint";
 
 export function BalancesEntry(data, path = "") {
 	const errors = [];
 	if (isObject(data)) {
 		if (data.outpoint === undefined) requiredFail(errors, path, "#", "outpoint");
 		if (data.entries === undefined) requiredFail(errors, path, "#", "entries");
-		if (data.outpoint !== undefined) checkOutpoint(errors, data.outpoint, path + "/outpoint", "#/properties/outpoint");
+		if (data.outpoint !== undefined) checkOutpoint(errors, data.outpoint, path, "#/properties/outpoint", "outpoint");
 		if (data.entries !== undefined) {
 			const data0 = data.entries;
 			if (Array.isArray(data0)) {
@@ -20,8 +19,8 @@ export function BalancesEntry(data, path = "") {
 					if (isObject(data2)) {
 						if (data2.alkane === undefined) requiredFail(errors, path + "/entries" + "/" + i1, "#/properties/entries/items", "alkane");
 						if (data2.amount === undefined) requiredFail(errors, path + "/entries" + "/" + i1, "#/properties/entries/items", "amount");
-						if (data2.alkane !== undefined) checkAlkaneIdText(errors, data2.alkane, path + "/entries" + "/" + i1 + "/alkane", "#/properties/entries/items/properties/alkane");
-						if (data2.amount !== undefined) checkDecimalString(errors, data2.amount, path + "/entries" + "/" + i1 + "/amount", "#/properties/entries/items/properties/amount");
+						if (data2.alkane !== undefined) checkAlkaneIdText(errors, data2.alkane, path + "/entries" + "/" + i1, "#/properties/entries/items/properties/alkane", "alkane");
+						if (data2.amount !== undefined) checkDecimalString(errors, data2.amount, path + "/entries" + "/" + i1, "#/properties/entries/items/properties/amount", "amount");
 					} else typeFail(errors, path + "/entries" + "/" + i1, "#/properties/entries/items", "object");
 				}
 			} else typeFail(errors, path + "/entries", "#/properties/entries", "array");
@@ -33,25 +32,4 @@ export function BalancesEntry(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	BalancesEntry.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `AlkaneIdText`, checked where it is used. */
-function checkAlkaneIdText(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*):(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `Outpoint`, checked where it is used. */
-function checkOutpoint(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern2.test(data)) patternFail(errors, path, schemaPath, "^[0-9a-f]{64}:(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,8 +1,7 @@
 // Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit.
 
-import { fail, isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)$", "u");
+import { fail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
 export function BtcUsdPriceObject(data, path = "") {
 	const errors = [];
@@ -27,7 +26,7 @@ export function BtcUsdPriceObject(data, path = "") {
 				if (data2 < 0 || isNaN(data2)) limitFail(errors, path + "/requested_height", "#/properties/requested_height", "minimum", 0);
 			}
 		}
-		if (data.price !== undefined) checkUintString(errors, data.price, path + "/price", "#/properties/price");
+		if (data.price !== undefined) checkUintString(errors, data.price, path, "#/properties/price", "price");
 		if (data.source !== undefined) {
 			const data3 = data.source;
 			if (typeof data3 != "string") typeFail(errors, path + "/source", "#/properties/source", "string");
@@ -35,11 +34,4 @@ export function BtcUsdPriceObject(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	BtcUsdPriceObject.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `UintString`, checked where it is used. */
-function checkUintString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,8 +1,7 @@
 // Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
+import { isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
 
 export function Candle(data, path = "") {
 	const errors = [];
@@ -23,11 +22,11 @@ export function Candle(data, path = "") {
 			const data1 = data.close_time;
 			if (typeof data1 != "string") typeFail(errors, path + "/close_time", "#/properties/close_time", "string");
 		}
-		if (data.open !== undefined) checkDecimalString(errors, data.open, path + "/open", "#/properties/open");
-		if (data.high !== undefined) checkDecimalString(errors, data.high, path + "/high", "#/properties/high");
-		if (data.low !== undefined) checkDecimalString(errors, data.low, path + "/low", "#/properties/low");
-		if (data.close !== undefined) checkDecimalString(errors, data.close, path + "/close", "#/properties/close");
-		if (data.volume !== undefined) checkDecimalString(errors, data.volume, path + "/volume", "#/properties/volume");
+		if (data.open !== undefined) checkDecimalString(errors, data.open, path, "#/properties/open", "open");
+		if (data.high !== undefined) checkDecimalString(errors, data.high, path, "#/properties/high", "high");
+		if (data.low !== undefined) checkDecimalString(errors, data.low, path, "#/properties/low", "low");
+		if (data.close !== undefined) checkDecimalString(errors, data.close, path, "#/properties/close", "close");
+		if (data.volume !== undefined) checkDecimalString(errors, data.volume, path, "#/properties/volume", "volume");
 		if (data.trades !== undefined) {
 			const data2 = data.trades;
 			if (!isInteger(data2)) typeFail(errors, path + "/trades", "#/properties/trades", "integer");
@@ -45,11 +44,4 @@ export function Candle(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	Candle.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

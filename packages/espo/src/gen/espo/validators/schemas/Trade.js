@@ -1,10 +1,9 @@
 // Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
-const pattern1 = pattern("^(0|-?[1-9][0-9]*)$", "u");
-const pattern2 = pattern("^[0-9a-f]{64}$", "u");
+import { isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
+import { checkIntString } from "@gw/runtime/common-validators/IntString";
+import { checkTxid } from "@gw/runtime/common-validators/Txid";
 
 export function Trade(data, path = "") {
 	const errors = [];
@@ -17,7 +16,7 @@ export function Trade(data, path = "") {
 		if (data.amount_in === undefined) requiredFail(errors, path, "#", "amount_in");
 		if (data.amount_out === undefined) requiredFail(errors, path, "#", "amount_out");
 		if (data.price === undefined) requiredFail(errors, path, "#", "price");
-		if (data.txid !== undefined) checkTxid(errors, data.txid, path + "/txid", "#/properties/txid");
+		if (data.txid !== undefined) checkTxid(errors, data.txid, path, "#/properties/txid", "txid");
 		if (data.vout !== undefined) {
 			const data0 = data.vout;
 			if (!isInteger(data0)) typeFail(errors, path + "/vout", "#/properties/vout", "integer");
@@ -40,9 +39,9 @@ export function Trade(data, path = "") {
 			const data3 = data.side;
 			if (typeof data3 != "string") typeFail(errors, path + "/side", "#/properties/side", "string");
 		}
-		if (data.amount_in !== undefined) checkDecimalString(errors, data.amount_in, path + "/amount_in", "#/properties/amount_in");
-		if (data.amount_out !== undefined) checkDecimalString(errors, data.amount_out, path + "/amount_out", "#/properties/amount_out");
-		if (data.price !== undefined) checkDecimalString(errors, data.price, path + "/price", "#/properties/price");
+		if (data.amount_in !== undefined) checkDecimalString(errors, data.amount_in, path, "#/properties/amount_in", "amount_in");
+		if (data.amount_out !== undefined) checkDecimalString(errors, data.amount_out, path, "#/properties/amount_out", "amount_out");
+		if (data.price !== undefined) checkDecimalString(errors, data.price, path, "#/properties/price", "price");
 		if (data.address !== undefined) {
 			const data4 = data.address;
 			if (typeof data4 != "string") typeFail(errors, path + "/address", "#/properties/address", "string");
@@ -51,30 +50,9 @@ export function Trade(data, path = "") {
 			const data5 = data.xpubkey;
 			if (typeof data5 != "string") typeFail(errors, path + "/xpubkey", "#/properties/xpubkey", "string");
 		}
-		if (data.base_inflow !== undefined) checkIntString(errors, data.base_inflow, path + "/base_inflow", "#/properties/base_inflow");
-		if (data.quote_inflow !== undefined) checkIntString(errors, data.quote_inflow, path + "/quote_inflow", "#/properties/quote_inflow");
+		if (data.base_inflow !== undefined) checkIntString(errors, data.base_inflow, path, "#/properties/base_inflow", "base_inflow");
+		if (data.quote_inflow !== undefined) checkIntString(errors, data.quote_inflow, path, "#/properties/quote_inflow", "quote_inflow");
 	} else typeFail(errors, path, "#", "object");
 	Trade.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `IntString`, checked where it is used. */
-function checkIntString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^(0|-?[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `Txid`, checked where it is used. */
-function checkTxid(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern2.test(data)) patternFail(errors, path, schemaPath, "^[0-9a-f]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

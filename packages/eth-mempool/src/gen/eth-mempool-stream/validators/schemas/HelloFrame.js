@@ -1,6 +1,6 @@
 // Generated from specs/asyncapi/eth-mempool-stream.yaml by tools/codegen. Do not edit.
 
-import { fail, isInteger, isObject, limitFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { fail, isInteger, isObject, join, limitFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
 
 export function HelloFrame(data, path = "") {
 	const errors = [];
@@ -10,7 +10,7 @@ export function HelloFrame(data, path = "") {
 		if (data.type !== undefined) {
 			const data0 = data.type;
 			if (data0 !== "hello") fail(errors, path + "/type", "#/properties/type/const", "const", { allowedValue: "hello" }, "must be equal to constant");
-			checkFrameType(errors, data0, path + "/type", "#/properties/type/allOf/0");
+			checkFrameType(errors, data0, path, "#/properties/type/allOf/0", "type");
 		}
 		if (data.instance !== undefined) {
 			const data1 = data.instance;
@@ -18,21 +18,21 @@ export function HelloFrame(data, path = "") {
 				if (ucs2length(data1) < 1) fail(errors, path + "/instance", "#/properties/instance/minLength", "minLength", { limit: 1 }, "must NOT have fewer than 1 characters");
 			} else typeFail(errors, path + "/instance", "#/properties/instance", "string");
 		}
-		if (data.seq !== undefined) checkStreamSeq(errors, data.seq, path + "/seq", "#/properties/seq");
+		if (data.seq !== undefined) checkStreamSeq(errors, data.seq, path, "#/properties/seq", "seq");
 	} else typeFail(errors, path, "#", "object");
 	HelloFrame.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
 }
 
-/** `FrameType`, checked where it is used. */
-function checkFrameType(errors, data, path, schemaPath, propertyName) {
-	if (typeof data != "string") typeFail(errors, path, schemaPath, "string", propertyName);
+/** `FrameType`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkFrameType(errors, data, path, schemaPath, key, propertyName) {
+	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }
 
-/** `StreamSeq`, checked where it is used. */
-function checkStreamSeq(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
+/** `StreamSeq`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkStreamSeq(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

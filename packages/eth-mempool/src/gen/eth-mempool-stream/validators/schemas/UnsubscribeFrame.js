@@ -1,6 +1,6 @@
 // Generated from specs/asyncapi/eth-mempool-stream.yaml by tools/codegen. Do not edit.
 
-import { equal, fail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { equal, fail, isObject, join, requiredFail, typeFail } from "@gw/runtime/validator-support";
 
 const values0 = ["tx","block"];
 
@@ -15,7 +15,7 @@ export function UnsubscribeFrame(data, path = "") {
 		if (data.channels !== undefined) {
 			const data1 = data.channels;
 			if (Array.isArray(data1)) {
-				for (let i2 = 0; i2 < data1.length; i2++) checkStreamChannel(errors, data1[i2], path + "/channels" + "/" + i2, "#/properties/channels/items");
+				for (let i2 = 0; i2 < data1.length; i2++) checkStreamChannel(errors, data1[i2], path + "/channels", "#/properties/channels/items", i2);
 				let i3 = data1.length;
 				let j4;
 				if (i3 > 1) {
@@ -35,8 +35,8 @@ export function UnsubscribeFrame(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `StreamChannel`, checked where it is used. */
-function checkStreamChannel(errors, data, path, schemaPath, propertyName) {
-	if (typeof data != "string") typeFail(errors, path, schemaPath, "string", propertyName);
-	if (!values0.includes(data)) fail(errors, path, schemaPath + "/enum", "enum", { allowedValues: values0 }, "must be equal to one of the allowed values", propertyName);
+/** `StreamChannel`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkStreamChannel(errors, data, path, schemaPath, key, propertyName) {
+	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
+	if (!values0.includes(data)) fail(errors, join(path, key), schemaPath + "/enum", "enum", { allowedValues: values0 }, "must be equal to one of the allowed values", propertyName);
 }

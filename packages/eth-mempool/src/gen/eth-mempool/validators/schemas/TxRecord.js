@@ -1,11 +1,12 @@
 // Generated from specs/openrpc/eth-mempool.yaml by tools/codegen. Do not edit.
 
 import { fail, isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkEthAddress } from "@gw/runtime/common-validators/EthAddress";
+import { checkEthHash } from "@gw/runtime/common-validators/EthHash";
+import { checkUintString } from "@gw/runtime/common-validators/UintString";
+import { checkUnixMillis } from "@gw/runtime/common-validators/UnixMillis";
 
 const pattern0 = pattern("^(0x[0-9a-fA-F]{8})?$", "u");
-const pattern1 = pattern("^0x[0-9a-fA-F]{40}$", "u");
-const pattern2 = pattern("^0x[0-9a-fA-F]{64}$", "u");
-const pattern3 = pattern("^(0|[1-9][0-9]*)$", "u");
 
 export function TxRecord(data, path = "") {
 	const errors = [];
@@ -23,15 +24,15 @@ export function TxRecord(data, path = "") {
 		if (data.selector === undefined) requiredFail(errors, path, "#", "selector");
 		if (data.first_seen_ms === undefined) requiredFail(errors, path, "#", "first_seen_ms");
 		if (data.seq === undefined) requiredFail(errors, path, "#", "seq");
-		if (data.hash !== undefined) checkEthHash(errors, data.hash, path + "/hash", "#/properties/hash");
-		if (data.from !== undefined) checkEthAddress(errors, data.from, path + "/from", "#/properties/from");
+		if (data.hash !== undefined) checkEthHash(errors, data.hash, path, "#/properties/hash", "hash");
+		if (data.from !== undefined) checkEthAddress(errors, data.from, path, "#/properties/from", "from");
 		if (data.to !== undefined) {
 			const data0 = data.to;
 			const errs1 = errors.length;
 			let valid2 = false;
 			let passing3 = null;
 			const errs5 = errors.length;
-			checkEthAddress(errors, data0, path + "/to", "#/properties/to/oneOf/0");
+			checkEthAddress(errors, data0, path, "#/properties/to/oneOf/0", "to");
 			const valid4 = errors.length === errs5;
 			if (valid4) {
 				valid2 = true;
@@ -62,7 +63,7 @@ export function TxRecord(data, path = "") {
 				if (data8 < 0 || isNaN(data8)) limitFail(errors, path + "/nonce", "#/properties/nonce", "minimum", 0);
 			}
 		}
-		if (data.value !== undefined) checkUintString(errors, data.value, path + "/value", "#/properties/value");
+		if (data.value !== undefined) checkUintString(errors, data.value, path, "#/properties/value", "value");
 		if (data.gas_limit !== undefined) {
 			const data9 = data.gas_limit;
 			if (!isInteger(data9)) typeFail(errors, path + "/gas_limit", "#/properties/gas_limit", "integer");
@@ -70,8 +71,8 @@ export function TxRecord(data, path = "") {
 				if (data9 < 0 || isNaN(data9)) limitFail(errors, path + "/gas_limit", "#/properties/gas_limit", "minimum", 0);
 			}
 		}
-		if (data.max_fee_per_gas !== undefined) checkUintString(errors, data.max_fee_per_gas, path + "/max_fee_per_gas", "#/properties/max_fee_per_gas");
-		if (data.max_priority_fee_per_gas !== undefined) checkUintString(errors, data.max_priority_fee_per_gas, path + "/max_priority_fee_per_gas", "#/properties/max_priority_fee_per_gas");
+		if (data.max_fee_per_gas !== undefined) checkUintString(errors, data.max_fee_per_gas, path, "#/properties/max_fee_per_gas", "max_fee_per_gas");
+		if (data.max_priority_fee_per_gas !== undefined) checkUintString(errors, data.max_priority_fee_per_gas, path, "#/properties/max_priority_fee_per_gas", "max_priority_fee_per_gas");
 		if (data.tx_type !== undefined) {
 			const data10 = data.tx_type;
 			if (!isInteger(data10)) typeFail(errors, path + "/tx_type", "#/properties/tx_type", "integer");
@@ -92,7 +93,7 @@ export function TxRecord(data, path = "") {
 				if (!pattern0.test(data12)) patternFail(errors, path + "/selector", "#/properties/selector", "^(0x[0-9a-fA-F]{8})?$");
 			} else typeFail(errors, path + "/selector", "#/properties/selector", "string");
 		}
-		if (data.first_seen_ms !== undefined) checkUnixMillis(errors, data.first_seen_ms, path + "/first_seen_ms", "#/properties/first_seen_ms");
+		if (data.first_seen_ms !== undefined) checkUnixMillis(errors, data.first_seen_ms, path, "#/properties/first_seen_ms", "first_seen_ms");
 		if (data.seq !== undefined) {
 			const data13 = data.seq;
 			if (!isInteger(data13)) typeFail(errors, path + "/seq", "#/properties/seq", "integer");
@@ -103,33 +104,4 @@ export function TxRecord(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	TxRecord.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `EthAddress`, checked where it is used. */
-function checkEthAddress(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^0x[0-9a-fA-F]{40}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `EthHash`, checked where it is used. */
-function checkEthHash(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern2.test(data)) patternFail(errors, path, schemaPath, "^0x[0-9a-fA-F]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `UintString`, checked where it is used. */
-function checkUintString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern3.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `UnixMillis`, checked where it is used. */
-function checkUnixMillis(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
-	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
-	}
 }

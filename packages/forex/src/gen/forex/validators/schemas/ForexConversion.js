@@ -1,19 +1,17 @@
 // Generated from specs/openrpc/forex.yaml by tools/codegen. Do not edit.
 
-import { dateTime, esc, fail, isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { dateTime, esc, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
 
 const values0 = ["USD","EUR","GBP","JPY","CNY","INR","CAD","AUD","CHF","BRL","MXN","ARS","NGN","ZAR","TRY","RUB","KRW","IDR","PHP","VND"];
-const pattern1 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
 
 export function ForexConversion(data, path = "") {
 	const errors = [];
 	if (isObject(data)) {
 		if (data.result === undefined) requiredFail(errors, path, "#", "result");
-		if (data.result !== undefined) checkDecimalString(errors, data.result, path + "/result", "#/properties/result");
+		if (data.result !== undefined) checkDecimalString(errors, data.result, path, "#/properties/result", "result");
 		if (data.as_of !== undefined) {
 			const data0 = data.as_of;
-			if (typeof data0 == "number") {
-			}
 			if (typeof data0 == "string") {
 				if (!dateTime(data0)) fail(errors, path + "/as_of", "#/properties/as_of/format", "format", { format: "date-time" }, "must match format \"date-time\"");
 			} else typeFail(errors, path + "/as_of", "#/properties/as_of", "string");
@@ -34,7 +32,7 @@ export function ForexConversion(data, path = "") {
 			if (isObject(data3)) {
 				for (const key4 in data3) {
 					const errs5 = errors.length;
-					checkCurrencyCode(errors, key4, path + "/age_seconds_by_currency", "#/properties/age_seconds_by_currency/propertyNames", key4);
+					checkCurrencyCode(errors, key4, path + "/age_seconds_by_currency", "#/properties/age_seconds_by_currency/propertyNames", undefined, key4);
 					if (errors.length !== errs5) fail(errors, path + "/age_seconds_by_currency", "#/properties/age_seconds_by_currency/propertyNames", "propertyNames", { propertyName: key4 }, "property name must be valid");
 				}
 				for (const key6 in data3) {
@@ -51,15 +49,8 @@ export function ForexConversion(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `CurrencyCode`, checked where it is used. */
-function checkCurrencyCode(errors, data, path, schemaPath, propertyName) {
-	if (typeof data != "string") typeFail(errors, path, schemaPath, "string", propertyName);
-	if (!values0.includes(data)) fail(errors, path, schemaPath + "/enum", "enum", { allowedValues: values0 }, "must be equal to one of the allowed values", propertyName);
-}
-
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
+/** `CurrencyCode`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkCurrencyCode(errors, data, path, schemaPath, key, propertyName) {
+	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
+	if (!values0.includes(data)) fail(errors, join(path, key), schemaPath + "/enum", "enum", { allowedValues: values0 }, "must be equal to one of the allowed values", propertyName);
 }

@@ -1,10 +1,10 @@
 // Generated from specs/openrpc/forex.yaml by tools/codegen. Do not edit.
 
-import { dateTime, esc, fail, isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { dateTime, esc, fail, isInteger, isObject, join, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
 
 const values0 = ["USD","EUR","GBP","JPY","CNY","INR","CAD","AUD","CHF","BRL","MXN","ARS","NGN","ZAR","TRY","RUB","KRW","IDR","PHP","VND"];
-const pattern1 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
-const pattern2 = pattern("^[A-Z]{3}$", "u");
+const pattern1 = pattern("^[A-Z]{3}$", "u");
 
 export function ForexRates(data, path = "") {
 	const errors = [];
@@ -16,22 +16,22 @@ export function ForexRates(data, path = "") {
 		if (data.as_of === undefined) requiredFail(errors, path, "#", "as_of");
 		if (data.as_of_unix === undefined) requiredFail(errors, path, "#", "as_of_unix");
 		if (data.stale === undefined) requiredFail(errors, path, "#", "stale");
-		if (data.base !== undefined) checkRequestedCurrencyCode(errors, data.base, path + "/base", "#/properties/base");
+		if (data.base !== undefined) checkRequestedCurrencyCode(errors, data.base, path, "#/properties/base", "base");
 		if (data.rates !== undefined) {
 			const data0 = data.rates;
 			if (isObject(data0)) {
 				for (const key1 in data0) {
 					const errs2 = errors.length;
-					checkCurrencyCode(errors, key1, path + "/rates", "#/properties/rates/propertyNames", key1);
+					checkCurrencyCode(errors, key1, path + "/rates", "#/properties/rates/propertyNames", undefined, key1);
 					if (errors.length !== errs2) fail(errors, path + "/rates", "#/properties/rates/propertyNames", "propertyNames", { propertyName: key1 }, "property name must be valid");
 				}
-				for (const key3 in data0) checkDecimalString(errors, data0[key3], path + "/rates" + "/" + esc(key3), "#/properties/rates/additionalProperties");
+				for (const key3 in data0) checkDecimalString(errors, data0[key3], path + "/rates", "#/properties/rates/additionalProperties", key3);
 			} else typeFail(errors, path + "/rates", "#/properties/rates", "object");
 		}
 		if (data.missing !== undefined) {
 			const data4 = data.missing;
 			if (Array.isArray(data4)) {
-				for (let i5 = 0; i5 < data4.length; i5++) checkRequestedCurrencyCode(errors, data4[i5], path + "/missing" + "/" + i5, "#/properties/missing/items");
+				for (let i5 = 0; i5 < data4.length; i5++) checkRequestedCurrencyCode(errors, data4[i5], path + "/missing", "#/properties/missing/items", i5);
 			} else typeFail(errors, path + "/missing", "#/properties/missing", "array");
 		}
 		if (data.missing_reasons !== undefined) {
@@ -39,7 +39,7 @@ export function ForexRates(data, path = "") {
 			if (isObject(data6)) {
 				for (const key7 in data6) {
 					const errs8 = errors.length;
-					checkRequestedCurrencyCode(errors, key7, path + "/missing_reasons", "#/properties/missing_reasons/propertyNames", key7);
+					checkRequestedCurrencyCode(errors, key7, path + "/missing_reasons", "#/properties/missing_reasons/propertyNames", undefined, key7);
 					if (errors.length !== errs8) fail(errors, path + "/missing_reasons", "#/properties/missing_reasons/propertyNames", "propertyNames", { propertyName: key7 }, "property name must be valid");
 				}
 				for (const key9 in data6) {
@@ -53,7 +53,7 @@ export function ForexRates(data, path = "") {
 			if (isObject(data11)) {
 				for (const key12 in data11) {
 					const errs13 = errors.length;
-					checkCurrencyCode(errors, key12, path + "/age_seconds_by_currency", "#/properties/age_seconds_by_currency/propertyNames", key12);
+					checkCurrencyCode(errors, key12, path + "/age_seconds_by_currency", "#/properties/age_seconds_by_currency/propertyNames", undefined, key12);
 					if (errors.length !== errs13) fail(errors, path + "/age_seconds_by_currency", "#/properties/age_seconds_by_currency/propertyNames", "propertyNames", { propertyName: key12 }, "property name must be valid");
 				}
 				for (const key14 in data11) {
@@ -67,8 +67,6 @@ export function ForexRates(data, path = "") {
 		}
 		if (data.as_of !== undefined) {
 			const data16 = data.as_of;
-			if (typeof data16 == "number") {
-			}
 			if (typeof data16 == "string") {
 				if (!dateTime(data16)) fail(errors, path + "/as_of", "#/properties/as_of/format", "format", { format: "date-time" }, "must match format \"date-time\"");
 			} else typeFail(errors, path + "/as_of", "#/properties/as_of", "string");
@@ -93,22 +91,15 @@ export function ForexRates(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `CurrencyCode`, checked where it is used. */
-function checkCurrencyCode(errors, data, path, schemaPath, propertyName) {
-	if (typeof data != "string") typeFail(errors, path, schemaPath, "string", propertyName);
-	if (!values0.includes(data)) fail(errors, path, schemaPath + "/enum", "enum", { allowedValues: values0 }, "must be equal to one of the allowed values", propertyName);
+/** `CurrencyCode`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkCurrencyCode(errors, data, path, schemaPath, key, propertyName) {
+	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
+	if (!values0.includes(data)) fail(errors, join(path, key), schemaPath + "/enum", "enum", { allowedValues: values0 }, "must be equal to one of the allowed values", propertyName);
 }
 
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
+/** `RequestedCurrencyCode`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkRequestedCurrencyCode(errors, data, path, schemaPath, key, propertyName) {
 	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `RequestedCurrencyCode`, checked where it is used. */
-function checkRequestedCurrencyCode(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern2.test(data)) patternFail(errors, path, schemaPath, "^[A-Z]{3}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
+		if (!pattern1.test(data)) patternFail(errors, join(path, key), schemaPath, "^[A-Z]{3}$", propertyName);
+	} else typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }

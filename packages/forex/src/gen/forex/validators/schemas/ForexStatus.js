@@ -21,8 +21,6 @@ export function ForexStatus(data, path = "") {
 		}
 		if (data.as_of !== undefined) {
 			const data2 = data.as_of;
-			if (typeof data2 == "number") {
-			}
 			if (typeof data2 == "string") {
 				if (!dateTime(data2)) fail(errors, path + "/as_of", "#/properties/as_of/format", "format", { format: "date-time" }, "must match format \"date-time\"");
 			} else typeFail(errors, path + "/as_of", "#/properties/as_of", "string");

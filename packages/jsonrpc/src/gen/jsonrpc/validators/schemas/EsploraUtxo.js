@@ -1,13 +1,15 @@
 // Generated from specs/openrpc/jsonrpc.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, limitFail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { isInteger, isObject, join, limitFail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { checkTxid } from "@gw/runtime/common-validators/Txid";
+import { checkUnixSeconds } from "@gw/runtime/common-validators/UnixSeconds";
 
 const pattern0 = pattern("^[0-9a-f]{64}$", "u");
 
 export function EsploraUtxo(data, path = "") {
 	const errors = [];
 	if (isObject(data)) {
-		if (data.txid !== undefined) checkTxid(errors, data.txid, path + "/txid", "#/properties/txid");
+		if (data.txid !== undefined) checkTxid(errors, data.txid, path, "#/properties/txid", "txid");
 		if (data.vout !== undefined) {
 			const data0 = data.vout;
 			if (!isInteger(data0)) typeFail(errors, path + "/vout", "#/properties/vout", "integer");
@@ -36,8 +38,8 @@ export function EsploraUtxo(data, path = "") {
 						if (data4 < 0 || isNaN(data4)) limitFail(errors, path + "/status" + "/block_height", "#/properties/status/properties/block_height", "minimum", 0);
 					}
 				}
-				if (data2.block_hash !== undefined) checkBlockHash(errors, data2.block_hash, path + "/status" + "/block_hash", "#/properties/status/properties/block_hash");
-				if (data2.block_time !== undefined) checkUnixSeconds(errors, data2.block_time, path + "/status" + "/block_time", "#/properties/status/properties/block_time");
+				if (data2.block_hash !== undefined) checkBlockHash(errors, data2.block_hash, path + "/status", "#/properties/status/properties/block_hash", "block_hash");
+				if (data2.block_time !== undefined) checkUnixSeconds(errors, data2.block_time, path + "/status", "#/properties/status/properties/block_time", "block_time");
 			} else typeFail(errors, path + "/status", "#/properties/status", "object");
 		}
 	} else typeFail(errors, path, "#", "object");
@@ -45,24 +47,9 @@ export function EsploraUtxo(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `BlockHash`, checked where it is used. */
-function checkBlockHash(errors, data, path, schemaPath, propertyName) {
+/** `BlockHash`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkBlockHash(errors, data, path, schemaPath, key, propertyName) {
 	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^[0-9a-f]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `Txid`, checked where it is used. */
-function checkTxid(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^[0-9a-f]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `UnixSeconds`, checked where it is used. */
-function checkUnixSeconds(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
-	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
-	}
+		if (!pattern0.test(data)) patternFail(errors, join(path, key), schemaPath, "^[0-9a-f]{64}$", propertyName);
+	} else typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }

@@ -1,8 +1,7 @@
 // Generated from specs/openapi/gateway-ops.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isObject, pattern, patternFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^([0-9a-fA-F]{2})*$", "u");
+import { additionalFail, fail, isObject, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { checkHexString } from "@gw/runtime/common-validators/HexString";
 
 export function ObserveRequest(data, path = "") {
 	const errors = [];
@@ -13,7 +12,7 @@ export function ObserveRequest(data, path = "") {
 		}
 		if (data.hex !== undefined) {
 			const data1 = data.hex;
-			checkHexString(errors, data1, path + "/hex", "#/properties/hex/allOf/0");
+			checkHexString(errors, data1, path, "#/properties/hex/allOf/0", "hex");
 			if (typeof data1 == "string") {
 				if (ucs2length(data1) < 2) fail(errors, path + "/hex", "#/properties/hex/minLength", "minLength", { limit: 2 }, "must NOT have fewer than 2 characters");
 			}
@@ -21,11 +20,4 @@ export function ObserveRequest(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	ObserveRequest.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `HexString`, checked where it is used. */
-function checkHexString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^([0-9a-fA-F]{2})*$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

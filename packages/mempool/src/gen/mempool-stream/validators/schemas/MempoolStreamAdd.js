@@ -1,8 +1,7 @@
 // Generated from specs/asyncapi/mempool-stream.yaml by tools/codegen. Do not edit.
 
-import { fail, isInteger, isObject, limitFail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^[0-9a-f]{64}$", "u");
+import { fail, isInteger, isObject, limitFail, typeFail } from "@gw/runtime/validator-support";
+import { checkTxid } from "@gw/runtime/common-validators/Txid";
 
 export function MempoolStreamAdd(data, path = "") {
 	const errors = [];
@@ -18,8 +17,8 @@ export function MempoolStreamAdd(data, path = "") {
 				if (data1 < 0 || isNaN(data1)) limitFail(errors, path + "/seq", "#/properties/seq", "minimum", 0);
 			}
 		}
-		if (data.txid !== undefined) checkTxid(errors, data.txid, path + "/txid", "#/properties/txid");
-		if (data.wtxid !== undefined) checkTxid(errors, data.wtxid, path + "/wtxid", "#/properties/wtxid");
+		if (data.txid !== undefined) checkTxid(errors, data.txid, path, "#/properties/txid", "txid");
+		if (data.wtxid !== undefined) checkTxid(errors, data.wtxid, path, "#/properties/wtxid", "wtxid");
 		if (data.vsize !== undefined) {
 			const data2 = data.vsize;
 			if (!isInteger(data2)) typeFail(errors, path + "/vsize", "#/properties/vsize", "integer");
@@ -56,11 +55,4 @@ export function MempoolStreamAdd(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	MempoolStreamAdd.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `Txid`, checked where it is used. */
-function checkTxid(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^[0-9a-f]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,8 +1,8 @@
 // Generated from specs/openrpc/mempool.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^[0-9a-f]{64}$", "u");
+import { isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkTxid } from "@gw/runtime/common-validators/Txid";
+import { checkUnixMillis } from "@gw/runtime/common-validators/UnixMillis";
 
 export function MempoolEntry(data, path = "") {
 	const errors = [];
@@ -16,10 +16,10 @@ export function MempoolEntry(data, path = "") {
 		if (data.origin === undefined) requiredFail(errors, path, "#", "origin");
 		if (data.provisional === undefined) requiredFail(errors, path, "#", "provisional");
 		if (data.rbf === undefined) requiredFail(errors, path, "#", "rbf");
-		if (data.txid !== undefined) checkTxid(errors, data.txid, path + "/txid", "#/properties/txid");
+		if (data.txid !== undefined) checkTxid(errors, data.txid, path, "#/properties/txid", "txid");
 		if (data.wtxid !== undefined) {
 			const data0 = data.wtxid;
-			checkTxid(errors, data0, path + "/wtxid", "#/properties/wtxid/allOf/0");
+			checkTxid(errors, data0, path, "#/properties/wtxid/allOf/0", "wtxid");
 		}
 		if (data.vsize !== undefined) {
 			const data1 = data.vsize;
@@ -48,8 +48,8 @@ export function MempoolEntry(data, path = "") {
 				if (data4 < 0 || isNaN(data4)) limitFail(errors, path + "/feerate", "#/properties/feerate", "minimum", 0);
 			} else typeFail(errors, path + "/feerate", "#/properties/feerate", "number");
 		}
-		if (data.first_seen !== undefined) checkUnixMillis(errors, data.first_seen, path + "/first_seen", "#/properties/first_seen");
-		if (data.seq !== undefined) checkSeq(errors, data.seq, path + "/seq", "#/properties/seq");
+		if (data.first_seen !== undefined) checkUnixMillis(errors, data.first_seen, path, "#/properties/first_seen", "first_seen");
+		if (data.seq !== undefined) checkSeq(errors, data.seq, path, "#/properties/seq", "seq");
 		if (data.origin !== undefined) {
 			const data5 = data.origin;
 			if (typeof data5 != "string") typeFail(errors, path + "/origin", "#/properties/origin", "string");
@@ -67,25 +67,10 @@ export function MempoolEntry(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `Seq`, checked where it is used. */
-function checkSeq(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
+/** `Seq`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkSeq(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
-	}
-}
-
-/** `Txid`, checked where it is used. */
-function checkTxid(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^[0-9a-f]{64}$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `UnixMillis`, checked where it is used. */
-function checkUnixMillis(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
-	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

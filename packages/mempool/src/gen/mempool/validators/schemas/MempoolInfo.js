@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/mempool.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { FeeCoverage } from "./FeeCoverage.js";
 
 export function MempoolInfo(data, path = "") {
@@ -63,8 +63,8 @@ export function MempoolInfo(data, path = "") {
 				if (data5 < 0 || isNaN(data5)) limitFail(errors, path + "/provisional", "#/properties/provisional", "minimum", 0);
 			}
 		}
-		if (data.seq !== undefined) checkSeq(errors, data.seq, path + "/seq", "#/properties/seq");
-		if (data.instance !== undefined) checkInstance(errors, data.instance, path + "/instance", "#/properties/instance");
+		if (data.seq !== undefined) checkSeq(errors, data.seq, path, "#/properties/seq", "seq");
+		if (data.instance !== undefined) checkInstance(errors, data.instance, path, "#/properties/instance", "instance");
 		if (data.added_total !== undefined) {
 			const data6 = data.added_total;
 			if (!isInteger(data6)) typeFail(errors, path + "/added_total", "#/properties/added_total", "integer");
@@ -91,15 +91,15 @@ export function MempoolInfo(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `Instance`, checked where it is used. */
-function checkInstance(errors, data, path, schemaPath, propertyName) {
-	if (typeof data != "string") typeFail(errors, path, schemaPath, "string", propertyName);
+/** `Instance`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkInstance(errors, data, path, schemaPath, key, propertyName) {
+	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }
 
-/** `Seq`, checked where it is used. */
-function checkSeq(errors, data, path, schemaPath, propertyName) {
-	if (!isInteger(data)) typeFail(errors, path, schemaPath, "integer", propertyName);
+/** `Seq`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkSeq(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
 	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, path, schemaPath, "minimum", 0, propertyName);
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
 	}
 }

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
 
-import { isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { isObject, join, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { ActivityEventType } from "./ActivityEventType.js";
 
 export function ActivityEvent(data, path = "") {
@@ -11,7 +11,7 @@ export function ActivityEvent(data, path = "") {
 		if (data.event_type !== undefined) {
 			if (!ActivityEventType(data.event_type, path + "/event_type")) errors.push(...ActivityEventType.errors);
 		}
-		if (data.inscription_id !== undefined) checkInscriptionId(errors, data.inscription_id, path + "/inscription_id", "#/properties/inscription_id");
+		if (data.inscription_id !== undefined) checkInscriptionId(errors, data.inscription_id, path, "#/properties/inscription_id", "inscription_id");
 		if (data.deployer_pkScript !== undefined) {
 			const data0 = data.deployer_pkScript;
 			if (typeof data0 != "string") typeFail(errors, path + "/deployer_pkScript", "#/properties/deployer_pkScript", "string");
@@ -125,7 +125,7 @@ export function ActivityEvent(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `InscriptionId`, checked where it is used. */
-function checkInscriptionId(errors, data, path, schemaPath, propertyName) {
-	if (typeof data != "string") typeFail(errors, path, schemaPath, "string", propertyName);
+/** `InscriptionId`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkInscriptionId(errors, data, path, schemaPath, key, propertyName) {
+	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }

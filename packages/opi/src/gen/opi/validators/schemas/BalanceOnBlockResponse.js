@@ -1,9 +1,8 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
 
-import { isObject, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { isObject, typeFail } from "@gw/runtime/validator-support";
 import { OpiEnvelope } from "@gw/runtime/common-validators/OpiEnvelope";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
 
 export function BalanceOnBlockResponse(data, path = "") {
 	const errors = [];
@@ -16,18 +15,11 @@ export function BalanceOnBlockResponse(data, path = "") {
 		if (data.result !== undefined) {
 			const data1 = data.result;
 			if (isObject(data1)) {
-				if (data1.overall_balance !== undefined) checkDecimalString(errors, data1.overall_balance, path + "/result" + "/overall_balance", "#/allOf/1/properties/result/properties/overall_balance");
-				if (data1.available_balance !== undefined) checkDecimalString(errors, data1.available_balance, path + "/result" + "/available_balance", "#/allOf/1/properties/result/properties/available_balance");
+				if (data1.overall_balance !== undefined) checkDecimalString(errors, data1.overall_balance, path + "/result", "#/allOf/1/properties/result/properties/overall_balance", "overall_balance");
+				if (data1.available_balance !== undefined) checkDecimalString(errors, data1.available_balance, path + "/result", "#/allOf/1/properties/result/properties/available_balance", "available_balance");
 			}
 		}
 	} else typeFail(errors, path, "#/allOf/1", "object");
 	BalanceOnBlockResponse.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

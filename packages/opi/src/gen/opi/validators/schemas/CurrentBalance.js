@@ -1,8 +1,7 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
+import { isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
 
 export function CurrentBalance(data, path = "") {
 	const errors = [];
@@ -10,8 +9,8 @@ export function CurrentBalance(data, path = "") {
 		if (data.overall_balance === undefined) requiredFail(errors, path, "#", "overall_balance");
 		if (data.available_balance === undefined) requiredFail(errors, path, "#", "available_balance");
 		if (data.block_height === undefined) requiredFail(errors, path, "#", "block_height");
-		if (data.overall_balance !== undefined) checkDecimalString(errors, data.overall_balance, path + "/overall_balance", "#/properties/overall_balance");
-		if (data.available_balance !== undefined) checkDecimalString(errors, data.available_balance, path + "/available_balance", "#/properties/available_balance");
+		if (data.overall_balance !== undefined) checkDecimalString(errors, data.overall_balance, path, "#/properties/overall_balance", "overall_balance");
+		if (data.available_balance !== undefined) checkDecimalString(errors, data.available_balance, path, "#/properties/available_balance", "available_balance");
 		if (data.block_height !== undefined) {
 			const data0 = data.block_height;
 			if (!isInteger(data0)) typeFail(errors, path + "/block_height", "#/properties/block_height", "integer");
@@ -22,11 +21,4 @@ export function CurrentBalance(data, path = "") {
 	} else typeFail(errors, path, "#", "object");
 	CurrentBalance.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,10 +1,9 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, limitFail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { isInteger, isObject, join, limitFail, typeFail } from "@gw/runtime/validator-support";
 import { OpiEnvelope } from "@gw/runtime/common-validators/OpiEnvelope";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
-const pattern1 = pattern("^([0-9a-fA-F]{2})*$", "u");
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
+import { checkHexString } from "@gw/runtime/common-validators/HexString";
 
 export function GetValidTxNotesOfTickerResponse(data, path = "") {
 	const errors = [];
@@ -23,13 +22,13 @@ export function GetValidTxNotesOfTickerResponse(data, path = "") {
 						for (let i3 = 0; i3 < data2.length; i3++) {
 							const data4 = data2[i3];
 							if (isObject(data4)) {
-								if (data4.current_holder_pkscript !== undefined) checkHexString(errors, data4.current_holder_pkscript, path + "/result" + "/unused_txes" + "/" + i3 + "/current_holder_pkscript", "#/allOf/1/properties/result/properties/unused_txes/items/properties/current_holder_pkscript");
+								if (data4.current_holder_pkscript !== undefined) checkHexString(errors, data4.current_holder_pkscript, path + "/result" + "/unused_txes" + "/" + i3, "#/allOf/1/properties/result/properties/unused_txes/items/properties/current_holder_pkscript", "current_holder_pkscript");
 								if (data4.current_holder_wallet !== undefined) {
 									const data5 = data4.current_holder_wallet;
 									if (typeof data5 != "string") typeFail(errors, path + "/result" + "/unused_txes" + "/" + i3 + "/current_holder_wallet", "#/allOf/1/properties/result/properties/unused_txes/items/properties/current_holder_wallet", "string");
 								}
-								if (data4.inscription_id !== undefined) checkInscriptionId(errors, data4.inscription_id, path + "/result" + "/unused_txes" + "/" + i3 + "/inscription_id", "#/allOf/1/properties/result/properties/unused_txes/items/properties/inscription_id");
-								if (data4.amount !== undefined) checkDecimalString(errors, data4.amount, path + "/result" + "/unused_txes" + "/" + i3 + "/amount", "#/allOf/1/properties/result/properties/unused_txes/items/properties/amount");
+								if (data4.inscription_id !== undefined) checkInscriptionId(errors, data4.inscription_id, path + "/result" + "/unused_txes" + "/" + i3, "#/allOf/1/properties/result/properties/unused_txes/items/properties/inscription_id", "inscription_id");
+								if (data4.amount !== undefined) checkDecimalString(errors, data4.amount, path + "/result" + "/unused_txes" + "/" + i3, "#/allOf/1/properties/result/properties/unused_txes/items/properties/amount", "amount");
 								if (data4.genesis_height !== undefined) {
 									const data6 = data4.genesis_height;
 									if (!isInteger(data6)) typeFail(errors, path + "/result" + "/unused_txes" + "/" + i3 + "/genesis_height", "#/allOf/1/properties/result/properties/unused_txes/items/properties/genesis_height", "integer");
@@ -55,21 +54,7 @@ export function GetValidTxNotesOfTickerResponse(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `HexString`, checked where it is used. */
-function checkHexString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern1.test(data)) patternFail(errors, path, schemaPath, "^([0-9a-fA-F]{2})*$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `InscriptionId`, checked where it is used. */
-function checkInscriptionId(errors, data, path, schemaPath, propertyName) {
-	if (typeof data != "string") typeFail(errors, path, schemaPath, "string", propertyName);
+/** `InscriptionId`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkInscriptionId(errors, data, path, schemaPath, key, propertyName) {
+	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }

@@ -1,8 +1,7 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
 
-import { isObject, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
+import { isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
 
 export function Holder(data, path = "") {
 	const errors = [];
@@ -19,16 +18,9 @@ export function Holder(data, path = "") {
 			const data1 = data.wallet;
 			if (typeof data1 != "string") typeFail(errors, path + "/wallet", "#/properties/wallet", "string");
 		}
-		if (data.overall_balance !== undefined) checkDecimalString(errors, data.overall_balance, path + "/overall_balance", "#/properties/overall_balance");
-		if (data.available_balance !== undefined) checkDecimalString(errors, data.available_balance, path + "/available_balance", "#/properties/available_balance");
+		if (data.overall_balance !== undefined) checkDecimalString(errors, data.overall_balance, path, "#/properties/overall_balance", "overall_balance");
+		if (data.available_balance !== undefined) checkDecimalString(errors, data.available_balance, path, "#/properties/available_balance", "available_balance");
 	} else typeFail(errors, path, "#", "object");
 	Holder.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
 }

@@ -1,8 +1,7 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
+import { isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
 
 export function WalletTxNote(data, path = "") {
 	const errors = [];
@@ -15,8 +14,8 @@ export function WalletTxNote(data, path = "") {
 			const data0 = data.tick;
 			if (typeof data0 != "string") typeFail(errors, path + "/tick", "#/properties/tick", "string");
 		}
-		if (data.inscription_id !== undefined) checkInscriptionId(errors, data.inscription_id, path + "/inscription_id", "#/properties/inscription_id");
-		if (data.amount !== undefined) checkDecimalString(errors, data.amount, path + "/amount", "#/properties/amount");
+		if (data.inscription_id !== undefined) checkInscriptionId(errors, data.inscription_id, path, "#/properties/inscription_id", "inscription_id");
+		if (data.amount !== undefined) checkDecimalString(errors, data.amount, path, "#/properties/amount", "amount");
 		if (data.genesis_height !== undefined) {
 			const data1 = data.genesis_height;
 			if (!isInteger(data1)) typeFail(errors, path + "/genesis_height", "#/properties/genesis_height", "integer");
@@ -29,14 +28,7 @@ export function WalletTxNote(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `InscriptionId`, checked where it is used. */
-function checkInscriptionId(errors, data, path, schemaPath, propertyName) {
-	if (typeof data != "string") typeFail(errors, path, schemaPath, "string", propertyName);
+/** `InscriptionId`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkInscriptionId(errors, data, path, schemaPath, key, propertyName) {
+	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }

@@ -1,9 +1,8 @@
 // Generated from specs/openapi/orderbook.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, limitFail, pattern, patternFail, typeFail } from "@gw/runtime/validator-support";
+import { isInteger, isObject, join, limitFail, typeFail } from "@gw/runtime/validator-support";
 import { OrderAsset } from "./OrderAsset.js";
-
-const pattern0 = pattern("^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
+import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
 
 export function OrderEnvelope(data, path = "") {
 	const errors = [];
@@ -45,8 +44,8 @@ export function OrderEnvelope(data, path = "") {
 			const data9 = data.makerAddress;
 			if (typeof data9 != "string") typeFail(errors, path + "/makerAddress", "#/properties/makerAddress", "string");
 		}
-		if (data.status !== undefined) checkOrderStatus(errors, data.status, path + "/status", "#/properties/status");
-		if (data.price !== undefined) checkDecimalString(errors, data.price, path + "/price", "#/properties/price");
+		if (data.status !== undefined) checkOrderStatus(errors, data.status, path, "#/properties/status", "status");
+		if (data.price !== undefined) checkDecimalString(errors, data.price, path, "#/properties/price", "price");
 		if (data.priceUnit !== undefined) {
 			const data10 = data.priceUnit;
 			if (typeof data10 != "string") typeFail(errors, path + "/priceUnit", "#/properties/priceUnit", "string");
@@ -86,14 +85,7 @@ export function OrderEnvelope(data, path = "") {
 	return errors.length === 0;
 }
 
-/** `DecimalString`, checked where it is used. */
-function checkDecimalString(errors, data, path, schemaPath, propertyName) {
-	if (typeof data == "string") {
-		if (!pattern0.test(data)) patternFail(errors, path, schemaPath, "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", propertyName);
-	} else typeFail(errors, path, schemaPath, "string", propertyName);
-}
-
-/** `OrderStatus`, checked where it is used. */
-function checkOrderStatus(errors, data, path, schemaPath, propertyName) {
-	if (typeof data != "string") typeFail(errors, path, schemaPath, "string", propertyName);
+/** `OrderStatus`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkOrderStatus(errors, data, path, schemaPath, key, propertyName) {
+	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
 }
