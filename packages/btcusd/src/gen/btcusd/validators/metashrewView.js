@@ -3,7 +3,7 @@
 import { fail, typeFail } from "@gw/runtime/validator-support";
 import { checkHex0x } from "@gw/runtime/common-validators/Hex0x";
 
-const values0 = ["ping","indexheight","getblocksummary","getrawvalue","getpools","getpool","getpoolstate","getreserves","getswaps","getprice","getcandles","getcandleat"];
+const values0 = new Set(["ping","indexheight","getblocksummary","getrawvalue","getpools","getpool","getpoolstate","getreserves","getswaps","getprice","getcandles","getcandleat"]);
 
 export function params(data, path = "") {
 	const errors = [];
@@ -13,7 +13,7 @@ export function params(data, path = "") {
 		if (data.length > 0) {
 			const data0 = data[0];
 			if (typeof data0 != "string") typeFail(errors, path + "/0", "#/prefixItems/0", "string");
-			if (!values0.includes(data0)) fail(errors, path + "/0", "#/prefixItems/0/enum", "enum", { allowedValues: values0 }, "must be equal to one of the allowed values");
+			if (!values0.has(data0)) fail(errors, path + "/0", "#/prefixItems/0/enum", "enum", { allowedValues: [...values0] }, "must be equal to one of the allowed values");
 		}
 		if (data.length > 1) checkHex0x(errors, data[1], path, "#/prefixItems/1", 1);
 		if (data.length > 2) {

@@ -5,7 +5,7 @@ import { Candle } from "./schemas/Candle.js";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 
 const names0 = new Set(["pool","timeframe","side","limit","page","size"]);
-const values1 = ["10m","1h","1d","1w","1M"];
+const values1 = new Set(["10m","1h","1d","1w","1M"]);
 const values2 = ["base","quote"];
 
 export function params(data, path = "") {
@@ -24,7 +24,7 @@ export function params(data, path = "") {
 		if (data.timeframe !== undefined) {
 			const data2 = data.timeframe;
 			if (typeof data2 != "string") typeFail(errors, path + "/timeframe", "#/properties/timeframe", "string");
-			if (!values1.includes(data2)) fail(errors, path + "/timeframe", "#/properties/timeframe/enum", "enum", { allowedValues: values1 }, "must be equal to one of the allowed values");
+			if (!values1.has(data2)) fail(errors, path + "/timeframe", "#/properties/timeframe/enum", "enum", { allowedValues: [...values1] }, "must be equal to one of the allowed values");
 		}
 		if (data.side !== undefined) {
 			const data3 = data.side;

@@ -3,7 +3,7 @@
 import { fail, isObject, join, typeFail } from "@gw/runtime/validator-support";
 import { checkTxid } from "@gw/runtime/common-validators/Txid";
 
-const values0 = ["swap","mint","burn","creation","wrap","unwrap"];
+const values0 = new Set(["swap","mint","burn","creation","wrap","unwrap"]);
 
 export function AmmTxRecord(data, path = "") {
 	const errors = [];
@@ -26,5 +26,5 @@ export function AmmTxRecord(data, path = "") {
 /** `AmmTransactionType`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
 function checkAmmTransactionType(errors, data, path, schemaPath, key, propertyName) {
 	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
-	if (!values0.includes(data)) fail(errors, join(path, key), schemaPath + "/enum", "enum", { allowedValues: values0 }, "must be equal to one of the allowed values", propertyName);
+	if (!values0.has(data)) fail(errors, join(path, key), schemaPath + "/enum", "enum", { allowedValues: [...values0] }, "must be equal to one of the allowed values", propertyName);
 }

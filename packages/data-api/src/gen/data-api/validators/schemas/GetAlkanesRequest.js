@@ -3,7 +3,7 @@
 import { additionalFail, fail, isInteger, isObject, join, limitFail, typeFail } from "@gw/runtime/validator-support";
 
 const names0 = new Set(["limit","offset","sort_by","order","searchQuery"]);
-const values1 = ["price","fdv","marketcap","volume1d","volume7d","volume30d","volumeAllTime","holders","change1d","change7d","change30d","changeAllTime"];
+const values1 = new Set(["price","fdv","marketcap","volume1d","volume7d","volume30d","volumeAllTime","holders","change1d","change7d","change30d","changeAllTime"]);
 const values2 = ["asc","desc"];
 
 export function GetAlkanesRequest(data, path = "") {
@@ -17,7 +17,7 @@ export function GetAlkanesRequest(data, path = "") {
 		if (data.sort_by !== undefined) {
 			const data1 = data.sort_by;
 			if (typeof data1 != "string") typeFail(errors, path + "/sort_by", "#/properties/sort_by", "string");
-			if (!values1.includes(data1)) fail(errors, path + "/sort_by", "#/properties/sort_by/enum", "enum", { allowedValues: values1 }, "must be equal to one of the allowed values");
+			if (!values1.has(data1)) fail(errors, path + "/sort_by", "#/properties/sort_by/enum", "enum", { allowedValues: [...values1] }, "must be equal to one of the allowed values");
 		}
 		if (data.order !== undefined) {
 			const data2 = data.order;

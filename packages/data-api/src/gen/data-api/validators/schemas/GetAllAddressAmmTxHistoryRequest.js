@@ -5,7 +5,7 @@ import { IdObject } from "@gw/runtime/common-validators/IdObject";
 import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
 const names0 = new Set(["address","count","transactionType","poolId","offset","successful","includeTotal"]);
-const values1 = ["swap","mint","burn","creation","wrap","unwrap"];
+const values1 = new Set(["swap","mint","burn","creation","wrap","unwrap"]);
 
 export function GetAllAddressAmmTxHistoryRequest(data, path = "") {
 	const errors = [];
@@ -37,7 +37,7 @@ export function GetAllAddressAmmTxHistoryRequest(data, path = "") {
 /** `AmmTransactionType`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
 function checkAmmTransactionType(errors, data, path, schemaPath, key, propertyName) {
 	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
-	if (!values1.includes(data)) fail(errors, join(path, key), schemaPath + "/enum", "enum", { allowedValues: values1 }, "must be equal to one of the allowed values", propertyName);
+	if (!values1.has(data)) fail(errors, join(path, key), schemaPath + "/enum", "enum", { allowedValues: [...values1] }, "must be equal to one of the allowed values", propertyName);
 }
 
 /** `NonNegativeInteger`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */

@@ -4,7 +4,7 @@ import { additionalFail, fail, isInteger, isObject, join, limitFail, typeFail } 
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 
 const names0 = new Set(["count","transactionType","poolId","offset","successful","includeTotal"]);
-const values1 = ["swap","mint","burn","creation","wrap","unwrap"];
+const values1 = new Set(["swap","mint","burn","creation","wrap","unwrap"]);
 
 export function GetAllAmmTxHistoryRequest(data, path = "") {
 	const errors = [];
@@ -34,7 +34,7 @@ export function GetAllAmmTxHistoryRequest(data, path = "") {
 /** `AmmTransactionType`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
 function checkAmmTransactionType(errors, data, path, schemaPath, key, propertyName) {
 	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
-	if (!values1.includes(data)) fail(errors, join(path, key), schemaPath + "/enum", "enum", { allowedValues: values1 }, "must be equal to one of the allowed values", propertyName);
+	if (!values1.has(data)) fail(errors, join(path, key), schemaPath + "/enum", "enum", { allowedValues: [...values1] }, "must be equal to one of the allowed values", propertyName);
 }
 
 /** `NonNegativeInteger`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */

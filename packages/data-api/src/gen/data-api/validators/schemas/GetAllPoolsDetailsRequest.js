@@ -5,7 +5,7 @@ import { IdObject } from "@gw/runtime/common-validators/IdObject";
 import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
 const names0 = new Set(["factoryId","limit","offset","sort_by","order","address","searchQuery"]);
-const values1 = ["tvl","volume1d","volume30d","apr","tvlChange"];
+const values1 = new Set(["tvl","volume1d","volume30d","apr","tvlChange"]);
 const values2 = ["asc","desc"];
 
 export function GetAllPoolsDetailsRequest(data, path = "") {
@@ -23,7 +23,7 @@ export function GetAllPoolsDetailsRequest(data, path = "") {
 		if (data.sort_by !== undefined) {
 			const data1 = data.sort_by;
 			if (typeof data1 != "string") typeFail(errors, path + "/sort_by", "#/properties/sort_by", "string");
-			if (!values1.includes(data1)) fail(errors, path + "/sort_by", "#/properties/sort_by/enum", "enum", { allowedValues: values1 }, "must be equal to one of the allowed values");
+			if (!values1.has(data1)) fail(errors, path + "/sort_by", "#/properties/sort_by/enum", "enum", { allowedValues: [...values1] }, "must be equal to one of the allowed values");
 		}
 		if (data.order !== undefined) {
 			const data2 = data.order;

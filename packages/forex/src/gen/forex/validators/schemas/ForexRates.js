@@ -3,7 +3,7 @@
 import { dateTime, esc, fail, isInteger, isObject, join, limitFail, pattern, patternFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
 
-const values0 = ["USD","EUR","GBP","JPY","CNY","INR","CAD","AUD","CHF","BRL","MXN","ARS","NGN","ZAR","TRY","RUB","KRW","IDR","PHP","VND"];
+const values0 = new Set(["USD","EUR","GBP","JPY","CNY","INR","CAD","AUD","CHF","BRL","MXN","ARS","NGN","ZAR","TRY","RUB","KRW","IDR","PHP","VND"]);
 const pattern1 = pattern("^[A-Z]{3}$", "u");
 
 export function ForexRates(data, path = "") {
@@ -94,7 +94,7 @@ export function ForexRates(data, path = "") {
 /** `CurrencyCode`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
 function checkCurrencyCode(errors, data, path, schemaPath, key, propertyName) {
 	if (typeof data != "string") typeFail(errors, join(path, key), schemaPath, "string", propertyName);
-	if (!values0.includes(data)) fail(errors, join(path, key), schemaPath + "/enum", "enum", { allowedValues: values0 }, "must be equal to one of the allowed values", propertyName);
+	if (!values0.has(data)) fail(errors, join(path, key), schemaPath + "/enum", "enum", { allowedValues: [...values0] }, "must be equal to one of the allowed values", propertyName);
 }
 
 /** `RequestedCurrencyCode`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
