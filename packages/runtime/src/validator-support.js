@@ -142,41 +142,30 @@ export function ucs2length(str) {
 }
 
 // The `date-time` format exactly as ajv-formats' full `date-time` (RFC 3339 §5.6, time zone required, leap seconds at
-// 23:59:60 UTC), without the other formats of that module.
-const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+// 23:59:60 UTC), without the other formats of that module. ajv-formats splits the string at /t|\s/i and needs two
+// parts, a date and a time; neither part can hold a separator, so that is one match of date, one separator, time.
+const DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[t\s](\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
 const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
-const DATE_TIME_SEPARATOR = /t|\s/i;
 const isLeapYear = (year) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 
-function date(str) {
-  const m = DATE.exec(str);
+/** The `date-time` format. */
+export function dateTime(str) {
+  const m = DATE_TIME.exec(str);
   if (!m) return false;
   const year = +m[1];
   const month = +m[2];
   const day = +m[3];
-  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
-}
-
-function time(str) {
-  const m = TIME.exec(str);
-  if (!m) return false;
-  const hr = +m[1];
-  const min = +m[2];
-  const sec = +m[3];
-  const tz = m[4];
-  const tzSign = m[5] === '-' ? -1 : 1;
-  const tzH = +(m[6] || 0);
-  const tzM = +(m[7] || 0);
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]))) return false;
+  const hr = +m[4];
+  const min = +m[5];
+  const sec = +m[6];
+  const tz = m[7];
+  const tzSign = m[8] === '-' ? -1 : 1;
+  const tzH = +(m[9] || 0);
+  const tzM = +(m[10] || 0);
   if (tzH > 23 || tzM > 59 || !tz) return false;
   if (hr <= 23 && min <= 59 && sec < 60) return true;
   const utcMin = min - tzM * tzSign;
   const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
   return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
-}
-
-/** The `date-time` format. */
-export function dateTime(str) {
-  const parts = str.split(DATE_TIME_SEPARATOR);
-  return parts.length === 2 && date(parts[0]) && time(parts[1]);
 }

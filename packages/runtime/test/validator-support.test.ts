@@ -96,7 +96,7 @@ describe('the other helpers answer as ajv', () => {
       fc.integer({ min: 0, max: 9999 }),
       fc.integer({ min: 0, max: 13 }),
       fc.integer({ min: 0, max: 32 }),
-      fc.constantFrom('T', 't', ' ', '_'),
+      fc.constantFrom('T', 't', ' ', '_', '\u00a0', '\u2028', '\n', 'TT', 'T '),
       fc.integer({ min: 0, max: 24 }),
       fc.integer({ min: 0, max: 60 }),
       fc.integer({ min: 0, max: 61 }),
