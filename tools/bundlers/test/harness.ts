@@ -1,5 +1,5 @@
 // What every bundler test shares: the local gateway with its request log, the app's calls and what they must give.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fixturesDir } from '@gw/fixtures';
@@ -24,6 +24,21 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Scratch folders under this package's node_modules (inside the workspace, so bundlers resolve as they do here). */
+export function scratchDirs(): { make: (name: string) => string; removeAll: () => void } {
+  const dirs: string[] = [];
+  return {
+    make: (name) => {
+      const d = mkdtempSync(join(HERE, '../node_modules', `.${name}-`));
+      dirs.push(d);
+      return d;
+    },
+    removeAll: () => {
+      for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+    },
+  };
+}
 
 export interface Gateway {
   mock: MockGateway;

@@ -3,31 +3,26 @@
 // each run in its own Node process against the local gateway: typed data, invalid input refused and never sent.
 // The built client packages also load through require() (CommonJS apps; Node >= 20.19 / 22.12, the engines field).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import webpack from 'webpack';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { APP, CLIENT_PACKAGES, expectRightResults, type Gateway, HERE, type Results, startGateway } from './harness.js';
+import { APP, CLIENT_PACKAGES, expectRightResults, type Gateway, HERE, type Results, scratchDirs, startGateway } from './harness.js';
 
 const run = promisify(execFile);
 const ROOT = join(HERE, '..');
 
 let gateway: Gateway;
-const dirs: string[] = [];
-const scratch = (name: string) => {
-  const d = mkdtempSync(join(ROOT, 'node_modules', `.${name}-`));
-  dirs.push(d);
-  return d;
-};
+const { make: scratch, removeAll } = scratchDirs();
 beforeAll(async () => {
   gateway = await startGateway();
 });
 afterAll(async () => {
   await gateway?.mock.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  removeAll();
 });
 
 /** Runs `gwRun` of the module at `file` (ESM, or CommonJS with `require`) in a new Node process. */

@@ -3,9 +3,7 @@
 // and as a Vite production build served by `vite preview`, for Vite 8 and Vite 7.3, in headless Chromium. The page
 // talks to the local gateway through the server's /v4 proxy: typed data from a REST, an OPI and a JSON-RPC call; each
 // invalid call refused before sending, and the gateway's request log shows it never arrived.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -16,9 +14,9 @@ import {
   expectRightResults,
   type Gateway,
   hasChromium,
-  HERE,
   NO_CHROMIUM,
   type Results,
+  scratchDirs,
   startGateway,
 } from './harness.js';
 
@@ -66,19 +64,14 @@ describe.each([
 ])('%s', (_label, pkg) => {
   let gateway: Gateway;
   let vite: typeof import('vite');
-  const dirs: string[] = [];
-  const scratch = (name: string) => {
-    const d = mkdtempSync(join(HERE, '../node_modules', `.${name}-`));
-    dirs.push(d);
-    return d;
-  };
+  const { make: scratch, removeAll } = scratchDirs();
   beforeAll(async () => {
     gateway = await startGateway();
     vite = (await import(pkg)) as typeof import('vite');
   });
   afterAll(async () => {
     await gateway?.mock.close();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    removeAll();
   });
   const proxy = () => ({ '/v4': gateway.mock.url });
 
