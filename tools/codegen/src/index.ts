@@ -9,6 +9,7 @@ import { listSpecs, type SpecFile } from './load.js';
 import { pascal } from './naming.js';
 import { callsModule, clientModule, opFile, operationsModule, planOpenApi, restLocalNames, restMetaModule } from './openapi.js';
 import { methodFile, methodsModule, planOpenRpc, rpcCallsModule, rpcClientModule, rpcLocalNames, rpcMetaModule, rpcTypesDoc } from './openrpc.js';
+import { SPECS_HASH_FILE, specsHashFile } from './specs-hash.js';
 import { splitModule } from './split.js';
 import { schemasDoc, typesFor } from './types.js';
 import {
@@ -198,6 +199,8 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   writeFile(join(root, 'packages/contract/src/gen/errors.ts'), errorsModule(specs));
   writeFile(join(root, 'docs/gaps.md'), gapsMarkdown(collectGaps(root)));
   log('generated docs/gaps.md');
+  // Last, and only after a full run: the hash says "everything generated is as these specs are".
+  if (opts.proto !== false) writeFile(join(root, SPECS_HASH_FILE), specsHashFile(root));
 }
 
 /** The list of every generated surface (in @gw/contract), for the local gateway and the conformance suite. */
