@@ -1,4 +1,5 @@
 // specDiff: every spec under specs/ in the working tree against the same file at a base ref.
+import { ChangedLines } from './changed-lines.js';
 import { locate } from './context.js';
 import { diffDocument } from './documents.js';
 import { listFilesInTree, readTreeFile } from './files.js';
@@ -28,6 +29,7 @@ export async function specDiff(opts: { repoRoot: string; base: string }): Promis
   const baseFiles = (await listFilesAt(repoRoot, baseCommit, SPEC_ROOT)).filter(isDocument);
   const files = [...new Set([...headFiles, ...baseFiles])].sort();
 
+  const edited = new ChangedLines(repoRoot, baseCommit);
   const changes: Change[] = [];
   const changedFiles: string[] = [];
   for (const file of files) {
@@ -35,7 +37,7 @@ export async function specDiff(opts: { repoRoot: string; base: string }): Promis
     const ctx = await diffDocument(base, head, file);
     if (!ctx) continue;
     for (const p of ctx.pending) {
-      changes.push(await locate(p, base, head));
+      changes.push(await locate(p, base, head, edited));
     }
   }
   const proto = await diffProto(repoRoot, baseCommit);
