@@ -58,6 +58,7 @@ export async function locate(p: Pending, base: Revision, head: Revision, edited?
   const located = (at: { file: string; pointer: string }, line: number): Change => ({
     ...rest,
     location: { file: at.file, line, pointer: at.pointer, side: p.at.side },
+    ...(via?.length ? { reachedFrom: [{ file: via[0]!.file, pointer: via[0]!.pointer }] } : {}),
   });
   if (edited && via?.length) {
     for (const candidate of [found, ...[...via].reverse()]) {

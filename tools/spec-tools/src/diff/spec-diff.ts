@@ -48,12 +48,16 @@ export async function specDiff(opts: { repoRoot: string; base: string }): Promis
   return { base: opts.base, baseCommit, changes: unique, packages: summarize(unique), changedFiles: changedFiles.sort() };
 }
 
-/** A shared schema reached from several places yields one change per location. */
+/** A shared schema reached from several places yields one change per location, listing every place it is reached from. */
 function dedupe(changes: Change[]): Change[] {
   const seen = new Map<string, Change>();
   for (const c of changes) {
     const key = [c.id, c.severity, c.package, c.location.side, c.location.file, c.location.line, c.location.pointer ?? ''].join('|');
-    if (!seen.has(key)) seen.set(key, c);
+    const first = seen.get(key);
+    if (!first) seen.set(key, c);
+    else
+      for (const r of c.reachedFrom ?? [])
+        if (!first.reachedFrom?.some((x) => x.file === r.file && x.pointer === r.pointer)) first.reachedFrom = [...(first.reachedFrom ?? []), r];
   }
   return [...seen.values()];
 }
