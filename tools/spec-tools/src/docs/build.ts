@@ -53,6 +53,8 @@ export interface DocsOptions {
 /** `warnings` lists what a page could not show fully (unparsable file, unresolved $ref...); they are also on the pages. */
 export async function buildDocs(opts: DocsOptions): Promise<{ pages: number; outDir: string; warnings: string[] }> {
   const root = resolve(opts.repoRoot);
+  // First: an unknown ref fails before anything is rendered.
+  const report = opts.changedSince ? await specDiff({ repoRoot: root, base: opts.changedSince }) : undefined;
   const outDir = resolve(opts.outDir);
   const taken = new Set(['index.html', 'gaps.html']);
   const protoLinks = new Map<string, string>();
@@ -91,7 +93,7 @@ export async function buildDocs(opts: DocsOptions): Promise<{ pages: number; out
   });
 
   const docs: Page[] = [...specPages.filter((p) => p.kind !== 'components'), ...protoPages, ...specPages.filter((p) => p.kind === 'components')];
-  const changes: SiteChanges | undefined = opts.changedSince ? applyChanges(docs, await specDiff({ repoRoot: root, base: opts.changedSince })) : undefined;
+  const changes: SiteChanges | undefined = report ? applyChanges(docs, report) : undefined;
   const gaps = gapsPage(root, docs);
   const all = [indexPage(docs, surfaces, gaps.count, changes), ...docs, gaps.page];
 
