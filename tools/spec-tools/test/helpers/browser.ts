@@ -35,7 +35,7 @@ export function overflow(page: Page): Promise<{ scrolls: boolean; past: string[]
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const past: string[] = [];
-    for (const el of document.querySelectorAll('#main *')) {
+    for (const el of Array.from(document.querySelectorAll('#main *'))) {
       const box = el.getBoundingClientRect();
       if (box.width > 0 && box.right > width + 1) past.push(`<${el.tagName.toLowerCase()} class="${el.className}"> ${(el.textContent ?? '').slice(0, 60)}`);
     }
