@@ -2,41 +2,11 @@
 // itself, or the shared schema when that is what changed (it pointed at the shared schema every time).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specDiff } from '../src/diff/index.js';
+import { LIST_API } from './helpers/fixtures.js';
 import { createRepo, lineOf, type TempRepo } from './helpers/git-repo.js';
 
-const FILE = 'specs/openapi/pages.yaml';
-const BASE = `openapi: 3.1.0
-info: { title: pages, version: 1.0.0 }
-x-gw-surface: { name: pages, package: pages, auth: [path] }
-paths:
-  /list:
-    post:
-      operationId: list
-      requestBody:
-        required: true
-        content:
-          application/json:
-            schema: { $ref: '#/components/schemas/ListRequest' }
-      responses:
-        '200': { description: ok }
-components:
-  schemas:
-    Count:
-      description: a paging number
-      type: integer
-      minimum: 0
-    Name:
-      type: string
-    ListRequest:
-      type: object
-      properties:
-        limit:
-          $ref: '#/components/schemas/Count'
-          default: 50
-        offset:
-          $ref: '#/components/schemas/Count'
-          default: 0
-`;
+const FILE = 'specs/openapi/shop.yaml';
+const BASE = LIST_API;
 
 describe('spec diff locates a change through $refs at the edited line', () => {
   let repo: TempRepo;

@@ -4,42 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs } from '../src/docs/index.js';
+import { LIST_API } from './helpers/fixtures.js';
 import { hasChromium, launchChromium, overflow, screenshot, WIDTHS } from './helpers/browser.js';
 import { createRepo, type TempRepo } from './helpers/git-repo.js';
 
 const FILE = 'specs/openapi/shop.yaml';
-const BASE = `openapi: 3.1.0
-info: { title: Shop, version: 1.0.0 }
-x-gw-surface: { name: shop, package: shop, auth: [path] }
-paths:
-  /list:
-    post:
-      operationId: list
-      requestBody:
-        required: true
-        content:
-          application/json:
-            schema: { $ref: '#/components/schemas/ListRequest' }
-      responses:
-        '200': { description: ok }
-  /old:
-    post:
-      operationId: old
-      responses:
-        '200': { description: ok }
-components:
-  schemas:
-    Count:
-      type: integer
-      minimum: 0
-    ListRequest:
-      type: object
-      properties:
-        limit:
-          $ref: '#/components/schemas/Count'
-          default: 50
-        name: { type: string }
-`;
+const BASE = LIST_API;
 // Head: the default of limit changes, a property and an operation are added, an operation is removed.
 const HEAD = BASE.replace('default: 50', 'default: 25')
   .replace('        name: { type: string }\n', '        name: { type: string }\n        sort: { type: string, enum: [asc, desc] }\n')
