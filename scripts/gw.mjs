@@ -2,16 +2,16 @@
 // `npm test`), then runs the built CLI (apps/cli/dist), building the CLI and its workspace dependencies first when
 // dist is missing or older than any source (scripts/compile.mjs, one process; one line says so and why).
 // `--source` as the first argument (or GW_SOURCE=1) runs TypeScript sources through tsx instead (no build step;
-// slower start-up), for development and the CLI's own tests.
+// slower start-up), for development and the CLI's own tests; so do `--version` and `--help` while dist is not current.
 // The CLI runs in a child process started in the caller's directory (where `npm run gw` was typed: npm itself runs
 // scripts from the repository root and says where it was called from in INIT_CWD), so relative paths are the
 // caller's. Signals sent to this process (kill, Ctrl-C, a closed terminal) are forwarded to it, so
 // `kill <pid>` of `npm run gw -- mock` stops the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setup } from './setup.mjs';
+import { staleBecause } from './stale.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 let args = process.argv.slice(2);
@@ -25,44 +25,14 @@ if (installed !== 0) {
 }
 
 const main = join(root, 'apps/cli/dist/main.js');
-/** The newest file under the directories the built CLI is made from: its modification time and path. */
-function newestSource() {
-  let newest = { mtime: statSync(join(root, 'tsconfig.base.json')).mtimeMs, path: join(root, 'tsconfig.base.json') };
-  const see = (p) => {
-    const mtime = statSync(p).mtimeMs;
-    if (mtime > newest.mtime) newest = { mtime, path: p };
-  };
-  const walk = (dir) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else see(p);
-    }
-  };
-  for (const group of ['packages', 'apps', 'tools']) {
-    for (const pkg of readdirSync(join(root, group))) {
-      const dir = join(root, group, pkg);
-      if (existsSync(join(dir, 'src'))) walk(join(dir, 'src'));
-      if (existsSync(join(dir, 'package.json'))) see(join(dir, 'package.json'));
-    }
-  }
-  for (const dir of ['conformance/src', 'conformance/cases']) walk(join(root, dir));
-  return newest;
-}
 
-/** Why dist must be (re)built, or undefined when it is current. Every build writes dist/main.js anew: its age is the build's. */
-function staleBecause() {
-  if (!existsSync(main)) return 'first run: apps/cli/dist is missing';
-  const built = statSync(main).mtimeMs;
-  const newest = newestSource();
-  return newest.mtime > built ? `${relative(root, newest.path)} changed since the last build` : undefined;
-}
-
+// The version and the list of commands need no build: when dist is not current they come from the sources.
+const needsNoBuild = args.length === 0 || ['--version', '-V', '--help', '-h', 'help'].includes(args[0]);
+const why = source ? undefined : staleBecause(root);
 let argv;
-if (source) {
+if (source || (why && needsNoBuild)) {
   argv = ['--conditions=@gw/source', '--import', import.meta.resolve('tsx'), join(root, 'apps/cli/src/main.ts'), ...args];
 } else {
-  const why = staleBecause();
   if (why) {
     process.stderr.write(`gw: building the CLI and its workspace dependencies (${why})… `);
     const started = Date.now();

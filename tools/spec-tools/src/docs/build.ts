@@ -53,9 +53,10 @@ export interface DocsOptions {
 /** `warnings` lists what a page could not show fully (unparsable file, unresolved $ref...); they are also on the pages. */
 export async function buildDocs(opts: DocsOptions): Promise<{ pages: number; outDir: string; warnings: string[] }> {
   const root = resolve(opts.repoRoot);
-  // First: an unknown ref fails before anything is rendered.
-  const report = opts.changedSince ? await specDiff({ repoRoot: root, base: opts.changedSince }) : undefined;
   const outDir = resolve(opts.outDir);
+  // First, before anything is rendered: an output directory that cannot be made, an unknown ref.
+  mkdirSync(outDir, { recursive: true });
+  const report = opts.changedSince ? await specDiff({ repoRoot: root, base: opts.changedSince }) : undefined;
   const taken = new Set(['index.html', 'gaps.html']);
   const protoLinks = new Map<string, string>();
   const surfaces = new Map<string, Record<string, unknown>>();
@@ -121,7 +122,6 @@ export async function buildDocs(opts: DocsOptions): Promise<{ pages: number; out
     });
   }
 
-  mkdirSync(outDir, { recursive: true });
   // Drop pages of a previous build (a removed spec must not leave its page behind).
   for (const f of readdirSync(outDir)) if (f.endsWith('.html') || ASSETS.includes(f)) unlinkSync(join(outDir, f));
   for (const { page, origin } of files) {
