@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Network } from '@gw/runtime';
@@ -105,19 +104,10 @@ function singleCall(raw: Buffer): { method: string; id: unknown } | undefined {
   }
 }
 
-/** A fixtures directory that is missing or holds no fixture is a mistake, unless a simulated world answers instead. */
-function checkFixturesDir(dir: string, world: boolean): void {
-  if (world) return;
-  if (!existsSync(dir)) throw new Error(`fixtures directory ${dir} does not exist: pass a fixture set (--fixtures DIR) or simulate a world (--world-seed N)`);
-  if (loadFixtures(dir).length === 0)
-    throw new Error(`fixtures directory ${dir} holds no fixtures: pass a fixture set (--fixtures DIR) or simulate a world (--world-seed N)`);
-}
-
 /** Starts the local gateway on 127.0.0.1. It never answers with HTML, never crashes on a bad request. */
 export async function startMockGateway(opts: MockOptions): Promise<MockGateway> {
   const surfaces = opts.surfaces ?? generatedSurfaces;
   const log = opts.log ?? (() => {});
-  if (typeof opts.fixtures === 'string') checkFixturesDir(opts.fixtures, opts.worldSeed !== undefined || opts.world !== undefined);
   const fixtures = typeof opts.fixtures === 'string' ? loadFixtures(opts.fixtures, opts.network) : opts.fixtures;
   const datasetsRoot = opts.datasetsRoot ?? (typeof opts.fixtures === 'string' ? opts.fixtures : undefined);
   const datasets = datasetsRoot ? loadDatasets(opts.network, datasetsRoot) : {};
@@ -199,7 +189,9 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     if (method === 'OPTIONS') return send(res, { status: route && Object.keys(cors).length ? 204 : 403, body: undefined }, cors);
     if (!route) return send(res, missingKey(surfaces, opts.network, method, url.pathname, false) ? INVALID_KEY : JSON_404);
     const s = route.surface;
-    trace.operation = route.operation ?? '';
+    // The request log names the JSON-RPC method(s) even of a refused request (401, a simulated fault); the body is
+    // parsed again for it only when there is a log.
+    trace.operation = opts.onRequest && s.kind === 'rpc' && method === 'POST' ? rpcOperation(bytes) : (route.operation ?? '');
     const adminOnly = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.admin === true;
     const keyless = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.keyless === true;
     const verdict = authorize(auth, route, req.headers, adminOnly, keyless);
@@ -251,7 +243,6 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     }
     if (s.kind === 'rpc') {
       if (method !== 'POST') return reply({ status: 404, body: { error: 'JSON-RPC endpoint: send a POST with a JSON-RPC 2.0 body' } });
-      if (opts.onRequest) trace.operation = rpcOperation(raw); // the method names, for the request log only
       const keyOf = (m: string, p: unknown) => requestKey(s.surface.name, m, rpcParams(s, m, p, route.mountParams));
       const lookup = {
         strictReplay,

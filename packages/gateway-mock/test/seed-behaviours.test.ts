@@ -324,17 +324,3 @@ describe('reorg helper: h <= N is the real chain hash; every answer carries erro
     }
   });
 });
-
-describe('--fixtures: a missing or empty directory is an error unless a world is simulated', () => {
-  it('refuses both, naming the directory and what to do; a world starts without fixtures', async () => {
-    const empty = mkdtempSync(join(tmpdir(), 'gw-empty-'));
-    try {
-      await expect(startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: join(empty, 'nope') })).rejects.toThrow(/does not exist.*--world-seed N/);
-      await expect(startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: empty })).rejects.toThrow(/holds no fixtures.*--world-seed N/);
-      const g = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: empty, worldSeed: 1 });
-      await g.close();
-    } finally {
-      rmSync(empty, { recursive: true, force: true });
-    }
-  });
-});
