@@ -1,8 +1,5 @@
 // Issue 20 item 4: the seed behaviours of seed 000 §Authentication/§Limits and seed 002 §Bitcoin mempool,
 // §Ethereum mempool events, §Reorg helper, each over raw HTTP or a raw WebSocket (no generated client in between).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fixturesDir } from '@gw/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
