@@ -1,5 +1,5 @@
 import type { Network } from '@gw/runtime';
-import { type AnySurface, canonical, type LoadedFixture, matchRoute } from '@gw/contract';
+import { type AnySurface, canonical, type LoadedFixture, matchRoute, requestBodyOf, usesInvalidKey } from '@gw/contract';
 import { rpcParams } from './normalize.js';
 
 /** What identifies a request for matching: surface, operation and its parameters (never the JSON-RPC id or the key). */
@@ -26,7 +26,7 @@ export class FixtureIndex {
       if (f.network !== network) continue;
       // An {invalidKey} exchange is the gateway's own refusal (its auth check answers it): never replayed, or a
       // valid request with the same parameters would be answered 401.
-      if (f.request.path.includes('{invalidKey}')) continue;
+      if (usesInvalidKey(f.request)) continue;
       if (f.frames) {
         const list = this.streams.get(f.surface) ?? [];
         list.push(f);
@@ -39,7 +39,7 @@ export class FixtureIndex {
       if (s.kind === 'rest') {
         const route = matchRoute([s], network, f.request.method, f.request.path, false);
         if (!route || route.operation !== f.operation) continue;
-        params = restParams(route.pathParams, f.request.query ?? {}, f.request.method === 'POST' ? (f.request.body ?? {}) : undefined);
+        params = restParams(route.pathParams, f.request.query ?? {}, f.request.method === 'POST' ? (requestBodyOf(f.request) ?? {}) : undefined);
         params = normalize(f.surface, params);
       } else {
         const route = matchRoute([s], network, 'POST', f.request.path, false);
