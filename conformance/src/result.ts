@@ -8,8 +8,12 @@ export type SkipKind = 'api-key' | 'admin-key' | 'cors' | 'uncovered' | 'stopped
 
 /** One thing a case found wrong; drift entries and assumptions may explain it. */
 export interface Violation {
-  /** schema: the spec's validator; outcome: success vs failure kind; exact: recorded answer differs; rule / scenario: a seed rule; assumption: a labelled assumption. */
-  kind: 'schema' | 'outcome' | 'exact' | 'rule' | 'scenario' | 'assumption' | 'network';
+  /**
+   * schema: the spec's validator; outcome: success vs failure kind, or an answer that cannot be read as the spec's;
+   * exact: recorded answer differs; rule / scenario: a seed rule; assumption: a labelled assumption; client: the
+   * generated client read the answer otherwise than the judge (never drift); network: no answer.
+   */
+  kind: 'schema' | 'outcome' | 'exact' | 'rule' | 'scenario' | 'assumption' | 'client' | 'network';
   message: string;
   /** JSON pointer into the response body as sent on the wire (envelope included), when known. */
   pointer?: string;
