@@ -1,4 +1,4 @@
-import type { Network } from '@gw/runtime';
+import { type Network, refusalOf } from '@gw/runtime';
 import { type AnySurface, canonical, type LoadedFixture, matchRoute, requestBodyOf, usesInvalidKey } from '@gw/contract';
 import { rpcParams } from './normalize.js';
 
@@ -12,6 +12,12 @@ export function restParams(pathParams: Record<string, string>, query: Record<str
   return { path: pathParams, query, body: body ?? null };
 }
 
+/** A recorded answer that is an auth refusal: 401 INVALID_API_KEY or 403 admin required. */
+const authRefusal = (f: LoadedFixture) => {
+  const reason = f.response && refusalOf(f.response.status, f.response.body);
+  return reason === 'invalid-api-key' || reason === 'admin-required';
+};
+
 export class FixtureIndex {
   private readonly byKey = new Map<string, LoadedFixture[]>();
   readonly streams = new Map<string, LoadedFixture[]>();
@@ -24,9 +30,9 @@ export class FixtureIndex {
   ) {
     for (const f of fixtures) {
       if (f.network !== network) continue;
-      // An {invalidKey} exchange is the gateway's own refusal (its auth check answers it): never replayed, or a
-      // valid request with the same parameters would be answered 401.
-      if (usesInvalidKey(f.request)) continue;
+      // An {invalidKey} exchange, or one refused 401/403, is the gateway's own refusal (its auth check answers it):
+      // never replayed, or a request with the same parameters and a good key would be answered 401 or 403.
+      if (usesInvalidKey(f.request) || authRefusal(f)) continue;
       if (f.frames) {
         const list = this.streams.get(f.surface) ?? [];
         list.push(f);
