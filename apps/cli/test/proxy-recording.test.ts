@@ -1,21 +1,18 @@
 // Issue 19 item 6 and issue 22 item 4: what `gw proxy --record` writes passes `gw fixtures check` and replays green.
 // Viem-style and hostile traffic goes through the proxy in front of the local gateway; the recording is then checked
 // (0 problems) and replayed through the generated clients against a local gateway serving only it (0 failures).
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadFixtures } from '@gw/contract';
-import { checkFixtures, runConformance } from '@gw/conformance';
+import { checkFixtures } from '@gw/conformance';
 import { startMockGateway } from '@gw/gateway-mock';
 import { startGatewayProxy } from '@gw/gateway-proxy';
 import { describe, expect, it } from 'vitest';
-import { CASES, FIXTURES } from './helpers.js';
+import { FIXTURES, filesBelow, replayRecording } from './helpers.js';
 
 const KEY = 'gwrec-key+with=specials.0f3a';
 const ADMIN = 'gwrec-admin-key-77c1e0';
-
-const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
 
 describe('gw proxy --record', () => {
   it('records viem-style and hostile traffic that fixtures check accepts and that replays green', async () => {
@@ -25,7 +22,7 @@ describe('gw proxy --record', () => {
     const proxy = await startGatewayProxy({ upstream: mock.url, network: 'mainnet', record, log: (l) => lines.push(l) });
     const key = encodeURIComponent(KEY);
     const send = (method: string, path: string, body?: string | Uint8Array, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-      fetch(`${proxy.url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) }).then(async (r) => ({
+      fetch(`${proxy.url}${path}`, { method, headers, ...(body !== undefined ? { body: body as BodyInit } : {}) }).then(async (r) => ({
         status: r.status,
         text: await r.text(),
       }));
@@ -85,7 +82,7 @@ describe('gw proxy --record', () => {
       expect([...v.checked.keys()].some((k) => /no_such|nope|PUT|GET/.test(k))).toBe(false);
 
       // Recorded: only operations of the spec, the keys as placeholders, binary bodies as base64.
-      const written = files(record);
+      const written = filesBelow(record);
       expect(lines.filter((l) => l.startsWith('record:'))).toEqual([]);
       expect(proxy.recorder!.refused).toBe(0);
       for (const f of written) {
@@ -108,13 +105,7 @@ describe('gw proxy --record', () => {
       // Checked: 0 problems. Replayed through the clients (with the seed rules of the suite's cases) against a local
       // gateway serving only the recording: every recorded exchange passes.
       expect(checkFixtures(record).problems).toEqual([]);
-      const replay = await runConformance({
-        target: 'fixtures',
-        network: 'mainnet',
-        fixturesDir: record,
-        casesDir: CASES,
-        startLocal: (o) => startMockGateway({ ...o, strictReplay: true }),
-      });
+      const replay = await replayRecording(record);
       const ran = replay.results.filter((r) => r.case.startsWith('proxied-'));
       expect(ran.length).toBe(recorded.length);
       expect(ran.filter((r) => r.status !== 'pass').map((r) => `${r.id}: ${r.status} ${r.message}`)).toEqual([]);

@@ -3,7 +3,7 @@
 // in front of a broken upstream each violation is reported with its operation; recordings never hold the key.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadFixtures } from '@gw/contract';
@@ -11,13 +11,10 @@ import { checkFixtures, runConformance } from '@gw/conformance';
 import { startGatewayProxy } from '@gw/gateway-proxy';
 import { startMockGateway } from '@gw/gateway-mock';
 import { describe, expect, it } from 'vitest';
-import { CASES, FIXTURES, ROOT, startProxy as startRewriter } from './helpers.js';
+import { CASES, FIXTURES, filesBelow, ROOT, replayRecording, startProxy as startRewriter } from './helpers.js';
 
 const KEY = 'gwproxy-test-key-5f2a9c';
 const ADMIN = 'gwproxy-admin-key-81d0e3';
-
-const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
 
 describe('gw proxy', () => {
   it('in front of the local gateway: a full live conformance run passes, no answer breaks the spec, the recording checks and replays green', async () => {
@@ -56,7 +53,7 @@ describe('gw proxy', () => {
       const expected = new Set(loadFixtures(FIXTURES, 'mainnet').map((f) => f.surface));
       expect([...expected].filter((x) => !seen.has(x))).toEqual([]);
       expect(proxy.violations.checked.get('btcusd metashrew_view')).toBeGreaterThan(10);
-      const written = files(record);
+      const written = filesBelow(record);
       expect(written.length).toBeGreaterThan(50);
       for (const f of written) {
         const text = readFileSync(f, 'utf8');
@@ -66,13 +63,7 @@ describe('gw proxy', () => {
       // the recording is a valid fixture set (paths, names, schemas, invalidRequest marks) by the suite's own check,
       // and each recorded exchange replays green through the clients against a local gateway serving only it
       expect(checkFixtures(record).problems).toEqual([]);
-      const replay = await runConformance({
-        target: 'fixtures',
-        network: 'mainnet',
-        fixturesDir: record,
-        casesDir: CASES,
-        startLocal: (o) => startMockGateway({ ...o, strictReplay: true }),
-      });
+      const replay = await replayRecording(record);
       expect(replay.results.filter((r) => r.case.startsWith('proxied-')).length).toBe(written.length);
       expect(replay.results.filter((r) => r.kind !== 'scenario' && r.status === 'fail').map((r) => `${r.id}: ${r.message}`)).toEqual([]);
       const one = JSON.parse(readFileSync(written[0]!, 'utf8'));

@@ -5,13 +5,15 @@ import { fixturesDir } from '@gw/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MockGateway, startMockGateway } from '../src/index.js';
 
-const KEY = `gwk-${Math.random().toString(36).slice(2)}`;
-const fixtures = loadFixtures(fixturesDir, 'mainnet');
+const KEY = 'gw-pipeline-test-key';
+const embedded = loadFixtures(fixturesDir, 'mainnet');
+const fixtureOf = (surface: string, operation: string) => embedded.find((x) => x.surface === surface && x.operation === operation && !x.invalidRequest)!;
+/** The gateway of the running test, closed after it. */
 let mock: MockGateway | undefined;
-afterEach(async () => {
-  await mock?.close();
-  mock = undefined;
-});
+const start = async (fixtures: LoadedFixture[]) => {
+  mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures });
+};
+afterEach(() => mock?.close());
 
 const send = (method: string, path: string, body?: unknown) =>
   fetch(`${mock!.url}${path.replace('{apiKey}', KEY)}`, {
@@ -27,9 +29,9 @@ function unmarked(f: LoadedFixture, request: LoadedFixture['request'], body: unk
 
 describe('the request is judged before any recorded answer', () => {
   it('REST: a recording of a request the spec refuses is never served; the documented refusal is', async () => {
-    const f = fixtures.find((x) => x.surface === 'data-api' && x.operation === 'get-bitcoin-market-chart' && !x.invalidRequest)!;
+    const f = fixtureOf('data-api', 'get-bitcoin-market-chart');
     const bad = unmarked(f, { ...f.request, body: { days: '2' } }, { statusCode: 200, data: [] });
-    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: [bad] });
+    await start([bad]);
     const res = await send('POST', bad.request.path, { days: '2' });
     expect(res.status).toBe(400);
     expect(res.headers.get('x-gw-source')).toBe('computed');
@@ -37,20 +39,16 @@ describe('the request is judged before any recorded answer', () => {
   });
 
   it('JSON-RPC: the same for a call with invalid params', async () => {
-    const f = fixtures.find((x) => x.surface === 'mempool' && x.operation === 'mempool_entry' && !x.invalidRequest)!;
+    const f = fixtureOf('mempool', 'mempool_entry');
     const call = { jsonrpc: '2.0', method: 'mempool_entry', params: {}, id: 1 };
-    mock = await startMockGateway({
-      network: 'mainnet',
-      apiKey: KEY,
-      fixtures: [unmarked(f, { ...f.request, body: call }, { jsonrpc: '2.0', result: {}, id: 1 })],
-    });
+    await start([unmarked(f, { ...f.request, body: call }, { jsonrpc: '2.0', result: {}, id: 1 })]);
     const res = await send('POST', f.request.path, call);
     expect(await res.json()).toMatchObject({ error: { code: -32602, message: 'Invalid params', data: { detail: expect.stringMatching(/txid/) } } });
     expect(res.headers.get('x-gw-source')).toBe('computed');
   });
 
   it('OPI: a seed rule words the refusal of a missing inscription_id; other bad input is an internal error', async () => {
-    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: [] });
+    await start([]);
     const event = await send('GET', '/v4/{apiKey}/opi/v1/brc20/event');
     expect(event.status).toBe(400);
     expect(await event.json()).toEqual({ error: 'inscription_id is required', result: null });
@@ -60,15 +58,15 @@ describe('the request is judged before any recorded answer', () => {
   });
 
   it('auth comes before the judge: an unkeyed invalid request is refused 401, not 400', async () => {
-    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: [] });
+    await start([]);
     const res = await send('POST', '/v4/not-the-key/get-bitcoin-market-chart', { days: 2 });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ code: 'INVALID_API_KEY' });
   });
 
   it('a valid request is then answered recorded, computed, synthesized, in that order', async () => {
-    const f = fixtures.find((x) => x.surface === 'data-api' && x.operation === 'get-bitcoin-market-chart' && !x.invalidRequest)!;
-    mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: [f] });
+    const f = fixtureOf('data-api', 'get-bitcoin-market-chart');
+    await start([f]);
     const recorded = await send('POST', f.request.path, f.request.body);
     expect(recorded.headers.get('x-gw-source')).toBe('recorded');
     const other = await send('POST', f.request.path, { days: (f.request.body as { days: string }).days === '1' ? '7' : '1' });
