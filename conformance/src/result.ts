@@ -1,3 +1,4 @@
+import { ResponseValidationError } from '@gw/runtime';
 import { CheckFailure, collectAssumptions } from './case.js';
 
 /** Every case outcome is exactly one of these. */
@@ -66,19 +67,11 @@ export type Outcome = string | Violation[] | undefined | Skip;
 
 /** The violations a thrown error stands for: a spec mismatch gives one per validator issue, with its pointer. */
 export function violationsOfError(e: unknown, kind: Violation['kind'], check?: string): Violation[] {
-  const err = e as {
-    name?: string;
-    issues?: Array<{ field: string; message: string }>;
-    surface?: string;
-    operation?: string;
-    status?: number;
-    message?: string;
-  };
-  if (err?.name === 'ResponseValidationError' && err.issues?.length) {
-    return err.issues.map((i) => ({
+  if (e instanceof ResponseValidationError && e.issues.length) {
+    return e.issues.map((i) => ({
       kind: 'schema',
       pointer: i.field,
-      message: `${err.surface} ${err.operation}: response does not match the spec (HTTP ${err.status ?? '?'}): ${i.field || '(root)'} ${i.message}`,
+      message: `${e.surface} ${e.operation}: response does not match the spec (HTTP ${e.status ?? '?'}): ${i.field || '(root)'} ${i.message}`,
       ...(check ? { check } : {}),
     }));
   }
