@@ -117,5 +117,5 @@ describe('gw proxy --record', () => {
       await proxy.close();
       await mock.close();
     }
-  });
+  }, 180_000); // a generous bound, not a measurement
 });

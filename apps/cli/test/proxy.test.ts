@@ -72,7 +72,7 @@ describe('gw proxy', () => {
       await proxy.close();
       await mock.close();
     }
-  });
+  }, 300_000); // a full live run and its replay: a generous bound, not a measurement
 
   it('in front of a broken upstream: each violation is reported with its operation, printed and summarised', async () => {
     const mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: FIXTURES });

@@ -136,7 +136,7 @@ function readRpcAnswer(s: RpcSurface, operation: string, answer: WireAnswer, bod
   if (opts.requestId !== undefined && !rpcAnswersId(reading, opts.requestId))
     return {
       outcome: { kind: 'unreadable' },
-      issues: [envelopeIssue('/id', 'const', `does not answer the request's id ${JSON.stringify(opts.requestId)}`)],
+      issues: [envelopeIssue('/id', 'const', `is ${JSON.stringify(reading.id)}, not the request's id ${JSON.stringify(opts.requestId)}`)],
       dataAt: '',
     };
   const issues = envelope.map((i) => envelopeIssue(i.field, i.keyword, i.message));
