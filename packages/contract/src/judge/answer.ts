@@ -22,7 +22,7 @@ export interface JudgeAnswerOptions {
   drift?: readonly DriftRule[];
 }
 
-/** A body read by its content type: text stays text, anything else is JSON (undefined `value`: not JSON). */
+/** A body as read: the text of a text answer, else the parsed JSON (`json: false`: it did not parse; `value` is the text). */
 export interface ReadBody {
   isText: boolean;
   json: boolean;
