@@ -53,7 +53,12 @@ describe('gw fixtures check', () => {
       (f) => (f.response.body = { error: 'nope' }),
       /response 401: \/code/,
     ],
-    ['a JSON-RPC answer to another id', 'mainnet/forex/forex_rates/usd-all.json', (f) => (f.response.body.id = 99), /response 200: \/id is 99, not the request's id 1/],
+    [
+      'a JSON-RPC answer to another id',
+      'mainnet/forex/forex_rates/usd-all.json',
+      (f) => (f.response.body.id = 99),
+      /response 200: \/id is 99, not the request's id 1/,
+    ],
     [
       'a stream frame the spec does not know',
       'mainnet/eth-mempool-stream/stream/recorded-sequence.json',
