@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import type { Network } from '@gw/runtime';
 import { WebSocketServer } from 'ws';
 import { type AuthConfig, authorize } from './auth.js';
-import { type AnySurface, type LoadedFixture, loadFixtures, matchRoute, type RouteMatch, specDocs, surfaces as generatedSurfaces } from '@gw/contract';
+import {
+  type AnySurface,
+  judgeRequest,
+  type LoadedFixture,
+  loadFixtures,
+  matchRoute,
+  type RouteMatch,
+  specDocs,
+  surfaces as generatedSurfaces,
+} from '@gw/contract';
 import { FixtureIndex, requestKey, restParams } from './fixture-index.js';
 import { type Answer, BAD_PATH, nestsTooDeep, readBody, requestTarget, send, sentSource, TOO_LARGE } from './http-util.js';
 import { answerRest, badRequest, type RestBehaviour } from './rest-handler.js';
@@ -224,6 +233,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         }
       }
       const query = Object.fromEntries(url.searchParams);
+      const judged = judgeRequest(route, { method, query, body });
       const params = restParams(route.pathParams, query, method === 'POST' ? (body ?? {}) : undefined);
       // A state-changing route (observe) always acts: a recorded answer would not change the state.
       const fixture =
@@ -239,7 +249,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         ...(restBehaviours[s.surface.name] ? { behaviour: restBehaviours[s.surface.name] } : {}),
         synthesize: () => synth.rest(s.surface.name, route.operation!, input),
       };
-      return reply(answerRest(s, route.operation!, input, fixture, fallback));
+      return reply(answerRest(s, route.operation!, input, judged, fixture, fallback));
     }
     if (s.kind === 'rpc') {
       if (method !== 'POST') return reply({ status: 404, body: { error: 'JSON-RPC endpoint: send a POST with a JSON-RPC 2.0 body' } });
