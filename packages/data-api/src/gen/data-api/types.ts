@@ -946,8 +946,8 @@ export interface components {
             total?: number;
             /** @description Observed (espo): get-pools puts `total, offset, limit` beside `data`. */
             offset?: number;
-            /** @description Observed (espo): get-pools puts `total, offset, limit` beside `data`. */
-            limit?: number;
+            /** @description Observed (espo): get-pools puts `total, offset, limit` beside `data`; `limit: null` when the request has none. */
+            limit?: components["schemas"]["LimitEcho"];
         } & (components["schemas"]["RestSuccessEnvelope"] & {
             /** @description Pools of the factory. Observed (espo): an array of Id objects. */
             data?: unknown;
@@ -1681,7 +1681,7 @@ export interface components {
             count?: number;
             total?: number;
             offset?: number;
-            limit?: number;
+            limit?: components["schemas"]["LimitEcho"];
             /** @description Observed (espo): PoolDetails with `tvl`, or null. */
             largestPool?: components["schemas"]["PoolDetails"] | null;
             /** @description Observed (espo): `{"1d": PoolDetails + trend}` or null. */
@@ -1979,6 +1979,8 @@ export interface components {
             /** @constant */
             code: "INVALID_API_KEY";
         };
+        /** @description The page size an answer used, echoed beside its data. Observed (espo: the Espo JSON-RPC modules and the oylapi data-API server, observed.md §11): `limit: null` when the request asked for none; null is accepted, never refused. */
+        LimitEcho: number | null;
         /**
          * @description Failure envelope `{statusCode: <number>, error: <string>}`; a statusCode other than 200 is a failure.
          * @example {

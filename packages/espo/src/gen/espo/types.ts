@@ -5,8 +5,6 @@ export interface components {
     schemas: {
         /** @description The page the answer covers, echoed beside the data (seed 002 §Espo: 0-indexed). Observed (espo): a paging echo is `null` when the caller did not ask for it; null is accepted, never refused. */
         PageEcho: number | null;
-        /** @description The page size the answer used, echoed beside the data. Observed (espo): `limit: null` when none was asked; null is accepted, never refused. */
-        LimitEcho: number | null;
         /** @description Application error answered IN-BAND as the `result` (observed, espo): `{ok: false, error: "<code>", hint?}`. */
         EspoInBandError: {
             /** @constant */
@@ -161,6 +159,8 @@ export interface components {
             /** @constant */
             code: "INVALID_API_KEY";
         };
+        /** @description The page size an answer used, echoed beside its data. Observed (espo: the Espo JSON-RPC modules and the oylapi data-API server, observed.md §11): `limit: null` when the request asked for none; null is accepted, never refused. */
+        LimitEcho: number | null;
         /** @description Outpoint `txid:vout`, txid in display-order hex. */
         Outpoint: string;
         /** @description Bitcoin transaction id, display-order lowercase hex. */

@@ -11,6 +11,7 @@ exports.Hex0x = require("./defs/Hex0x.cjs").Hex0x;
 exports.EthAddress = require("./defs/EthAddress.cjs").EthAddress;
 exports.EthHash = require("./defs/EthHash.cjs").EthHash;
 exports.EthQuantity = require("./defs/EthQuantity.cjs").EthQuantity;
+exports.LimitEcho = require("./defs/LimitEcho.cjs").LimitEcho;
 exports.BitcoinAddress = require("./defs/BitcoinAddress.cjs").BitcoinAddress;
 exports.UnixSeconds = require("./defs/UnixSeconds.cjs").UnixSeconds;
 exports.UnixMillis = require("./defs/UnixMillis.cjs").UnixMillis;

@@ -1,8 +1,8 @@
 "use strict"; // Generated (tools/codegen)
 const {shared0,shared1} = require("./_shared1.cjs");
-const {validate178} = require("./_shared13.cjs");
-const {validate228} = require("./_shared16.cjs");
-exports.input = validate228;
-exports.response__200 = validate178;
+const {validate181} = require("./_shared14.cjs");
+const {validate231} = require("./_shared17.cjs");
+exports.input = validate231;
+exports.response__200 = validate181;
 exports.response__401 = shared0;
 exports.response__default = shared1;

@@ -1,3 +1,3 @@
 "use strict"; // Generated (tools/codegen)
-const {validate50} = require("./_shared5.cjs");
-exports.JsonRpcError = validate50;
+const {validate51} = require("./_shared5.cjs");
+exports.JsonRpcError = validate51;

@@ -1,3 +1,3 @@
 "use strict"; // Generated (tools/codegen)
-const {validate38} = require("./_shared3.cjs");
-exports.UnixSeconds = validate38;
+const {validate39} = require("./_shared3.cjs");
+exports.UnixSeconds = validate39;
