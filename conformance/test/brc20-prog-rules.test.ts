@@ -3,6 +3,7 @@ import type { LoadedFixture } from '@gw/contract';
 import { describe, expect, it } from 'vitest';
 import balance from '../cases/brc20-prog/brc20_balance.js';
 import trace from '../cases/brc20-prog/debug_traceTransaction.js';
+import byNumber from '../cases/brc20-prog/eth_getBlockByNumber.js';
 import type { CaseFile } from '../src/index.js';
 
 /** Runs every rule of a case on one answer; the messages of the rules that failed (a TypeError counts as a failure too). */
@@ -56,5 +57,13 @@ describe('debug_traceTransaction: null, a callTracer frame, or any output of ano
   it('another tracer, or no options (the opcode logger), answers what it answers', () => {
     expect(failures(trace, { '0x70a08231-32': 1 }, [TX, { tracer: '4byteTracer' }])).toEqual([]);
     expect(failures(trace, { gas: 21000, failed: false, returnValue: '0x', structLogs: [] }, [TX])).toEqual([]);
+  });
+});
+
+describe('eth_getBlockByNumber: a block tag (execution-apis BlockNumberOrTag) names no number to compare', () => {
+  it('latest answers the latest block; a number answers that block', () => {
+    expect(failures(byNumber, { number: '0x10', transactions: [] }, ['latest', false])).toEqual([]);
+    expect(failures(byNumber, { number: '0x10', transactions: [] }, ['0x10', false])).toEqual([]);
+    expect(failures(byNumber, { number: '0x11', transactions: [] }, ['0x10', false])).toHaveLength(1);
   });
 });

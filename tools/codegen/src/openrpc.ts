@@ -62,7 +62,16 @@ export function planOpenRpc(_spec: SpecFile, doc: Obj, docId: string) {
         ...(open ? {} : { maxItems: params.length }),
       });
       schema = build((p) => ref(docId, p));
-      typeSchema = build(local);
+      // Optional trailing params: one tuple type per accepted length (`[call] | [call, block]`), as a tuple type
+      // cannot say "at least minItems" by itself.
+      typeSchema =
+        open || minItems === params.length
+          ? build(local)
+          : {
+              oneOf: Array.from({ length: params.length - minItems + 1 }, (_, k) => minItems + k).map((n) =>
+                n === 0 ? { const: [] } : { type: 'array', prefixItems: params.slice(0, n).map((p) => local(p.pointer)), minItems: n, maxItems: n },
+              ),
+            };
     }
     const paramsValidator = ident('params', name);
     validators.push({ name: paramsValidator, schema });

@@ -1,3 +1,3 @@
 "use strict"; // Generated (tools/codegen)
-const shared0 = require("@gw/runtime/common-validators/EthQuantity").EthQuantity;
-module.exports = {shared0};
+const pattern58 = new RegExp("^[0-9a-f]{64}i(0|[1-9][0-9]*)$", "u");
+module.exports = {pattern58};

@@ -1,5 +1,5 @@
 "use strict"; // Generated (tools/codegen)
-const {validate34} = require("./_shared4.cjs");
-const {validate35} = require("./_shared5.cjs");
-exports.params = validate34;
-exports.result = validate35;
+const {validate36} = require("./_shared5.cjs");
+const {validate37} = require("./_shared6.cjs");
+exports.params = validate36;
+exports.result = validate37;

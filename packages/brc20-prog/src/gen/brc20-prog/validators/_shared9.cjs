@@ -1,0 +1,3 @@
+"use strict"; // Generated (tools/codegen)
+const shared0 = require("@gw/runtime/common-validators/EthQuantity").EthQuantity;
+module.exports = {shared0};
