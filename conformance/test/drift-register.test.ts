@@ -11,7 +11,7 @@ const files = readdirSync(DRIFT_DIR).filter((f) => f.endsWith('.yaml'));
 
 describe('the drift register (conformance/drift/<surface>.yaml)', () => {
   it('every register file follows register.schema.json, names its own surface, and uses each id once', () => {
-    expect(files.sort()).toEqual(['data-api.yaml', 'espo.yaml', 'opi.yaml']);
+    expect(files.sort()).toEqual(['data-api.yaml', 'espo.yaml', 'opi.yaml', 'reorg.yaml']);
     for (const f of files) expect(registerProblems(parse(readFileSync(join(DRIFT_DIR, f), 'utf8')), f), f).toEqual([]);
     const ids = loadDrift().map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -98,15 +98,15 @@ describe('the drift register (conformance/drift/<surface>.yaml)', () => {
       }),
     ).toMatchObject({ status: 'drift', drift: ['espo-holder-with-type'] });
     expect(
-      one('opi-event-nullable-fields', '/result/0/base64_data', {
+      one('opi-event-nullable-fields', '/result/0/contract_address', {
         error: null,
-        result: [{ event_type: 'brc20prog-deploy-inscribe', inscription_id: 'ai0', base64_data: null }],
+        result: [{ event_type: 'brc20prog-call-inscribe', inscription_id: 'ai0', contract_address: null }],
       }),
     ).toMatchObject({ status: 'drift', drift: ['opi-event-nullable-fields'] });
     expect(
-      one('opi-event-nullable-fields', '/result/0/base64_data', {
+      one('opi-event-nullable-fields', '/result/0/contract_address', {
         error: null,
-        result: [{ event_type: 'brc20prog-deploy-inscribe', inscription_id: 'ai0', base64_data: 7 }],
+        result: [{ event_type: 'brc20prog-call-inscribe', inscription_id: 'ai0', contract_address: 7 }],
       }).status,
     ).toBe('fail');
     expect(one('opi-text-heights', '', '887712', 200, 'text/plain')).toMatchObject({ status: 'drift', drift: ['opi-text-heights'] });
