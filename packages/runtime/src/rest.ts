@@ -1,11 +1,12 @@
 import type { Gateway } from './config.js';
-import { HttpError, OpiFailure, RequestValidationError, RestFailure } from './errors.js';
+import { type GatewayError, HttpError, OpiFailure, RequestValidationError, RestFailure } from './errors.js';
 import { gatewayRefusal, parseJson } from './http-errors.js';
 import { parseRateLimit } from './rate-limit.js';
 import type { Reply } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
-import { checkAnswer, withIssues } from './response-check.js';
+import { checkAnswer, type DriftContext, markDrift, withIssues } from './response-check.js';
+import type { DriftRule } from './drift.js';
 import { check, type Validator } from './validate.js';
 import { redact, redactJson } from './redact.js';
 
@@ -23,6 +24,8 @@ export interface RestOperation {
   admin?: boolean;
   /** The spec gives the operation no security requirement (`security: []`): the open mount answers without a key. */
   keyless?: boolean;
+  /** The drift register entries of the operation (generated from specs/drift). */
+  drift?: readonly DriftRule[];
 }
 
 export interface RestValidators {
@@ -81,19 +84,27 @@ export async function restCall<T>(
     ? ((res.status === 200 ? undefined : byStatus) ?? validators.responses.default ?? byStatus)
     : (byStatus ?? validators.responses.default);
   if (!validator) throw new HttpError(rctx, redact(res.text, gw.secrets));
-  const issues = checkAnswer(gw, rctx, validator, value, () => redactJson(value, gw.secrets));
+  // Only operations the drift register names (specs/drift) carry rules: the others pay nothing for it.
+  const drift: DriftContext | undefined = op.drift && {
+    rules: op.drift,
+    answer: { status: res.status, contentType: res.headers['content-type'], body: value },
+    revalidate: (b) => check(validator, b),
+  };
+  const settled = checkAnswer(gw, rctx, validator, value, () => redactJson(value, gw.secrets), drift);
+  const failed = <E extends GatewayError>(e: E, pointer: string) => markDrift(gw, e, drift, pointer, settled?.drift);
 
-  const meta = withIssues({ status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers }, issues);
+  const meta = withIssues({ status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers }, settled);
   const v = value as Record<string, unknown>;
   if (op.envelope === 'rest' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
-    if (v.statusCode !== 200) throw new RestFailure(rctx, Number(v.statusCode), redact(v.error === undefined ? '' : String(v.error), gw.secrets));
+    if (v.statusCode !== 200)
+      throw failed(new RestFailure(rctx, Number(v.statusCode), redact(v.error === undefined ? '' : String(v.error), gw.secrets)), '/statusCode');
     return { data: v.data as T, meta };
   }
   if (op.envelope === 'opi' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
-    if (v.error !== null && v.error !== undefined) throw new OpiFailure(rctx, redact(String(v.error), gw.secrets));
+    if (v.error !== null && v.error !== undefined) throw failed(new OpiFailure(rctx, redact(String(v.error), gw.secrets)), '/error');
     return { data: v.result as T, meta };
   }
-  if (res.status >= 400) throw new HttpError(rctx, redact(res.text, gw.secrets));
+  if (res.status >= 400) throw failed(new HttpError(rctx, redact(res.text, gw.secrets)), '');
   return { data: value as T, meta };
 }
 

@@ -14,7 +14,8 @@ import { parseRateLimit } from './rate-limit.js';
 import type { Reply, ReplyMeta } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
-import { settleIssues, withIssues } from './response-check.js';
+import { type DriftContext, markDrift, type Settled, settleIssues, withIssues } from './response-check.js';
+import type { DriftRule } from './drift.js';
 import { check, type Validator } from './validate.js';
 import { jsonMayHoldSecret, redact, redactJson } from './redact.js';
 
@@ -30,6 +31,8 @@ export interface RpcMethod {
    * `wireNames` option asks for the observed spelling on this surface.
    */
   observedAlias?: string;
+  /** The drift register entries of the method (generated from specs/drift). */
+  drift?: readonly DriftRule[];
 }
 
 export interface RpcValidators {
@@ -78,8 +81,15 @@ function prepare(gw: Gateway, surface: SurfaceMeta, call: RpcCall, id: number) {
  * nor `error`, a malformed error object, a foreign id) is always an error; the `jsonrpc` member and the result's
  * schema follow the gateway's `responseValidation` mode (the issues are returned in `report` mode).
  */
-function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): { result: T; issues: FieldIssue[] | undefined } {
+function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): { result: T; settled: Settled | undefined } {
   const c = { ...ctx, status };
+  // Only methods the drift register names (specs/drift) carry rules: the others pay nothing for it.
+  const rules = call.method.drift;
+  const drift: DriftContext | undefined = rules && {
+    rules,
+    answer: { status, body: resp },
+    revalidate: (b) => check(call.validators.result, (b as { result?: unknown } | null)?.result).map((i) => ({ ...i, field: `/result${i.field}` })),
+  };
   if (!resp || typeof resp !== 'object' || Array.isArray(resp))
     throw new ResponseValidationError(c, [{ field: '', message: 'is not a JSON-RPC response object' }], resp);
   const r = resp as { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } | null };
@@ -90,13 +100,13 @@ function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, re
       throw new ResponseValidationError(c, [{ field: '/error', message: 'must be {code: integer, message: string}' }], resp);
     }
     if (r.id !== id && r.id !== null) throw new JsonRpcIdMismatch(c, id, r.id);
-    throw new JsonRpcFailure(c, r.error.code, r.error.message, r.error.data);
+    throw markDrift(gw, new JsonRpcFailure(c, r.error.code, r.error.message, r.error.data), drift, '/error');
   }
   if (r.id !== id) throw new JsonRpcIdMismatch(c, id, r.id);
   if (!('result' in r)) throw new ResponseValidationError(c, [{ field: '/result', message: 'is missing' }], resp);
   const found =
     gw.responseValidation === 'off' ? [] : [...envelopeIssues, ...check(call.validators.result, r.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
-  return { result: r.result as T, issues: settleIssues(gw, c, found, found.length ? resp : undefined) };
+  return { result: r.result as T, settled: settleIssues(gw, c, found, found.length ? resp : undefined, drift) };
 }
 
 async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions) {
@@ -130,16 +140,16 @@ export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCal
   const { ctx, request } = prepare(gw, surface, call, id);
   const { value, meta } = await post(gw, surface, ctx, request, opts);
   try {
-    const { result, issues } = settle<T>(gw, ctx, call, id, value, meta.status);
-    return { data: result, meta: withIssues(meta, issues) };
+    const { result, settled } = settle<T>(gw, ctx, call, id, value, meta.status);
+    return { data: result, meta: withIssues(meta, settled) };
   } catch (e) {
     if (e instanceof JsonRpcFailure) e.meta = { status: meta.status, rateLimit: meta.rateLimit };
     throw e;
   }
 }
 
-/** One answer of a batch; `issues` in `report` mode (see ReplyMeta.issues). */
-export type BatchItem<T> = { ok: true; data: T; issues?: FieldIssue[] } | { ok: false; error: GatewayError };
+/** One answer of a batch; `issues` in `report` mode, `drift` when register entries explained it (see ReplyMeta). */
+export type BatchItem<T> = { ok: true; data: T; issues?: FieldIssue[]; drift?: string[] } | { ok: false; error: GatewayError };
 
 /** A batch: an array of requests in, an array of responses out, matched by id and returned in request order. */
 export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall[], opts: RpcCallOptions = {}): Promise<Reply<BatchItem<unknown>[]>> {
@@ -164,15 +174,18 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
     const r = byId.get(p.id);
     try {
       if (r === undefined) throw new JsonRpcIdMismatch({ ...p.ctx, status: meta.status }, p.id, stray.length ? stray[0] : undefined);
-      const { result, issues } = settle(gw, p.ctx, p.call, p.id, r, meta.status);
-      return issues === undefined ? { ok: true, data: result } : { ok: true, data: result, issues };
+      const { result, settled } = settle(gw, p.ctx, p.call, p.id, r, meta.status);
+      return settled === undefined ? { ok: true, data: result } : { ok: true, data: result, ...settled };
     } catch (e) {
       if (e instanceof GatewayError) return { ok: false, error: e };
       throw e;
     }
   });
-  if (gw.responseValidation !== 'report') return { data, meta };
+  // The batch's meta names every register entry an item's answer was explained by.
+  const drift = [...new Set(data.flatMap((d) => (d.ok && d.drift ? d.drift : [])))];
+  const withDrift = drift.length ? { ...meta, drift } : meta;
+  if (gw.responseValidation !== 'report') return { data, meta: withDrift };
   // The batch's meta gathers every item's issues, each field prefixed with the item's index in call order.
   const all = data.flatMap((d, i) => (d.ok && d.issues ? d.issues.map((x) => ({ ...x, field: `/${i}${x.field}` })) : []));
-  return { data, meta: { ...meta, issues: all } };
+  return { data, meta: { ...withDrift, issues: all } };
 }

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { planAsyncApi, framesModule } from './asyncapi.js';
 import { bundle } from './bundle.js';
 import { camel, HEADER, writeFile } from './emit.js';
+import { clientEntries, driftExportsFor, driftModule, restAnswer, widenTypes } from './drift-emit.js';
+import { type DriftEntry, loadDrift } from './drift-register.js';
 import { errorsModule } from './errors.js';
 import { collectGaps, gapsMarkdown } from './gaps.js';
 import { listSpecs, type SpecFile } from './load.js';
@@ -34,6 +36,8 @@ export const genDir = (root: string, spec: SpecFile) => join(root, 'packages', s
 export interface EmitOptions {
   /** Operation function names that another surface of the same package also generates. */
   clashes?: ReadonlySet<string>;
+  /** The drift register's entries of this surface (specs/drift/<surface>.yaml). */
+  drift?: readonly DriftEntry[];
 }
 
 export interface EmittedSpec {
@@ -55,6 +59,9 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
   const fn = (name: string) => (opts.clashes?.has(camel(name)) ? `${camelFirst(P)}${pascal(camel(name))}` : camel(name));
   const files: Record<string, string> = {};
   files['spec.json'] = JSON.stringify(doc, null, 2);
+  const drift = opts.drift ?? [];
+  if (clientEntries(drift).length) files['drift.ts'] = driftModule(drift);
+  const driftOf = (op: string) => driftExportsFor(drift, op);
 
   let plans;
   let index: string[];
@@ -62,8 +69,18 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
   if (spec.kind === 'openapi') {
     const { ops, validators } = planOpenApi(spec, doc, docId);
     plans = validators;
-    files['types.ts'] = HEADER(spec.file) + (await typesFor(doc));
-    files['meta.ts'] = restMetaModule(spec, ops);
+    const typesDoc = structuredClone(doc);
+    widenTypes(
+      typesDoc,
+      drift,
+      ops.map((o) => o.name),
+      (op) => {
+        const envelope = ops.find((o) => o.name === op)?.envelope;
+        return restAnswer(typesDoc, op, envelope === 'rest' ? '/data' : envelope === 'opi' ? '/result' : '');
+      },
+    );
+    files['types.ts'] = HEADER(spec.file) + (await typesFor(typesDoc));
+    files['meta.ts'] = restMetaModule(spec, ops, driftOf);
     files['operations.ts'] = operationsModule(spec, ops);
     files['calls.ts'] = callsModule(spec, ops, fn);
     files['client.ts'] = clientModule(spec, ops, `${P}Client`, fn);
@@ -81,8 +98,16 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
   } else if (spec.kind === 'openrpc') {
     const { methods, validators, typeSchemas } = planOpenRpc(spec, doc, docId);
     plans = validators;
-    files['types.ts'] = HEADER(spec.file) + (await typesFor(rpcTypesDoc(doc, typeSchemas)));
-    files['meta.ts'] = rpcMetaModule(spec, methods);
+    const typesDoc = rpcTypesDoc(doc, typeSchemas);
+    const schemas = (typesDoc.components as { schemas: Record<string, unknown> }).schemas;
+    widenTypes(
+      typesDoc,
+      drift,
+      methods.map((m) => m.name),
+      (op) => (schemas[`${op}.result`] ? { holder: schemas, key: `${op}.result`, prefix: '/result', data: '/result' } : undefined),
+    );
+    files['types.ts'] = HEADER(spec.file) + (await typesFor(typesDoc));
+    files['meta.ts'] = rpcMetaModule(spec, methods, driftOf);
     files['methods.ts'] = methodsModule(spec, methods);
     files['calls.ts'] = rpcCallsModule(spec, methods, fn);
     files['client.ts'] = rpcClientModule(spec, methods, `${P}Client`, fn);
@@ -109,12 +134,12 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
   return { files, plans, docId, groups };
 }
 
-async function generateSpec(root: string, spec: SpecFile, shared: SharedSchemas, clashes: ReadonlySet<string>): Promise<void> {
+async function generateSpec(root: string, spec: SpecFile, shared: SharedSchemas, clashes: ReadonlySet<string>, drift: readonly DriftEntry[]): Promise<void> {
   const dir = genDir(root, spec);
   if (!existsSync(join(root, 'packages', spec.surface.package))) throw new Error(`${spec.file}: package packages/${spec.surface.package} does not exist`);
   rmSync(dir, { recursive: true, force: true });
   const doc = bundle(spec.doc, join(root, spec.file));
-  const { files, plans, docId, groups } = await emitSpec(spec, doc, { clashes });
+  const { files, plans, docId, groups } = await emitSpec(spec, doc, { clashes, drift: drift.filter((e) => e.surface === spec.surface.name) });
   for (const [name, text] of Object.entries(files)) writeFile(join(dir, name), text);
   const strict = plans.filter((p) => !p.coerce);
   const code = compileValidators(docId, doc, strict, { shared });
@@ -185,8 +210,10 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   writeFile(join(sharedDir(root), 'validators.d.cts'), HEADER(SHARED_FILE) + sharedDeclarations(shared));
   log(`generated ${SHARED_FILE} -> packages/runtime/src/gen/common/`);
   const clashes = await functionClashes(root, specs);
+  const drift = loadDrift(join(root, 'specs/drift'));
+  driftOperationProblems(specs, drift);
   for (const spec of specs) {
-    await generateSpec(root, spec, shared, clashes.get(spec.surface.package) ?? new Set());
+    await generateSpec(root, spec, shared, clashes.get(spec.surface.package) ?? new Set(), drift);
     log(`generated ${spec.file} -> packages/${spec.surface.package}/src/gen/${spec.surface.name}/`);
   }
   if (opts.proto !== false && existsSync(join(root, 'specs/proto/buf.yaml'))) {
@@ -198,6 +225,27 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   writeFile(join(root, 'packages/contract/src/gen/errors.ts'), errorsModule(specs));
   writeFile(join(root, 'docs/gaps.md'), gapsMarkdown(collectGaps(root)));
   log('generated docs/gaps.md');
+}
+
+/** Every register entry names a surface with a spec and operations of it. */
+function driftOperationProblems(specs: SpecFile[], drift: readonly DriftEntry[]): void {
+  const problems: string[] = [];
+  for (const e of drift) {
+    const spec = specs.find((s) => s.surface.name === e.surface && s.kind !== 'asyncapi');
+    if (!spec) {
+      problems.push(`specs/drift/${e.file}: entry ${e.id}: no OpenAPI or OpenRPC spec names surface ${e.surface}`);
+      continue;
+    }
+    const ops =
+      spec.kind === 'openapi'
+        ? Object.values((spec.doc.paths ?? {}) as Record<string, Record<string, { operationId?: string }>>).flatMap((item) =>
+            Object.values(item).map((o) => o?.operationId),
+          )
+        : ((spec.doc.methods ?? []) as Array<{ name?: string }>).map((m) => m.name);
+    for (const op of e.operations)
+      if (op !== '*' && !ops.includes(op)) problems.push(`specs/drift/${e.file}: entry ${e.id}: ${op} is no operation of ${e.surface}`);
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
 }
 
 /** The list of every generated surface (in @gw/contract), for the local gateway and the conformance suite. */

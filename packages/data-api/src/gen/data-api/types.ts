@@ -2482,7 +2482,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GetPoolSwapHistoryResponse"];
+                    "application/json": {
+                        /** @constant */
+                        statusCode: 200;
+                        data: unknown | {
+                            items: {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            total?: number;
+                            count?: number;
+                            offset?: number;
+                        };
+                    } & {
+                        data?: {
+                            swaps: components["schemas"]["SwapRecord"][];
+                            total?: number;
+                            count?: number;
+                            offset?: number;
+                            /** @description Observed (espo): `{pool: {poolId, poolName}, swaps, count, offset, total}`. */
+                            items?: Record<string, never>;
+                        } | {
+                            items: {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            total?: number;
+                            count?: number;
+                            offset?: number;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2946,7 +2973,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GetAllAddressAmmTxHistoryResponse"];
+                    "application/json": {
+                        /** @constant */
+                        statusCode: 200;
+                        data: unknown | {
+                            items: {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            total?: number;
+                            count?: number;
+                            offset?: number;
+                        };
+                    } & {
+                        data?: {
+                            transactions: components["schemas"]["AmmTxRecord"][];
+                            total?: number;
+                            items?: components["schemas"]["AmmTxRecord"][];
+                            count?: number;
+                            offset?: number;
+                        } | {
+                            items: {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            total?: number;
+                            count?: number;
+                            offset?: number;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3296,7 +3349,14 @@ export interface operations {
                      *       "timestamp": 1763800000
                      *     }
                      */
-                    "application/json": components["schemas"]["Health"];
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        timestamp: components["schemas"]["UnixSeconds"];
+                    } | {
+                        statusCode: number;
+                        error: string;
+                    };
                     /** @example OK */
                     "text/plain": "OK";
                 };
@@ -3322,7 +3382,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CliAnswer"];
+                    "application/json": unknown | {
+                        statusCode: number;
+                        error: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3346,7 +3409,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CliAnswer"];
+                    "application/json": unknown | {
+                        statusCode: number;
+                        error: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3373,7 +3439,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CliAnswer"];
+                    "application/json": unknown | {
+                        statusCode: number;
+                        error: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3402,7 +3471,12 @@ export interface operations {
                      *       "height": 887712
                      *     }
                      */
-                    "application/json": components["schemas"]["IndexerHeight"];
+                    "application/json": {
+                        height: number;
+                    } | {
+                        statusCode: number;
+                        error: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
