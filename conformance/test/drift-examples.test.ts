@@ -7,7 +7,8 @@
 import { createGateway, type GatewayError, issuesOf, type RegisteredDrift, type ResponseIssue } from '@gw/runtime';
 import { type AnySurface, type LoadedFixture, surfaces } from '@gw/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, type CaseFile, type CaseResult, type DriftEntry, grade, loadCases, loadDrift } from '../src/index.js';
+import type { Answer } from '../src/drift.js';
+import { type CaseFile, type CaseResult, type DriftEntry, grade, loadCases, loadDrift } from '../src/index.js';
 import { type Actual, dataPointer, violationsOf } from '../src/expect.js';
 import { checkRules } from '../src/replay.js';
 import type { Violation } from '../src/result.js';

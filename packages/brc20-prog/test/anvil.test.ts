@@ -36,7 +36,8 @@ function anvilBinary(): string {
 
 /** Starts anvil on a free port (`--port 0`) and resolves with its URL once it prints the address it listens on. */
 async function startAnvil(): Promise<string> {
-  anvil = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // No automine: a block is mined when the test asks (evm_mine), so a receipt is there once the call returns.
+  anvil = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', '0', '--no-mining'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = once(anvil, 'exit').then(([code]) => {
     throw new Error(`anvil exited (code ${String(code)}) before listening`);
   });
@@ -88,6 +89,7 @@ beforeAll(async () => {
   client = createBrc20ProgClient(gw);
   const [from] = await raw('eth_accounts');
   deployTx = await raw('eth_sendTransaction', [{ from, data: INIT }]);
+  await raw('evm_mine');
   contract = (await raw('eth_getTransactionReceipt', [deployTx])).contractAddress;
   blockHash = (await raw('eth_getBlockByNumber', ['latest', false])).hash;
 });

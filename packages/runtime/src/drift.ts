@@ -31,6 +31,15 @@ export interface DriftRule {
   match: readonly DriftMatcher[];
 }
 
+/**
+ * The register entries of one operation as its generated metadata carries them, with the matcher that applies them
+ * (carried, not imported by the call path: a bundle holds the matcher only when an operation it uses has entries).
+ */
+export interface OperationDrift {
+  rules: readonly DriftRule[];
+  explain: typeof explainIssues;
+}
+
 /** The answer issues are judged against. */
 export interface DriftAnswer {
   status?: number;

@@ -1,5 +1,5 @@
 import type { Gateway } from './config.js';
-import { type DriftAnswer, type DriftRule, explainIssues } from './drift.js';
+import type { DriftAnswer, OperationDrift } from './drift.js';
 import { type ErrorContext, type FieldIssue, type GatewayError, ResponseValidationError } from './errors.js';
 import { check, type Validator } from './validate.js';
 
@@ -9,7 +9,7 @@ import { check, type Validator } from './validate.js';
  * the noise of an anyOf whose other branch failed too).
  */
 export interface DriftContext {
-  rules: readonly DriftRule[];
+  of: OperationDrift;
   answer: DriftAnswer;
   revalidate?: (body: unknown) => FieldIssue[];
 }
@@ -22,9 +22,9 @@ export interface Settled {
 
 /** Each issue with the id of the register entry that explains it, when one does (`registeredDrift: 'reject'`: none). */
 function explain(gw: Gateway, issues: FieldIssue[], drift: DriftContext | undefined): FieldIssue[] {
-  if (!drift?.rules.length || gw.registeredDrift === 'reject') return issues;
-  const ids = explainIssues(
-    drift.rules,
+  if (!drift?.of.rules.length || gw.registeredDrift === 'reject') return issues;
+  const ids = drift.of.explain(
+    drift.of.rules,
     issues.map((i) => ({ pointer: i.field, message: i.message, kind: 'schema' })),
     drift.answer,
     drift.revalidate,
@@ -87,8 +87,8 @@ export function withIssues<M extends object>(meta: M, settled: Settled | undefin
  * those that explained the answer's issues). Never in `off` mode, nor with `registeredDrift: 'reject'`.
  */
 export function markDrift<E extends GatewayError>(gw: Gateway, e: E, drift: DriftContext | undefined, pointer: string, explained?: string[]): E {
-  if (!drift?.rules.length || gw.registeredDrift === 'reject' || gw.responseValidation === 'off') return e;
-  const [id] = explainIssues(drift.rules, [{ pointer, message: e.message, kind: 'outcome' }], drift.answer);
+  if (!drift?.of.rules.length || gw.registeredDrift === 'reject' || gw.responseValidation === 'off') return e;
+  const [id] = drift.of.explain(drift.of.rules, [{ pointer, message: e.message, kind: 'outcome' }], drift.answer);
   const ids = [...new Set([...(explained ?? []), ...(id ? [id] : [])])];
   if (ids.length) e.drift = ids;
   return e;

@@ -6,7 +6,7 @@ import type { Reply } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
 import { checkAnswer, type DriftContext, markDrift, withIssues } from './response-check.js';
-import type { DriftRule } from './drift.js';
+import type { OperationDrift } from './drift.js';
 import { check, type Validator } from './validate.js';
 import { redact, redactJson } from './redact.js';
 
@@ -25,7 +25,7 @@ export interface RestOperation {
   /** The spec gives the operation no security requirement (`security: []`): the open mount answers without a key. */
   keyless?: boolean;
   /** The drift register entries of the operation (generated from specs/drift). */
-  drift?: readonly DriftRule[];
+  drift?: OperationDrift;
 }
 
 export interface RestValidators {
@@ -86,7 +86,7 @@ export async function restCall<T>(
   if (!validator) throw new HttpError(rctx, redact(res.text, gw.secrets));
   // Only operations the drift register names (specs/drift) carry rules: the others pay nothing for it.
   const drift: DriftContext | undefined = op.drift && {
-    rules: op.drift,
+    of: op.drift,
     answer: { status: res.status, contentType: res.headers['content-type'], body: value },
     revalidate: (b) => check(validator, b),
   };

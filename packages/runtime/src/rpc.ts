@@ -15,7 +15,7 @@ import type { Reply, ReplyMeta } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
 import { type DriftContext, markDrift, type Settled, settleIssues, withIssues } from './response-check.js';
-import type { DriftRule } from './drift.js';
+import type { OperationDrift } from './drift.js';
 import { check, type Validator } from './validate.js';
 import { jsonMayHoldSecret, redact, redactJson } from './redact.js';
 
@@ -32,7 +32,7 @@ export interface RpcMethod {
    */
   observedAlias?: string;
   /** The drift register entries of the method (generated from specs/drift). */
-  drift?: readonly DriftRule[];
+  drift?: OperationDrift;
 }
 
 export interface RpcValidators {
@@ -84,9 +84,9 @@ function prepare(gw: Gateway, surface: SurfaceMeta, call: RpcCall, id: number) {
 function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): { result: T; settled: Settled | undefined } {
   const c = { ...ctx, status };
   // Only methods the drift register names (specs/drift) carry rules: the others pay nothing for it.
-  const rules = call.method.drift;
-  const drift: DriftContext | undefined = rules && {
-    rules,
+  const of = call.method.drift;
+  const drift: DriftContext | undefined = of && {
+    of,
     answer: { status, body: resp },
     revalidate: (b) => check(call.validators.result, (b as { result?: unknown } | null)?.result).map((i) => ({ ...i, field: `/result${i.field}` })),
   };

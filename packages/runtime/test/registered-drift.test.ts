@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createGateway,
   type DriftRule,
+  explainIssues,
   gatewayFromEnv,
   GatewayConfigError,
   HttpError,
@@ -49,7 +50,12 @@ const holdersValidator: Validator = Object.assign(
   },
   { errors: null as Validator['errors'] },
 );
-const getHolders: RpcMethod = { name: 'get_holders', paramStructure: 'by-name', paramsOptional: false, drift: [typed, absent] };
+const getHolders: RpcMethod = {
+  name: 'get_holders',
+  paramStructure: 'by-name',
+  paramsOptional: false,
+  drift: { rules: [typed, absent], explain: explainIssues },
+};
 const call = { method: getHolders, validators: { result: holdersValidator }, params: { alkane: '2:0' } };
 
 const answer = (items: unknown[]) => fakeFetch((req) => ({ body: { jsonrpc: '2.0', id: JSON.parse(req.body!).id, result: { ok: true, items } } })).fetch;
@@ -99,7 +105,10 @@ describe('registered drift in the default mode', () => {
   it('an answer with no issue does not consult the register', async () => {
     const fits = { n: 0 };
     const counted: DriftRule = { ...typed, match: [{ at: '/result/items/*', fits: () => ++fits.n > 0 }] };
-    const r = await rpcCall(gw({ fetch: answer([{ address: 'bc1qa', amount: '5' }]) }), espo, { ...call, method: { ...getHolders, drift: [counted] } });
+    const r = await rpcCall(gw({ fetch: answer([{ address: 'bc1qa', amount: '5' }]) }), espo, {
+      ...call,
+      method: { ...getHolders, drift: { rules: [counted], explain: explainIssues } },
+    });
     expect(r.meta.drift).toBeUndefined();
     expect(fits.n).toBe(0);
   });
@@ -141,7 +150,7 @@ describe('documented failures the register knows', () => {
       pathParams: [],
       queryParams: [],
       body: 'json',
-      drift: [limitRequired],
+      drift: { rules: [limitRequired], explain: explainIssues },
     };
     const envelope: Validator = Object.assign((b: unknown) => typeof b === 'object', { errors: [{ instancePath: '', message: 'must be object' }] });
     const fetch = fakeFetch(() => ({ status: 422, body: 'missing field `limit`' })).fetch;

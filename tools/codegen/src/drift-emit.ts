@@ -45,7 +45,17 @@ export function driftModule(entries: readonly DriftEntry[]): string {
     ].join('\n');
   });
   const source = mine.length ? `specs/drift/${mine[0]!.file}` : 'specs/drift/';
-  return [HEADER(source).trimEnd(), "import type { DriftRule } from '@gw/runtime';", '', ...preds.declarations(), '', ...rules].join('\n');
+  return [
+    HEADER(source).trimEnd(),
+    "import type { DriftRule } from '@gw/runtime';",
+    '',
+    '/** The matcher the operations carry with their entries (see OperationDrift). */',
+    "export { explainIssues as explain } from '@gw/runtime';",
+    '',
+    ...preds.declarations(),
+    '',
+    ...rules,
+  ].join('\n');
 }
 
 /** Where a matcher's observed shape widens the answer type: an `at` in a success answer, with a shape, no check. */

@@ -1,6 +1,9 @@
 // Generated from specs/drift/data-api.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 import type { DriftRule } from '@gw/runtime';
 
+/** The matcher the operations carry with their entries (see OperationDrift). */
+export { explainIssues as explain } from '@gw/runtime';
+
 const fits0 = (v: any): boolean => (typeof v === "object" && v !== null && !Array.isArray(v)) && Object.hasOwn(v, "items") && ((typeof v["items"] === "object" && v["items"] !== null && !Array.isArray(v["items"])) || Array.isArray(v["items"])) && (!Object.hasOwn(v, "total") || Number.isInteger(v["total"])) && (!Object.hasOwn(v, "count") || Number.isInteger(v["count"])) && (!Object.hasOwn(v, "offset") || Number.isInteger(v["offset"]));
 const fits1 = (v: any): boolean => (typeof v === "object" && v !== null && !Array.isArray(v)) && Object.hasOwn(v, "statusCode") && Object.hasOwn(v, "error") && Number.isInteger(v["statusCode"]) && !(v["statusCode"] === 200) && (typeof v["error"] === "string");
 

@@ -1,6 +1,9 @@
 // Generated from specs/drift/espo.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 import type { DriftRule } from '@gw/runtime';
 
+/** The matcher the operations carry with their entries (see OperationDrift). */
+export { explainIssues as explain } from '@gw/runtime';
+
 const re0 = new RegExp("^\\d+:\\d+$", "u");
 const fits0 = (v: any): boolean => (typeof v === "object" && v !== null && !Array.isArray(v)) && Object.hasOwn(v, "code") && v["code"] === -32601;
 const fits1 = (v: any): boolean => (typeof v === "object" && v !== null && !Array.isArray(v)) && Object.hasOwn(v, "type") && Object.hasOwn(v, "amount") && ["address","alkane"].includes(v["type"]) && (typeof v["amount"] === "string") && (!Object.hasOwn(v, "address") || (typeof v["address"] === "string")) && (!Object.hasOwn(v, "alkane") || (typeof v["alkane"] === "string") && re0.test(v["alkane"]));

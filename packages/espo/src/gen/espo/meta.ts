@@ -8,40 +8,40 @@ export const surface: SurfaceMeta = {"name":"espo","networks":["mainnet","signet
 export type MethodMeta = RpcMethod & { networks: readonly string[] | null };
 
 /** `ping` */
-export const ping: MethodMeta = {"name":"ping","paramStructure":"by-name","paramsOptional":true,"observedAlias":"essentials.ping","networks":null,"drift":[D.espoEssentialsWirePrefix]};
+export const ping: MethodMeta = {"name":"ping","paramStructure":"by-name","paramsOptional":true,"observedAlias":"essentials.ping","networks":null,"drift":{"rules":[D.espoEssentialsWirePrefix],"explain":D.explain}};
 
 /** `get_espo_height` */
 export const getEspoHeight: MethodMeta = {"name":"get_espo_height","paramStructure":"by-name","paramsOptional":true,"networks":null};
 
 /** `get_address_balances` */
-export const getAddressBalances: MethodMeta = {"name":"get_address_balances","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_address_balances","networks":null,"drift":[D.espoEssentialsWirePrefix]};
+export const getAddressBalances: MethodMeta = {"name":"get_address_balances","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_address_balances","networks":null,"drift":{"rules":[D.espoEssentialsWirePrefix],"explain":D.explain}};
 
 /** `get_address_outpoints` */
-export const getAddressOutpoints: MethodMeta = {"name":"get_address_outpoints","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_address_outpoints","networks":null,"drift":[D.espoEssentialsWirePrefix]};
+export const getAddressOutpoints: MethodMeta = {"name":"get_address_outpoints","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_address_outpoints","networks":null,"drift":{"rules":[D.espoEssentialsWirePrefix],"explain":D.explain}};
 
 /** `get_outpoint_balances` */
-export const getOutpointBalances: MethodMeta = {"name":"get_outpoint_balances","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_outpoint_balances","networks":null,"drift":[D.espoEssentialsWirePrefix]};
+export const getOutpointBalances: MethodMeta = {"name":"get_outpoint_balances","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_outpoint_balances","networks":null,"drift":{"rules":[D.espoEssentialsWirePrefix],"explain":D.explain}};
 
 /** `get_holders` */
-export const getHolders: MethodMeta = {"name":"get_holders","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_holders","networks":null,"drift":[D.espoEssentialsWirePrefix,D.espoHolderWithType]};
+export const getHolders: MethodMeta = {"name":"get_holders","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_holders","networks":null,"drift":{"rules":[D.espoEssentialsWirePrefix,D.espoHolderWithType],"explain":D.explain}};
 
 /** `get_holders_count` */
-export const getHoldersCount: MethodMeta = {"name":"get_holders_count","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_holders_count","networks":null,"drift":[D.espoEssentialsWirePrefix]};
+export const getHoldersCount: MethodMeta = {"name":"get_holders_count","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_holders_count","networks":null,"drift":{"rules":[D.espoEssentialsWirePrefix],"explain":D.explain}};
 
 /** `get_keys` */
-export const getKeys: MethodMeta = {"name":"get_keys","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_keys","networks":null,"drift":[D.espoEssentialsWirePrefix,D.espoKeyItemFields]};
+export const getKeys: MethodMeta = {"name":"get_keys","paramStructure":"by-name","paramsOptional":false,"observedAlias":"essentials.get_keys","networks":null,"drift":{"rules":[D.espoEssentialsWirePrefix,D.espoKeyItemFields],"explain":D.explain}};
 
 /** `ammdata.ping` */
 export const ammdataPing: MethodMeta = {"name":"ammdata.ping","paramStructure":"by-name","paramsOptional":true,"networks":null};
 
 /** `ammdata.get_candles` */
-export const ammdataGetCandles: MethodMeta = {"name":"ammdata.get_candles","paramStructure":"by-name","paramsOptional":false,"networks":null,"drift":[D.espoCandleTs]};
+export const ammdataGetCandles: MethodMeta = {"name":"ammdata.get_candles","paramStructure":"by-name","paramsOptional":false,"networks":null,"drift":{"rules":[D.espoCandleTs],"explain":D.explain}};
 
 /** `ammdata.get_trades` */
-export const ammdataGetTrades: MethodMeta = {"name":"ammdata.get_trades","paramStructure":"by-name","paramsOptional":false,"networks":null,"drift":[D.espoGetTradesAbsent]};
+export const ammdataGetTrades: MethodMeta = {"name":"ammdata.get_trades","paramStructure":"by-name","paramsOptional":false,"networks":null,"drift":{"rules":[D.espoGetTradesAbsent],"explain":D.explain}};
 
 /** `ammdata.get_pools` */
-export const ammdataGetPools: MethodMeta = {"name":"ammdata.get_pools","paramStructure":"by-name","paramsOptional":true,"networks":null,"drift":[D.espoAmmdataPoolBaseQuote]};
+export const ammdataGetPools: MethodMeta = {"name":"ammdata.get_pools","paramStructure":"by-name","paramsOptional":true,"networks":null,"drift":{"rules":[D.espoAmmdataPoolBaseQuote],"explain":D.explain}};
 
 /** `ammdata.find_best_swap_path` */
 export const ammdataFindBestSwapPath: MethodMeta = {"name":"ammdata.find_best_swap_path","paramStructure":"by-name","paramsOptional":false,"networks":null};

@@ -1,6 +1,9 @@
 // Generated from specs/drift/opi.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 import type { DriftRule } from '@gw/runtime';
 
+/** The matcher the operations carry with their entries (see OperationDrift). */
+export { explainIssues as explain } from '@gw/runtime';
+
 const re0 = new RegExp("^\\d+$", "u");
 const fits0 = (v: any): boolean => (v === null);
 const fits1 = (v: any): boolean => (typeof v === "string") && re0.test(v);

@@ -1,6 +1,9 @@
 // Generated from specs/drift/reorg.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 import type { DriftRule } from '@gw/runtime';
 
+/** The matcher the operations carry with their entries (see OperationDrift). */
+export { explainIssues as explain } from '@gw/runtime';
+
 const re0 = new RegExp("^f{56}[0-9a-f]{16}$", "u");
 const fits0 = (v: any): boolean => (typeof v === "string") && re0.test(v);
 

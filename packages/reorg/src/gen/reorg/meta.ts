@@ -11,7 +11,7 @@ export type MethodMeta = RpcMethod & { networks: readonly string[] | null };
 export const getblockcount: MethodMeta = {"name":"getblockcount","paramStructure":"by-position","paramsOptional":true,"networks":null};
 
 /** `getblockhash` */
-export const getblockhash: MethodMeta = {"name":"getblockhash","paramStructure":"by-position","paramsOptional":false,"networks":null,"drift":[D.reorgSyntheticHash72]};
+export const getblockhash: MethodMeta = {"name":"getblockhash","paramStructure":"by-position","paramsOptional":false,"networks":null,"drift":{"rules":[D.reorgSyntheticHash72],"explain":D.explain}};
 
 /** `getbestblockhash` */
 export const getbestblockhash: MethodMeta = {"name":"getbestblockhash","paramStructure":"by-position","paramsOptional":true,"networks":null};
