@@ -61,18 +61,21 @@ export function settleIssues(gw: Gateway, ctx: ErrorContext, issues: FieldIssue[
   return out;
 }
 
-/** Validates an answer under the gateway's mode; `off` skips the validator entirely. Nothing more is done when it passes. */
+/**
+ * Validates an answer under the gateway's mode; `off` skips the validator entirely. `drift` (what the register's
+ * matcher needs) is asked for only when the answer has issues: a valid answer pays nothing for it.
+ */
 export function checkAnswer(
   gw: Gateway,
   ctx: ErrorContext,
   validator: Validator | undefined,
   value: unknown,
   body: () => unknown,
-  drift?: DriftContext,
+  drift?: () => DriftContext | undefined,
 ): Settled | undefined {
   if ((gw.responseValidation ?? 'throw') === 'off') return undefined;
   const issues = check(validator, value);
-  return settleIssues(gw, ctx, issues, issues.length ? body() : undefined, drift);
+  return issues.length ? settleIssues(gw, ctx, issues, body(), drift?.()) : settleIssues(gw, ctx, issues, undefined);
 }
 
 /** `meta.issues` in report mode, `meta.drift` when register entries explained the answer. */

@@ -1,5 +1,5 @@
 import type { Gateway } from './config.js';
-import { type GatewayError, HttpError, OpiFailure, RequestValidationError, RestFailure } from './errors.js';
+import { HttpError, OpiFailure, RequestValidationError, RestFailure } from './errors.js';
 import { gatewayRefusal, parseJson } from './http-errors.js';
 import { parseRateLimit } from './rate-limit.js';
 import type { Reply } from './reply.js';
@@ -84,28 +84,35 @@ export async function restCall<T>(
     ? ((res.status === 200 ? undefined : byStatus) ?? validators.responses.default ?? byStatus)
     : (byStatus ?? validators.responses.default);
   if (!validator) throw new HttpError(rctx, redact(res.text, gw.secrets));
-  // Only operations the drift register names (specs/drift) carry rules: the others pay nothing for it.
-  const drift: DriftContext | undefined = op.drift && {
-    of: op.drift,
-    answer: { status: res.status, contentType: res.headers['content-type'], body: value },
-    revalidate: (b) => check(validator, b),
-  };
+  // The register (op.drift, specs/drift) is consulted only for an answer with issues or a failure: a valid answer pays nothing.
+  const drift = () => op.drift && restDrift(op.drift, validator, res.status, res.headers['content-type'], value);
   const settled = checkAnswer(gw, rctx, validator, value, () => redactJson(value, gw.secrets), drift);
-  const failed = <E extends GatewayError>(e: E, pointer: string) => markDrift(gw, e, drift, pointer, settled?.drift);
 
   const meta = withIssues({ status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers }, settled);
   const v = value as Record<string, unknown>;
   if (op.envelope === 'rest' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
     if (v.statusCode !== 200)
-      throw failed(new RestFailure(rctx, Number(v.statusCode), redact(v.error === undefined ? '' : String(v.error), gw.secrets)), '/statusCode');
+      throw markDrift(
+        gw,
+        new RestFailure(rctx, Number(v.statusCode), redact(v.error === undefined ? '' : String(v.error), gw.secrets)),
+        drift(),
+        '/statusCode',
+        settled?.drift,
+      );
     return { data: v.data as T, meta };
   }
   if (op.envelope === 'opi' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
-    if (v.error !== null && v.error !== undefined) throw failed(new OpiFailure(rctx, redact(String(v.error), gw.secrets)), '/error');
+    if (v.error !== null && v.error !== undefined)
+      throw markDrift(gw, new OpiFailure(rctx, redact(String(v.error), gw.secrets)), drift(), '/error', settled?.drift);
     return { data: v.result as T, meta };
   }
-  if (res.status >= 400) throw failed(new HttpError(rctx, redact(res.text, gw.secrets)), '');
+  if (res.status >= 400) throw markDrift(gw, new HttpError(rctx, redact(res.text, gw.secrets)), drift(), '', settled?.drift);
   return { data: value as T, meta };
+}
+
+/** What the register's matcher needs to know of a REST answer. */
+function restDrift(of: OperationDrift, validator: Validator, status: number, contentType: string | undefined, body: unknown): DriftContext {
+  return { of, answer: { status, contentType, body }, revalidate: (b) => check(validator, b) };
 }
 
 /** `{statusCode: <number other than 200>, ...}`: a REST failure envelope, whatever the HTTP status. */

@@ -83,13 +83,8 @@ function prepare(gw: Gateway, surface: SurfaceMeta, call: RpcCall, id: number) {
  */
 function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): { result: T; settled: Settled | undefined } {
   const c = { ...ctx, status };
-  // Only methods the drift register names (specs/drift) carry rules: the others pay nothing for it.
-  const of = call.method.drift;
-  const drift: DriftContext | undefined = of && {
-    of,
-    answer: { status, body: resp },
-    revalidate: (b) => check(call.validators.result, (b as { result?: unknown } | null)?.result).map((i) => ({ ...i, field: `/result${i.field}` })),
-  };
+  // The register (method.drift, specs/drift) is consulted only for an answer with issues or an error: a valid answer pays nothing.
+  const drift = () => call.method.drift && rpcDrift(call.method.drift, call.validators.result, status, resp);
   if (!resp || typeof resp !== 'object' || Array.isArray(resp))
     throw new ResponseValidationError(c, [{ field: '', message: 'is not a JSON-RPC response object' }], resp);
   const r = resp as { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } | null };
@@ -100,13 +95,19 @@ function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, re
       throw new ResponseValidationError(c, [{ field: '/error', message: 'must be {code: integer, message: string}' }], resp);
     }
     if (r.id !== id && r.id !== null) throw new JsonRpcIdMismatch(c, id, r.id);
-    throw markDrift(gw, new JsonRpcFailure(c, r.error.code, r.error.message, r.error.data), drift, '/error');
+    throw markDrift(gw, new JsonRpcFailure(c, r.error.code, r.error.message, r.error.data), drift(), '/error');
   }
   if (r.id !== id) throw new JsonRpcIdMismatch(c, id, r.id);
   if (!('result' in r)) throw new ResponseValidationError(c, [{ field: '/result', message: 'is missing' }], resp);
   const found =
     gw.responseValidation === 'off' ? [] : [...envelopeIssues, ...check(call.validators.result, r.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
-  return { result: r.result as T, settled: settleIssues(gw, c, found, found.length ? resp : undefined, drift) };
+  return { result: r.result as T, settled: found.length ? settleIssues(gw, c, found, resp, drift()) : settleIssues(gw, c, found, undefined) };
+}
+
+/** What the register's matcher needs to know of a JSON-RPC answer (`body` is the response object). */
+function rpcDrift(of: OperationDrift, result: Validator | undefined, status: number, body: unknown): DriftContext {
+  const revalidate = (b: unknown) => check(result, (b as { result?: unknown } | null)?.result).map((i) => ({ ...i, field: `/result${i.field}` }));
+  return { of, answer: { status, body }, revalidate };
 }
 
 async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions) {
@@ -182,8 +183,7 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
     }
   });
   // The batch's meta names every register entry an item's answer was explained by.
-  const drift = [...new Set(data.flatMap((d) => (d.ok && d.drift ? d.drift : [])))];
-  const withDrift = drift.length ? { ...meta, drift } : meta;
+  const withDrift = data.some((d) => d.ok && d.drift) ? { ...meta, drift: [...new Set(data.flatMap((d) => (d.ok && d.drift) || []))] } : meta;
   if (gw.responseValidation !== 'report') return { data, meta: withDrift };
   // The batch's meta gathers every item's issues, each field prefixed with the item's index in call order.
   const all = data.flatMap((d, i) => (d.ok && d.issues ? d.issues.map((x) => ({ ...x, field: `/${i}${x.field}` })) : []));
