@@ -1,7 +1,6 @@
-// The callTracer frame is recursive (`calls` holds frames): its per-operation validator module must carry the
-// recursion wrapper ajv emits (a split that dropped it threw "wrapper0 is not defined" on any nested frame). The
-// result is open beside the frame (another tracer answers its own format, execution-apis), so a bad deep frame is
-// accepted as such an answer; validating it still runs the recursive frame branch, which must not throw.
+// The callTracer frame is recursive (`calls` holds frames): its named schema's module calls itself. The result is open
+// beside the frame (another tracer answers its own format, execution-apis), so a bad deep frame is accepted as such an
+// answer; validating it still runs the recursive frame branch, which must not throw.
 import { describe, expect, it } from 'vitest';
 import { methods } from '../src/gen/brc20-prog/methods.js';
 
@@ -13,7 +12,7 @@ describe('debug_traceTransaction result validator (recursive frames)', () => {
     expect(validate(null)).toBe(true);
     expect(validate({ gas: 21000, failed: false, returnValue: '0x', structLogs: [] })).toBe(true);
   });
-  it('walks a bad frame deep inside without throwing (the recursion wrapper is there)', () => {
+  it('walks a bad frame deep inside without throwing (the frame module calls itself)', () => {
     expect(() => validate({ type: 'CALL', calls: [{ type: 'CALL', calls: [{ type: 7 }] }] })).not.toThrow();
   });
 });
