@@ -21,6 +21,7 @@ import {
   rpcMetaModule,
   rpcTypesDoc,
 } from './openrpc.js';
+import { SPECS_HASH_FILE, specsHashFile } from './specs-hash.js';
 import { schemasDoc, typesFor } from './types.js';
 import {
   compileSharedValidators,
@@ -234,6 +235,8 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   writeFile(join(root, 'packages/contract/src/gen/errors.ts'), errorsModule(specs));
   writeFile(join(root, 'docs/gaps.md'), gapsMarkdown(collectGaps(root)));
   log('generated docs/gaps.md');
+  // Last, and only after a full run: the hash says "everything generated is as these specs are".
+  if (opts.proto !== false) writeFile(join(root, SPECS_HASH_FILE), specsHashFile(root));
 }
 
 /** Every register entry names a surface with a spec and operations of it. */
