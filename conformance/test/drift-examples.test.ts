@@ -4,13 +4,13 @@
 //   entry explains every issue: an entry whose example the contract already accepts is refused (issue 19 item 5);
 // - the generated client, in its default mode, returns the example's data with the entry in meta.drift (or raises the
 //   documented failure naming it), and throws with registeredDrift: 'reject' (issue 19 item 3).
-import { createGateway, type GatewayError, issuesOf, type RegisteredDrift, type ResponseIssue } from '@gw/runtime';
-import { type AnySurface, type LoadedFixture, surfaces } from '@gw/contract';
+import { createGateway, type GatewayError, type RegisteredDrift, type ResponseIssue } from '@gw/runtime';
+import { type AnySurface, judgeAnswer, type LoadedFixture, type Outcome, surfaces } from '@gw/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../src/drift.js';
 import { type CaseFile, type CaseResult, type DriftEntry, grade, loadCases, loadDrift } from '../src/index.js';
-import { type Actual, dataPointer, violationsOf } from '../src/expect.js';
-import { checkRules } from '../src/replay.js';
+import { outcomeViolations } from '../src/expect.js';
+import { seedRules } from '../src/replay.js';
 import type { Violation } from '../src/result.js';
 import { CASES } from './helpers.js';
 
@@ -57,54 +57,39 @@ async function viaClient(e: DriftEntry, registeredDrift: RegisteredDrift, onIssu
   }
 }
 
-/** The spec's validator of this answer again, issues with body pointers (as the suite re-checks combinator noise). */
-function revalidator(e: DriftEntry): Answer['revalidate'] {
-  const s = surfaceOf(e);
-  const op = e.example.operation;
-  if (s.kind === 'rest') {
-    const v = s.operations[op]!.validators.responses;
-    const st = String(e.example.response.status);
-    const fn = v[st] ?? v[`${st[0]}XX`] ?? v.default;
-    return fn ? (b) => (fn(b) ? [] : issuesOf(fn)) : undefined;
-  }
-  const fn = s.methods[op]!.validators.result;
-  return fn ? (b) => (fn((b as { result?: unknown })?.result) ? [] : issuesOf(fn).map((i) => ({ ...i, field: `/result${i.field}` }))) : undefined;
-}
-
 /**
- * The contract's verdict on an example, with the register left out: the client's validation (strict), the seed
- * rules of the operation's case, and the outcome the seed promises: a success (a documented failure is then a
- * violation at its place), or a failure with the HTTP status `seedStatus` (another status is a violation, as the suite
- * finds replaying a request the seed refuses). Then graded against this one entry.
+ * The contract's verdict on an example, with the register left out: the judge (the spec, the seed rules of the
+ * operation's case) and the outcome the seed promises: a success (a documented failure is then a violation at its
+ * place), or a failure with the HTTP status `seedStatus` (another status is a violation, as the suite finds replaying
+ * a request the seed refuses). Then graded against this one entry.
  */
 async function judge(e: DriftEntry, entry: DriftEntry = e): Promise<{ violations: Violation[]; graded: CaseResult }> {
   const s = surfaceOf(e);
-  const got = await viaClient(e, 'reject');
-  const actual: Actual = got.ok ? { ok: true, data: got.data } : { ok: false, error: got.error };
-  const body = e.example.response.body;
-  const envelope = !isText(e) && body !== null && typeof body === 'object' && !Array.isArray(body);
-  const dataAt = dataPointer(s, e.example.operation, envelope);
-  const seed = e.example.seedStatus;
-  const violations: Violation[] =
-    seed === undefined
-      ? violationsOf(actual, { kind: 'success', data: undefined }, 'schema', dataAt)
-      : [
-          ...violationsOf(actual, { kind: 'error', error: got.ok ? 'a failure' : got.error.name }, 'schema', dataAt),
-          ...(e.example.response.status !== seed
-            ? [{ kind: 'outcome' as const, pointer: '', message: `expected HTTP ${seed}, got ${e.example.response.status}` }]
-            : []),
-        ];
-  const data =
-    seed !== undefined
-      ? undefined
-      : got.ok
-        ? got.data
-        : violations.every((v) => v.kind === 'schema') && envelope
-          ? (body as Record<string, unknown>)[dataAt.slice(1)]
-          : undefined;
+  const r = e.example.response;
+  const body = r.body;
+  const contentType = r.contentType ?? 'application/json';
   const kase = cases.find((c) => c.surface === e.surface && c.operation === e.example.operation);
   const fixture = { request: { body: { jsonrpc: '2.0', method: e.example.operation, params: e.example.input, id: 1 } } } as unknown as LoadedFixture;
-  if (data !== undefined) violations.push(...checkRules(kase, data, dataAt, { network: 'mainnet', fixture }));
+  const rules = kase?.rules?.length ? seedRules(kase, { network: 'mainnet', fixture }) : undefined;
+  const requestId = body && typeof body === 'object' && !Array.isArray(body) ? (body as { id?: unknown }).id : undefined;
+  const judged = judgeAnswer(
+    s,
+    e.example.operation,
+    { status: r.status, headers: { 'content-type': contentType }, text: typeof body === 'string' ? body : JSON.stringify(body) },
+    { requestId, ...(rules ? { rules } : {}) },
+  );
+  const seed = e.example.seedStatus;
+  const violations: Violation[] = judged.issues.map((i) => ({
+    kind: i.kind === 'rule' ? ('rule' as const) : i.kind === 'schema' ? ('schema' as const) : ('outcome' as const),
+    pointer: i.pointer,
+    message: i.message,
+    ...(i.check ? { check: i.check } : {}),
+  }));
+  if (seed === undefined) violations.push(...outcomeViolations(judged, { kind: 'success', data: undefined } satisfies Outcome, 'schema'));
+  else {
+    if (judged.outcome.kind === 'success') violations.push({ kind: 'outcome', pointer: judged.dataAt, message: 'expected a failure, got a success' });
+    if (r.status !== seed) violations.push({ kind: 'outcome', pointer: '', message: `expected HTTP ${seed}, got ${r.status}` });
+  }
   const result: CaseResult = {
     id: `example/${e.id}`,
     network: 'mainnet',
@@ -114,14 +99,9 @@ async function judge(e: DriftEntry, entry: DriftEntry = e): Promise<{ violations
     kind: 'exchange',
     status: violations.length ? 'fail' : 'pass',
     durationMs: 0,
-    violations: violations.map((v) => (v.pointer === undefined ? { ...v, pointer: '' } : v)),
+    violations,
   };
-  const answer: Answer = {
-    status: e.example.response.status,
-    contentType: e.example.response.contentType ?? 'application/json',
-    body,
-    revalidate: revalidator(e),
-  };
+  const answer: Answer = { status: r.status, contentType, body, surface: s };
   return { violations, graded: grade(result, answer, { entries: [entry], strict: false, matched: new Map() }) };
 }
 
