@@ -5,3 +5,4 @@ export { recordedSummary, type RecordedSurface } from './recorded-summary.js';
 export { createSynthesizer, type Synthesizer } from './synthesize/index.js';
 export type { Source } from './http-util.js';
 export { DEFAULT_PLAN, parseRateLimit, type RateLimitPlan } from './rate-limit.js';
+export type { ObservedExample } from './as-observed.js';

@@ -25,6 +25,7 @@ import { normalizeParams, rpcParams } from './normalize.js';
 import { liveFrames, worldHello } from './behaviours/world/live.js';
 import { computedBehaviours, loadDatasets } from './behaviours/index.js';
 import { startWorld, type WorldOptions } from './behaviours/world/start.js';
+import { type ObservedExample, ObservedAnswers } from './as-observed.js';
 import { anchorsFrom } from './behaviours/world/anchors.js';
 import type { World } from './behaviours/world/world.js';
 import { simulateHttp, simulateStream, simulateUpgrade } from './simulate-hook.js';
@@ -73,6 +74,11 @@ export interface MockOptions extends WorldOptions {
    * `latency:long-tail:20-400, malformed;p=0.05;seed=7` (docs/local-gateway-faults.md).
    */
   faults?: string;
+  /**
+   * Answer as the real service was observed (`gw mock --as-observed`): a request that is exactly a drift register
+   * example's gets that example's answer, with `x-gw-drift: <entry id>` (packages/gateway-mock/src/as-observed.ts).
+   */
+  asObserved?: ObservedExample[];
   log?: (line: string) => void;
 }
 
@@ -140,6 +146,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   const behaviours = { ...computed.rpc, ...(opts.behaviours ?? {}) };
   const restBehaviours = opts.restBehaviours ?? {};
   const strictReplay = opts.strictReplay ?? false;
+  const observed = opts.asObserved?.length ? new ObservedAnswers(opts.asObserved) : undefined;
   const synth = createSynthesizer(strictReplay ? new Map() : specDocs(), surfaces);
   const auth: AuthConfig = {
     apiKey: opts.apiKey,
@@ -216,6 +223,9 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const pref = parsePrefer(req.headers[PREFER_HEADER] as string | undefined);
     const chosen = pref && preferredAnswer(pref, s, route.operation, s.kind === 'rpc' ? singleCall(raw) : undefined, fixtures);
     if (chosen) return reply(chosen);
+    // A drift register example's request, answered as the real service was observed answering it (--as-observed).
+    const seen = observed && s.kind === 'rpc' && method === 'POST' ? observed.rpc(s.surface.name, raw, route.mountParams) : undefined;
+    if (seen) return reply(seen);
     if (s.kind === 'rest') {
       const op = s.operations[route.operation!]!;
       let body: unknown;
@@ -233,6 +243,9 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         }
       }
       const query = Object.fromEntries(url.searchParams);
+      const input = op.meta.body ? body : { ...route.pathParams, ...query };
+      const seenRest = observed?.rest(s.surface.name, route.operation!, input);
+      if (seenRest) return reply(seenRest);
       const judged = judgeRequest(route, { method, query, body });
       const params = restParams(route.pathParams, query, method === 'POST' ? (body ?? {}) : undefined);
       // A state-changing route (observe) always acts: a recorded answer would not change the state.
@@ -240,7 +253,6 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         computed.acts(s.surface.name, route.operation!) || !index.records(s.surface.name, route.operation!)
           ? undefined
           : index.find(requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params)), verdict.mode);
-      const input = op.meta.body ? body : { ...route.pathParams, ...query };
       const rule = computed.http[s.surface.name];
       const fallback = {
         strictReplay,

@@ -48,6 +48,10 @@ export const mock: Command = {
       multiple: true,
       help: 'a fault on every HTTP request, as x-gw-simulate writes it: e.g. latency:long-tail:20-400, malformed;p=0.05;seed=7 (docs/local-gateway-faults.md)',
     },
+    'as-observed': {
+      type: 'boolean',
+      help: "answer a drift register example's request (specs/drift) as the real service was observed answering it, with x-gw-drift: <entry id>",
+    },
     'strict-replay': {
       type: 'boolean',
       help: 'replay only: an unrecorded request no behaviour computes gets a "not recorded" error instead of a synthesized answer',
@@ -80,6 +84,7 @@ export const mock: Command = {
     } catch (e) {
       throw new UsageError(`--rate-limit: ${(e as Error).message}`);
     }
+    const asObserved = v['as-observed'] ? await observedExamples() : undefined;
     const g = await startMockGateway({
       network,
       apiKey: v['api-key'] as string,
@@ -94,6 +99,7 @@ export const mock: Command = {
       ...(txRate ? { txRate } : {}),
       ...(rateLimit ? { rateLimit } : {}),
       ...(v.fault ? { faults: (v.fault as string[]).join(', ') } : {}),
+      ...(asObserved ? { asObserved } : {}),
       strictReplay: v['strict-replay'] === true,
       ...(v.log ? { onRequest: (e) => console.log(formatRequestLog(e)) } : {}),
       log: (l) => console.error(l),
@@ -110,6 +116,7 @@ export const mock: Command = {
       `fixtures: ${g.fixtureCount} recorded (${v['strict-replay'] ? 'strict replay: unrecorded requests are not synthesized' : 'unrecorded valid requests: computed, else synthesized from the spec'})`,
     );
     if (g.world && g.notServed.length) console.log(`world: answers ${g.notServed.length} of them instead of replaying them (recorded facts seeded it)`);
+    if (asObserved) console.log(`as observed: ${asObserved.length} requests answered as the drift register's examples (x-gw-drift)`);
     if (rateLimit) console.log(`rate limit: ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per key`);
     console.log(
       `accepted keys: ${v['api-key'] as string}${v['admin-key'] ? ` (admin: ${v['admin-key'] as string})` : ''}${aliases.length ? `; aliases: ${aliases.join(', ')}` : ''}`,
@@ -123,3 +130,9 @@ export const mock: Command = {
     return 0;
   },
 };
+
+/** The drift register's examples (specs/drift), as `gw mock --as-observed` answers them. */
+async function observedExamples() {
+  const { loadDrift } = await import('@gw/conformance');
+  return loadDrift().map((e) => ({ id: e.id, surface: e.surface, ...e.example }));
+}
