@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CaseResult, casesDir, runConformance } from '@gw/conformance';
+import { type CaseResult, casesDir, loadDrift, runConformance } from '@gw/conformance';
 import { fixturesDir } from '@gw/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type MockOptions, startMockGateway } from '../src/index.js';
@@ -64,6 +64,14 @@ describe('the conformance suite, live against the local gateway', () => {
     const rs = await run({});
     expect(failed(rs)).toEqual([]);
     expect(passed(rs)).toBeGreaterThan(250);
+  });
+
+  it('as observed (--as-observed): 0 fail; the cases that send a register example request are graded drift', async () => {
+    const examples = loadDrift().map((e) => ({ id: e.id, surface: e.surface, ...e.example }));
+    const rs = await run({ asObserved: examples });
+    expect(failed(rs)).toEqual([]);
+    const drift = rs.filter((r) => r.status === 'drift');
+    expect(drift.map((r) => r.id)).toEqual(expect.arrayContaining(['mainnet/data-api/get-alkanes/defaults-empty', 'mainnet/reorg/getblockhash/above-n']));
   });
 
   for (const seed of SEEDS) {
