@@ -72,7 +72,8 @@ describe('gw proxy --record', () => {
       await send('GET', `/v4/${key}/opi/v1/brc20/holders?ticker=ordi`);
       await send('POST', '/v4/wrong-key/get-bitcoin-price', '{}');
       const tx = new Uint8Array(
-        Buffer.from('0200000001000000000000000000000000000000000000000000000000000000000000000000000000ffffffff0100000000000000000000000000', 'hex'),
+        // a minimal transaction: one input (empty scriptSig), one output (empty script), locktime 0
+        Buffer.from('020000000100000000000000000000000000000000000000000000000000000000000000000000000000ffffffff0100000000000000000000000000', 'hex'),
       );
       const observe = await send('POST', `/v4/${key}/mempool/observe`, tx, { 'content-type': 'application/octet-stream' });
       expect(observe.status).toBe(403);
