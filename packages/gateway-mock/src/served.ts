@@ -19,7 +19,8 @@ const REFUSALS = new Set([401, 403, 429, 503]);
  *   recording that disagrees with it cannot contradict another surface;
  * - in every mode, the Bitcoin mempool is state (observe and the stream change it): its methods are answered from
  *   the mempool state its dataset seeded, never replayed stale.
- * Refusals (401, 403, 429, 503) and requests the spec refuses are always replayed as recorded.
+ * Refusals (401, 403, 429, 503), requests the spec refuses and, with a world, recorded JSON-RPC errors (a refusal of
+ * that input) are always replayed as recorded.
  */
 export function servedFixtures(
   fixtures: LoadedFixture[],
@@ -48,6 +49,8 @@ function whyNot(f: LoadedFixture, surfaces: AnySurface[], network: Network, comp
     const params = (f.request.body as { params?: unknown } | undefined)?.params;
     const value = params ?? (m?.meta.paramStructure === 'by-position' ? [] : {});
     if (m?.validators.params && !m.validators.params(structuredClone(value))) return undefined;
+    // A recorded JSON-RPC error is a refusal of that very input (an unknown block, a call without calldata): replayed.
+    if (world && (f.response?.body as { error?: unknown } | undefined)?.error != null) return undefined;
     if (!computed.owned.rpc[f.surface]?.(f.operation, structuredClone(value), route.mountParams)) return undefined;
     return world ? 'the simulated world answers it (the recorded facts seeded the world)' : 'the mempool state answers it (its dataset seeded the state)';
   }

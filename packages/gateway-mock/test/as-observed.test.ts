@@ -1,6 +1,6 @@
 // Issue 20 item 6: `gw mock --as-observed` answers a drift register example's request as the real service was
 // observed answering it (specs/drift), over raw HTTP; without it, the same requests get the seed's answers.
-import { loadDrift } from '@gw/conformance';
+import { loadDrift } from '@gw/codegen/drift-register';
 import { fixturesDir } from '@gw/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockGateway, type ObservedExample, startMockGateway } from '../src/index.js';

@@ -150,7 +150,7 @@ describe('spec lint: the registry against the code', () => {
   test('every x-gw-* key named in code (tools, packages, apps, conformance) is registered', () => {
     // HTTP headers of the local gateway share the prefix but are not spec extensions (docs/local-gateway-faults.md,
     // docs/conventions.md "Local gateway answers").
-    const registered = new Set([...EXTENSIONS.map((e) => e.key), 'x-gw-source', 'x-gw-simulate']);
+    const registered = new Set([...EXTENSIONS.map((e) => e.key), 'x-gw-source', 'x-gw-simulate', 'x-gw-drift']);
     const unknown: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {

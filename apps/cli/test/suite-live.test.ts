@@ -1,4 +1,4 @@
-// Issue 20 item 1: the project's conformance suite, run live (as against a real gateway) against the local gateway
+// Issue 20 item 1 (in apps/cli: the suite and the local gateway do not depend on each other): the project's conformance suite, run live (as against a real gateway) against the local gateway
 // in its three modes: the embedded fixtures; a simulated world seeded by those fixtures; a world without any.
 // World seeds: GW_WORLD_SEEDS="7,42,1000" (default: 7 and two drawn per run, printed).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type CaseResult, casesDir, loadDrift, runConformance } from '@gw/conformance';
 import { fixturesDir } from '@gw/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type MockOptions, startMockGateway } from '../src/index.js';
+import { type MockOptions, startMockGateway } from '@gw/gateway-mock';
 
 const drawn = () => Math.floor(Math.random() * 2 ** 32);
 const SEEDS = (process.env.GW_WORLD_SEEDS ?? `7,${drawn()},${drawn()}`).split(',').map(Number);
@@ -34,6 +34,18 @@ const RECORDED_STATE: Record<string, string> = {
   'mainnet/opi/balance_on_block/found': "a pkscript's recorded BRC-20 balance",
   'mainnet/orderbook/order/found': 'an order id on record',
   'mainnet/jsonrpc/btc_getblockhash/rate-limited': 'the throttled keyless endpoint at the time of recording',
+};
+/**
+ * BRC-20 module refusals on record (observed.md §11: the module answers its own errors) that the world does not
+ * compute yet: without the recording it answers these requests as a node would (null, a result). Not done: issue 20.
+ */
+const MODULE_REFUSALS: Record<string, string> = {
+  'mainnet/brc20-prog/eth_call/no-calldata': 'the module refuses a call without calldata (400)',
+  'mainnet/brc20-prog/eth_call/reverted': 'a reverted call (code 3)',
+  'mainnet/brc20-prog/eth_estimateGas/no-calldata': 'the module refuses a call without calldata (400)',
+  'mainnet/brc20-prog/eth_estimateGas/reverted': 'a reverted call (code 3)',
+  'mainnet/brc20-prog/eth_getBlockByHash/module-unknown': 'the module answers an unknown block with 400',
+  'mainnet/brc20-prog/eth_getBlockByNumber/module-unknown': 'the module answers an unknown block with 400',
 };
 /** Surfaces whose only fixture is a recorded frame sequence (exact): left out of the run without fixtures. */
 const RECORDED_STREAMS = ['eth-mempool-stream', 'mempool-stream'];
@@ -87,14 +99,15 @@ describe('the conformance suite, live against the local gateway', () => {
         { worldSeed: seed, fixtures: empty },
         surfaces.map((s) => s.surface.name).filter((n) => !RECORDED_STREAMS.includes(n)),
       );
-      const unexpected = failed(rs).filter((f) => !Object.keys(RECORDED_STATE).some((id) => f.startsWith(`${id}: `)));
+      const expected = [...Object.keys(RECORDED_STATE), ...Object.keys(MODULE_REFUSALS)];
+      const unexpected = failed(rs).filter((f) => !expected.some((id) => f.startsWith(`${id}: `)));
       expect(unexpected).toEqual([]);
       expect(
         rs
           .filter((r) => r.status === 'fail')
           .map((r) => r.id)
           .sort(),
-      ).toEqual(Object.keys(RECORDED_STATE).sort());
+      ).toEqual(expected.sort());
       expect(passed(rs)).toBeGreaterThan(240);
     });
   }

@@ -5,8 +5,7 @@ import { type AnySurface, specDocs, surfaces } from '@gw/contract';
 import { type CaseFile, casesDir, loadCases } from '@gw/conformance';
 import type { Network } from '@gw/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MockGateway, startMockGateway } from '../src/index.js';
-import { drawRestRequest, drawRpcParams, rngFrom } from '../src/synthesize/index.js';
+import { drawRestRequest, drawRpcParams, type MockGateway, rngFrom, startMockGateway } from '@gw/gateway-mock';
 
 const SEED = Number(process.env.GW_PROPERTY_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const PER_OPERATION = Number(process.env.GW_PROPERTY_DRAWS ?? 2);
