@@ -151,8 +151,11 @@ export function computedBehaviours({ network, datasets, fixtures, world, publish
   // Addresses are checked in every mode (seed 000 §Errors 1); the world's pools and price after that.
   http['data-api'] = firstHttp(addressRule(network), world ? dataApiWorld(world) : undefined);
   const worldSurfaces = world ? ['btcusd', 'eth-mempool', 'reorg', 'espo', 'jsonrpc', 'forex', 'brc20-prog', 'frusd'] : [];
+  // The mempool answers from state only when something seeded it (the world, a dataset); an empty state leaves the
+  // recorded answers (a proxy recording, say) to be replayed.
+  const seeded = world !== undefined || datasets.mempool !== undefined ? ['mempool'] : [];
   const owned = {
-    rpc: Object.fromEntries(['mempool', ...worldSurfaces].map((name) => [name, rpc[name]!])),
+    rpc: Object.fromEntries([...seeded, ...worldSurfaces].map((name) => [name, rpc[name]!])),
     http: (world ? { opi: http.opi!, 'data-api': http['data-api']! } : {}) as Record<string, HttpBehaviour>,
   };
   return { rpc, http, mempool, owned, acts: (surface, operation) => surface === 'gateway-ops' && operation === 'mempool-observe' };
