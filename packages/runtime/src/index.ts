@@ -13,5 +13,8 @@ export * from './rpc.js';
 export * from './surface.js';
 export { checkAnswer, settleIssues } from './response-check.js';
 export type { CallOptions } from './transport.js';
+export type { Middleware, MiddlewareContext, MiddlewareRequest, MiddlewareResponse } from './middleware.js';
+export { RETRY_POLICY, type RetryClock } from './retry.js';
+export * from './paginate.js';
 export { issuesOf, type Validator } from './validate.js';
 export * from './drift.js';

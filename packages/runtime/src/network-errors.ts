@@ -9,12 +9,13 @@ export class CorsRefusedError extends NetworkError {
   override name = 'CorsRefusedError';
   /** The page origin the browser sent. */
   readonly origin: string;
-  constructor(ctx: ErrorContext, origin: string, gatewayOrigin: string) {
+  constructor(ctx: ErrorContext, origin: string, gatewayOrigin: string, cause?: unknown) {
     super(
       ctx,
       `the gateway at ${gatewayOrigin} answered, but the browser withheld the answer (CORS): the page origin ${origin} is not registered for ` +
         'CORS on this gateway. The gateway allows browsers only on /v4/api (data API) and /v4/jsonrpc, from origins registered ' +
         'with the operator: register this origin, or call the gateway from your server with a key.',
+      cause,
     );
     this.origin = origin;
   }
@@ -52,11 +53,45 @@ export async function fetchFailure(e: unknown, ctx: ErrorContext, url: string, s
       () => true,
       () => false,
     );
-    if (reachable) return new CorsRefusedError(ctx, origin, target);
+    if (reachable) return new CorsRefusedError(ctx, origin, target, safeCause(e, secrets));
     return new NetworkError(
       ctx,
       `cannot reach ${target} from this page (${redact(String((e as Error).message), secrets)}): check the base URL and that the gateway is up`,
+      safeCause(e, secrets),
     );
   }
-  return new NetworkError(ctx, `cannot reach ${target}: ${redact(describeCause(e), secrets)}. Check the base URL and that the gateway is up.`);
+  return new NetworkError(
+    ctx,
+    `cannot reach ${target}: ${redact(describeCause(e), secrets)}. Check the base URL and that the gateway is up.`,
+    safeCause(e, secrets),
+  );
+}
+
+/**
+ * The platform's error as a NetworkError's `cause`: itself when nothing in it (message, stack, its own cause) names a
+ * secret, else a copy of the same name with the secrets replaced. An error only the caller's code sees still
+ * never carries the key.
+ */
+export function safeCause(e: unknown, secrets: readonly string[]): unknown {
+  if (!secrets.some(Boolean) || !mentions(e, secrets, 0)) return e;
+  return copyRedacted(e, secrets, 0);
+}
+
+function mentions(e: unknown, secrets: readonly string[], depth: number): boolean {
+  if (depth > 3 || e === null || e === undefined) return false;
+  if (typeof e !== 'object') return redact(String(e), secrets) !== String(e);
+  const err = e as { message?: unknown; stack?: unknown; cause?: unknown };
+  for (const t of [err.message, err.stack]) if (typeof t === 'string' && redact(t, secrets) !== t) return true;
+  return mentions(err.cause, secrets, depth + 1);
+}
+
+function copyRedacted(e: unknown, secrets: readonly string[], depth: number): unknown {
+  if (e === null || typeof e !== 'object') return typeof e === 'string' ? redact(e, secrets) : e;
+  const err = e as { name?: unknown; message?: unknown; code?: unknown; cause?: unknown };
+  const cause = depth < 3 && err.cause !== undefined ? copyRedacted(err.cause, secrets, depth + 1) : undefined;
+  const copy = new Error(redact(String(err.message ?? ''), secrets), cause === undefined ? undefined : { cause });
+  copy.name = typeof err.name === 'string' ? err.name : 'Error';
+  copy.stack = `${copy.name}: ${copy.message}`;
+  if (typeof err.code === 'string') (copy as { code?: string }).code = err.code;
+  return copy;
 }

@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 const call = (fetchImpl: typeof fetch, baseUrl = 'http://127.0.0.1:8080', auth = { mode: 'path' as const, apiKey: KEY }) =>
-  restCall(createGateway({ baseUrl, auth, fetch: fetchImpl, timeoutMs: 5_000 }), surface, op, { responses: {} }, {}).then(
+  restCall(createGateway({ baseUrl, auth, fetch: fetchImpl, timeoutMs: 5_000, maxRetries: 0 }), surface, op, { responses: {} }, {}).then(
     () => {
       throw new Error('the call succeeded');
     },

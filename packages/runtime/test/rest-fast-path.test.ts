@@ -193,7 +193,7 @@ describe('httpExchange: one timer per exchange', () => {
       init?.signal?.addEventListener('abort', () => (reason = init.signal!.reason));
       return hang(u, init);
     }) as typeof fetch;
-    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f, timeoutMs: 30 });
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f, timeoutMs: 30, maxRetries: 0 });
     const e = await restCall(gw, surface, op, { responses: {} }, {}).catch((x) => x);
     expect(e).toBeInstanceOf(TimeoutError);
     expect(e.message).toContain('no answer within 30 ms');
@@ -212,12 +212,12 @@ describe('httpExchange: one timer per exchange', () => {
       });
       return new Response(body, { headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;
-    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: slowBody, timeoutMs: 30 });
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: slowBody, timeoutMs: 30, maxRetries: 0 });
     await expect(restCall(gw, surface, op, { responses: { 200: anything } }, {})).rejects.toBeInstanceOf(TimeoutError);
   });
 
   it("the caller's signal still wins, also with a per-call timeout", async () => {
-    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: hang, timeoutMs: 30 });
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: hang, timeoutMs: 30, maxRetries: 0 });
     const ac = new AbortController();
     const p = rpcCall(
       gw,
@@ -240,7 +240,7 @@ describe('httpExchange: one timer per exchange', () => {
     const failing = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
-    const gw2 = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: failing });
+    const gw2 = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: failing, maxRetries: 0 });
     await expect(restCall(gw2, surface, op, { responses: { 200: anything } }, {})).rejects.toMatchObject({ name: 'NetworkError' });
     expect(vi.getTimerCount()).toBe(0);
   });

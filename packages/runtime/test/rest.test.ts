@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AbortedError,
   AuthUnavailableError,
+  GatewayError,
+  TimeoutError,
   createGateway,
   InvalidApiKeyError,
   OpiFailure,
@@ -125,21 +128,30 @@ describe('restCall', () => {
   });
 
   it('never puts the key in an error message', async () => {
-    const gw = createGateway({ baseUrl: 'http://127.0.0.1:9', auth: { mode: 'path', apiKey: KEY }, timeoutMs: 2000 });
+    const gw = createGateway({ baseUrl: 'http://127.0.0.1:9', auth: { mode: 'path', apiKey: KEY }, timeoutMs: 2000, maxRetries: 0 });
     const e = await restCall(gw, surface, op, { responses: {} }, {}).catch((x) => x);
     expect(e.name).toMatch(/NetworkError|TimeoutError/);
     expect(`${e.message} ${e.url} ${e.stack}`).not.toContain(KEY);
+    expect(e.cause, 'the platform error is kept as the cause').toBeDefined();
   });
 
   it('times out and honours AbortSignal', async () => {
     const hang = (async (_u: unknown, init?: RequestInit) =>
       new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
-    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: hang, timeoutMs: 50 });
-    await expect(restCall(gw, surface, op, { responses: {} }, {})).rejects.toMatchObject({ name: 'TimeoutError' });
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: hang, timeoutMs: 50, maxRetries: 0 });
+    const timedOut = await restCall(gw, surface, op, { responses: {} }, {}).catch((x) => x);
+    expect(timedOut).toBeInstanceOf(TimeoutError);
+    expect(timedOut).toBeInstanceOf(GatewayError);
+    expect((timedOut.cause as DOMException).name).toBe('TimeoutError');
     const ac = new AbortController();
     const p = restCall(gw, surface, op, { responses: {} }, {}, { signal: ac.signal, timeoutMs: 10_000 });
-    ac.abort(new Error('stopped by caller'));
-    await expect(p).rejects.toThrow('stopped by caller');
+    const reason = new Error('stopped by caller');
+    ac.abort(reason);
+    const aborted = await p.catch((x) => x);
+    expect(aborted).toBeInstanceOf(AbortedError);
+    expect(aborted).toBeInstanceOf(GatewayError);
+    expect(aborted.message).toContain('stopped by caller');
+    expect(aborted.cause).toBe(reason);
   });
 });
 
