@@ -7,8 +7,9 @@ import { errorsModule } from './errors.js';
 import { collectGaps, gapsMarkdown } from './gaps.js';
 import { listSpecs, type SpecFile } from './load.js';
 import { pascal } from './naming.js';
-import { callsModule, clientModule, opFile, operationsModule, planOpenApi, restLocalNames, restMetaModule } from './openapi.js';
-import { methodFile, methodsModule, planOpenRpc, rpcCallsModule, rpcClientModule, rpcLocalNames, rpcMetaModule, rpcTypesDoc } from './openrpc.js';
+import { callsModule, clientModule, opFile, operationsModule, planOpenApi, restCallTypes, restLocalNames, restMetaModule } from './openapi.js';
+import { methodFile, methodsModule, planOpenRpc, rpcCallsModule, rpcCallTypes, rpcClientModule, rpcLocalNames, rpcMetaModule, rpcTypesDoc } from './openrpc.js';
+import { pagesModule } from './paging.js';
 import { splitModule } from './split.js';
 import { schemasDoc, typesFor } from './types.js';
 import {
@@ -67,6 +68,8 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
     files['operations.ts'] = operationsModule(spec, ops);
     files['calls.ts'] = callsModule(spec, ops, fn);
     files['client.ts'] = clientModule(spec, ops, `${P}Client`, fn);
+    const pages = pagesModule(spec, ops, restCallTypes(ops), fn);
+    if (pages) files['pages.ts'] = pages;
     groups = ops.map((op) => ({ file: opFile(op.name), names: restLocalNames(op) }));
     // The table with every validator loaded (`operations.ts`) is not part of this index: importing the package loads
     // no validator. The package exports it at `@gw/<package>/operations` (see registryModule).
@@ -75,6 +78,7 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
       "export * from './calls.js';",
       `export { surface as ${camelFirst(P)}Surface } from './meta.js';`,
       `export type { OperationName as ${P}OperationName } from './operations.js';`,
+      ...(pages ? ["export * from './pages.js';"] : []),
     ];
     files['operations-index.ts'] =
       `${HEADER(spec.file)}export { operations as ${camelFirst(P)}Operations, type OperationEntry as ${P}OperationEntry } from './operations.js';\n`;
@@ -86,12 +90,15 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
     files['methods.ts'] = methodsModule(spec, methods);
     files['calls.ts'] = rpcCallsModule(spec, methods, fn);
     files['client.ts'] = rpcClientModule(spec, methods, `${P}Client`, fn);
+    const pages = pagesModule(spec, methods, rpcCallTypes(methods), fn);
+    if (pages) files['pages.ts'] = pages;
     groups = methods.map((m) => ({ file: methodFile(m.name), names: rpcLocalNames(m) }));
     index = [
       `export { create${P}Client, type ${P}Client, type Methods as ${P}Methods, type Params as ${P}Params, type Result as ${P}Result, prepare as prepare${P} } from './client.js';`,
       "export * from './calls.js';",
       `export { surface as ${camelFirst(P)}Surface } from './meta.js';`,
       `export { methods as ${camelFirst(P)}Methods, type MethodName as ${P}MethodName } from './methods.js';`,
+      ...(pages ? ["export * from './pages.js';"] : []),
     ];
   } else {
     const { frames, validators, typeSchemas } = planAsyncApi(spec, doc, docId);

@@ -1,5 +1,6 @@
 import type { SpecFile } from './load.js';
 import { camel, HEADER, ident, ptr, q, surfaceLiteral } from './emit.js';
+import { type CallTypes, pagedMethodEntries, pagedMethodSignatures, type PagingPlan, pagingMeta, readPaging } from './paging.js';
 import { at, deref } from './refs.js';
 import type { ValidatorPlan } from './validators.js';
 
@@ -18,6 +19,8 @@ export interface RpcMethodPlan {
   /** Synthetic schema names for typing. */
   paramsType: string;
   resultType: string | null;
+  /** `x-gw-paging`: how the method pages, if it does. */
+  paging: PagingPlan | null;
 }
 
 const ref = (docId: string, pointer: string) => ({ $ref: `${docId}${pointer}` });
@@ -42,6 +45,7 @@ export function planOpenRpc(_spec: SpecFile, doc: Obj, docId: string) {
       const { node, pointer } = deref(doc, p, ptr('methods', i, 'params', j));
       return { name: String(node.name), required: node.required === true, pointer: `${pointer}/schema` };
     });
+    const fields = Object.fromEntries(params.map((p) => [p.name, deref(doc, at(doc, p.pointer), p.pointer).node]));
     let schema: Obj;
     let typeSchema: Obj;
     if (structure === 'by-name') {
@@ -92,6 +96,7 @@ export function planOpenRpc(_spec: SpecFile, doc: Obj, docId: string) {
       resultValidator,
       paramsType,
       resultType,
+      paging: readPaging(_spec, name, m, fields),
     });
   });
   return { methods, validators, typeSchemas };
@@ -115,7 +120,7 @@ export const methodFile = (name: string) => camel(name);
 export function rpcMetaModule(spec: SpecFile, methods: RpcMethodPlan[]): string {
   const lines = [
     HEADER(spec.file),
-    "import type { RpcMethod, SurfaceMeta } from '@gw/runtime';",
+    `import type { ${methods.some((m) => m.paging) ? 'Paging, ' : ''}RpcMethod, SurfaceMeta } from '@gw/runtime';`,
     '',
     surfaceLiteral(spec),
     '',
@@ -131,6 +136,7 @@ export function rpcMetaModule(spec: SpecFile, methods: RpcMethodPlan[]): string 
     };
     lines.push('', `/** \`${m.name}\` */`, `export const ${camel(m.name)}: MethodMeta = ${JSON.stringify(meta)};`);
   }
+  lines.push(...pagingMeta(methods));
   return `${lines.join('\n')}\n`;
 }
 
@@ -158,6 +164,18 @@ export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string 
   lines.push('} satisfies Record<string, MethodEntry>;', '', 'export type MethodName = keyof typeof methods;');
   return `${lines.join('\n')}\n`;
 }
+
+/** How the JSON-RPC client spells a call's types (for the paged twins). */
+export const rpcCallTypes = (methods: RpcMethodPlan[]): CallTypes => {
+  const byName = new Map(methods.map((m) => [m.name, m]));
+  return {
+    input: (name) => `Params<${q(name)}>`,
+    output: (name) => `Result<${q(name)}>`,
+    options: 'RpcCallOptions',
+    inputOptional: (name) => byName.get(name)!.paramsOptional,
+    typeImports: ['Params', 'Result'],
+  };
+};
 
 const rpcDoc = (m: RpcMethodPlan) => `/** \`${m.name}\` (${m.paramStructure})${m.summary ? `. ${m.summary.replace(/\*\//g, '*\\/')}` : ''} */`;
 
@@ -196,10 +214,12 @@ export function rpcCallsModule(spec: SpecFile, methods: RpcMethodPlan[], fn: (na
 }
 
 export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], clientName: string, fn: (name: string) => string = camel): string {
+  const paged = methods.some((m) => m.paging);
   const lines = [
     HEADER(spec.file),
-    "import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCall, type RpcCallOptions } from '@gw/runtime';",
+    `import { type BatchItem, type Gateway, ${paged ? 'type PageItem, ' : ''}type Reply, rpcBatch, type RpcCall, type RpcCallOptions } from '@gw/runtime';`,
     "import * as calls from './calls.js';",
+    ...(paged ? ["import * as pages from './pages.js';"] : []),
     "import { type MethodEntry, methods } from './methods.js';",
     "import * as M from './meta.js';",
     "import type { components } from './types.js';",
@@ -236,6 +256,7 @@ export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], client
     lines.push(`  ${rpcDoc(m)}`);
     lines.push(`  ${camel(m.name)}(params${opt}: Params<${q(m.name)}>, opts?: RpcCallOptions): Promise<Reply<Result<${q(m.name)}>>>;`);
   }
+  lines.push(...pagedMethodSignatures(methods, rpcCallTypes(methods)));
   lines.push('  /** Sends several prepared calls as one JSON-RPC batch; answers come back in call order. */');
   lines.push(
     '  batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;',
@@ -243,6 +264,7 @@ export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], client
   lines.push('}', '', '/** Every method as a method bound to `gw`; each loads its validators on its first call. */');
   lines.push(`export function create${clientName}(gw: Gateway): ${clientName} {`, '  return {');
   for (const m of methods) lines.push(`    ${camel(m.name)}: (params, opts) => calls.${fn(m.name)}(gw, params, opts),`);
+  lines.push(...pagedMethodEntries(methods, fn));
   lines.push('    batch: (prepared, opts) => rpcBatch(gw, M.surface, [...prepared], opts) as never,', '  };', '}');
   return `${lines.join('\n')}\n`;
 }
