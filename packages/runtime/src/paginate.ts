@@ -85,6 +85,11 @@ function itemsOf(ctx: ErrorContext, paging: Paging, data: unknown): unknown[] {
   const at = paging.items === '' ? data : data && typeof data === 'object' ? (data as Fields)[paging.items] : undefined;
   if (Array.isArray(at)) return at;
   if (at && typeof at === 'object') return Object.entries(at);
-  const inBand = data && typeof data === 'object' && typeof (data as Fields).error === 'string' ? `: the answer is an error (${(data as Fields).error})` : '';
-  throw new PaginationError(ctx, `a page has no ${paging.items ? `\`${paging.items}\`` : 'items'}${inBand}`);
+  // An in-band failure (Espo's `{ok: false, error}`) is an error; a page that simply has no items field (optional
+  // where the seed does not show the records) ends the walk.
+  const error = data && typeof data === 'object' ? (data as Fields).error : undefined;
+  if (typeof error === 'string' || (data && typeof data === 'object' && (data as Fields).ok === false))
+    throw new PaginationError(ctx, `a page is an error, not ${paging.items ? `\`${paging.items}\`` : 'items'}: ${String(error ?? 'ok: false')}`);
+  if (at === undefined || at === null) return [];
+  throw new PaginationError(ctx, `\`${paging.items}\` of a page is neither a list nor an object`);
 }

@@ -72,10 +72,15 @@ describe('paginate', () => {
     await expect(collect(paginate(ctx, paging, call, {}, undefined))).rejects.toThrow(PaginationError);
   });
 
-  it('a page without its items (an in-band error) is a PaginationError naming the error', async () => {
+  it('a page that is an in-band error is a PaginationError naming it; a page without the (optional) items field ends the walk', async () => {
     const paging: Paging = { style: 'page', limit: 'limit', page: 'page', items: 'items' };
     const call = async () => reply({ ok: false, error: 'missing_or_invalid_alkane' });
     await expect(collect(paginate(ctx, paging, call, {}, undefined))).rejects.toThrow(/missing_or_invalid_alkane/);
+    const pages = [{ items: ['a'] }, { total: 1 }];
+    const sparse = async (req: { page?: number }) => reply(pages[req.page ?? 0]);
+    expect(await collect(paginate(ctx, paging, sparse, {}, undefined))).toEqual(['a']);
+    const odd = async () => reply({ items: 'a' });
+    await expect(collect(paginate(ctx, paging, odd, {}, undefined))).rejects.toThrow(/neither a list nor an object/);
   });
 
   it('passes the options to every page and stops at once when the consumer does', async () => {

@@ -183,11 +183,12 @@ export class EthMempoolStream {
     }
     if (r.status === 429) {
       const e = new RateLimitedError(ctx, parseRateLimit(r.headers));
+      this.scheduleReconnect(e.retryAfter !== undefined ? e.retryAfter * 1000 : undefined);
       this.report(Object.assign(e, { kind: 'rate-limited' as const }));
-      return this.scheduleReconnect(e.retryAfter !== undefined ? e.retryAfter * 1000 : undefined);
+      return;
     }
-    this.report({ kind: 'socket', message: `the stream upgrade was refused: HTTP ${r.status}` });
     this.scheduleReconnect();
+    this.report({ kind: 'socket', message: `the stream upgrade was refused: HTTP ${r.status}` });
   }
 
   /** Reconnects after the backoff (exponential, capped: BackoffOptions.maxMs), or after `atLeastMs` when longer. */
