@@ -2,6 +2,7 @@
 // once, -32000 on the mempool, every `<operation>All` against a manual walk, headers and middleware reaching the
 // server, and a stream that stops on a wrong key. Faults come from the gateway's `x-gw-simulate`; no test waits for a
 // backoff (the retry clock is injected) and none sleeps: each waits for the event it checks.
+import { createBtcusdViews, expectOk } from '@gw/btcusd';
 import { createDataApiClient, type DataApiClient } from '@gw/data-api';
 import { createEspoClient } from '@gw/espo';
 import { createEthMempoolStream, ethMempoolStreamUrl, type StreamError } from '@gw/eth-mempool';
@@ -231,6 +232,37 @@ describe('every <operation>All yields what a manual walk of gw mock yields', () 
     expect(manual.length).toBeGreaterThan(3);
     expect(await collect(mempool.mempoolSnapshotAll({ limit: 3 }))).toEqual(manual);
     expect(new Set(manual.map((e) => (e as { txid: string }).txid)).size, 'each entry once').toBe(manual.length);
+  });
+
+  it('the BTC/USD listing views (page/limit, the echoed page plus one) over a simulated world: getpoolsAll and getswapsAll', async () => {
+    const world = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: [], worldSeed: 2026, log: () => {} });
+    const views = createBtcusdViews(createGateway({ network: 'mainnet', baseUrl: world.url, auth: { mode: 'path', apiKey: KEY } }));
+    try {
+      const walk = async <T>(list: (page: number) => Promise<{ items: T[]; hasMore: boolean; page: number }>) => {
+        const out: T[] = [];
+        for (let page = 0; ; ) {
+          const r = await list(page);
+          out.push(...r.items);
+          if (!r.hasMore) return out;
+          page = r.page + 1;
+        }
+      };
+      const pools = await walk(async (page) => {
+        const d = expectOk(await views.getpools({ page, limit: 1 }));
+        return { items: d.pools, hasMore: d.hasMore, page: d.page };
+      });
+      expect(pools.length).toBeGreaterThan(1);
+      expect(await collect(views.getpoolsAll({ limit: 1 }))).toEqual(pools);
+      const pool = pools[0]!.pool!;
+      const swaps = await walk(async (page) => {
+        const d = expectOk(await views.getswaps({ pool, page, limit: 2 }));
+        return { items: d.swaps, hasMore: d.hasMore, page: d.page };
+      });
+      expect(swaps.length).toBeGreaterThan(2);
+      expect(await collect(views.getswapsAll({ pool, limit: 2 }))).toEqual(swaps);
+    } finally {
+      await world.close();
+    }
   });
 });
 

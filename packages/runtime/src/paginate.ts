@@ -59,9 +59,9 @@ export async function* paginate<I, O>(
     const page = (data ?? {}) as Fields;
     const list = itemsOf(ctx, paging, data);
     // A server that ignores the paging field answers the same page again: stop rather than loop for ever.
-    const mark = list.length ? JSON.stringify([list.length, list[0], list[list.length - 1]]) : '';
+    const mark = list.length ? JSON.stringify([list.length, list[0], list[list.length - 1]], bigints) : '';
     if (mark && mark === previous)
-      throw new PaginationError(ctx, `the page after ${JSON.stringify(req)} repeated the one before: the server ignores ${field(paging)}`);
+      throw new PaginationError(ctx, `the page after ${JSON.stringify(req, bigints)} repeated the one before: the server ignores ${field(paging)}`);
     previous = mark;
     yield* list;
     const more = paging.hasMore ? page[paging.hasMore] : undefined;
@@ -79,6 +79,7 @@ export async function* paginate<I, O>(
   }
 }
 
+const bigints = (_k: string, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v);
 const field = (p: Paging) => (p.style === 'offset' ? p.offset : p.style === 'page' ? p.page : p.cursor);
 
 function itemsOf(ctx: ErrorContext, paging: Paging, data: unknown): unknown[] {
