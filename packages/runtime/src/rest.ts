@@ -46,7 +46,8 @@ export async function restCall<T>(
   const ctx = { surface: surface.name, operation: op.name };
   const binary = input instanceof Uint8Array;
   if (!(binary && op.body === 'json-or-binary')) {
-    const issues = check(validators.input, structuredClone(input ?? {}));
+    // A coercing (query) validator converts what it checks: it gets a copy. A body's validator only reads.
+    const issues = check(validators.input, op.body ? (input ?? {}) : structuredClone(input ?? {}));
     if (issues.length) throw new RequestValidationError(ctx, issues);
   }
   const endpoint = endpointFor(gw, surface);
