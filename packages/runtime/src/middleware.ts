@@ -68,50 +68,48 @@ function withCallHeaders(gw: Gateway, ctx: ErrorContext, req: HttpRequest, extra
 
 async function throughMiddleware(gw: Gateway, ctx: ErrorContext, req: HttpRequest, opts: CallOptions, attempt: number): Promise<HttpResponse> {
   const secrets = gw.secrets;
-  const keyHeader = gw.apiKeyHeader ?? API_KEY_HEADER;
   const base = { surface: ctx.surface, operation: ctx.operation, attempt };
-  const shownHeaders: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers))
-    shownHeaders[k] = k.toLowerCase() === keyHeader && secrets.includes(v) ? KEY_PLACEHOLDER : redact(v, secrets);
-  const shownBody = typeof req.body === 'string' ? redact(req.body, secrets) : req.body;
-  let request: MiddlewareRequest = { method: req.method, url: redact(req.url, secrets, KEY_PLACEHOLDER), headers: shownHeaders, body: shownBody };
-  for (const m of gw.middleware) {
-    if (!m.onRequest) continue;
-    request = (await m.onRequest({ ...base, request })) ?? request;
-  }
-  const key = secrets[0];
-  const restore = (s: string, encode: boolean) =>
-    key && s.includes(KEY_PLACEHOLDER) ? s.split(KEY_PLACEHOLDER).join(encode ? encodeURIComponent(key) : key) : s;
-  const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(request.headers)) headers[k] = restore(v, false);
-  const bodyChanged = request.body !== shownBody;
-  const sent: HttpRequest = {
-    method: request.method,
-    url: restore(request.url, true),
-    headers,
-    body: bodyChanged ? request.body : req.body,
-    json: bodyChanged ? jsonOf(request.body) : req.json,
-  };
-  const res = await httpExchange(gw, ctx, sent, opts, attempt);
+  const hide = (s: string) => redact(s, secrets, KEY_PLACEHOLDER);
+  const shown = typeof req.body === 'string' ? hide(req.body) : req.body;
+  let request: MiddlewareRequest = { method: req.method, url: hide(req.url), headers: mapValues(req.headers, hide), body: shown };
+  for (const m of gw.middleware) request = (m.onRequest && (await m.onRequest({ ...base, request }))) || request;
+  // `{apiKey}` goes back to the key on the wire (URL-encoded in the URL).
+  const key = secrets[0] ?? '';
+  const put = (s: string, k: string) => (key ? s.split(KEY_PLACEHOLDER).join(k) : s);
+  const changed = request.body !== shown;
+  const res = await httpExchange(
+    gw,
+    ctx,
+    {
+      method: request.method,
+      url: put(request.url, encodeURIComponent(key)),
+      headers: mapValues(request.headers, (v) => put(v, key)),
+      body: changed ? request.body : req.body,
+      json: changed ? jsonOf(request.body) : req.json,
+    },
+    opts,
+    attempt,
+  );
   let response: MiddlewareResponse | undefined;
   let replaced = false;
   for (const m of gw.middleware) {
     if (!m.onResponse) continue;
-    response ??= { status: res.status, headers: redactJson(res.headers, secrets), text: redactText(res.text, secrets) };
+    response ??= { status: res.status, headers: mapValues(res.headers, (v) => redact(v, secrets)), text: redactText(res.text, secrets) };
     const r = await m.onResponse({ ...base, request, response });
-    if (r) {
-      response = r;
-      replaced = true;
-    }
+    if (r) [response, replaced] = [r, true];
   }
-  return replaced && response ? { status: response.status, headers: lowerCase(response.headers), text: response.text } : res;
+  // An answer a middleware returned is read as the gateway's (header names lower-cased).
+  return replaced && response
+    ? { status: response.status, headers: Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v])), text: response.text }
+    : res;
 }
+
+const mapValues = (o: Record<string, string>, f: (v: string) => string) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
 /** The JSON value of a body a middleware replaced (for the exchange record), or undefined. */
 function jsonOf(body: string | Uint8Array | undefined): unknown {
-  if (typeof body !== 'string') return undefined;
   try {
-    return JSON.parse(body);
+    return typeof body === 'string' ? JSON.parse(body) : undefined;
   } catch {
     return undefined;
   }
@@ -126,5 +124,3 @@ function redactText(text: string, secrets: readonly string[]): string {
     return redact(text, secrets);
   }
 }
-
-const lowerCase = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));

@@ -68,30 +68,16 @@ export async function fetchFailure(e: unknown, ctx: ErrorContext, url: string, s
 }
 
 /**
- * The platform's error as a NetworkError's `cause`: itself when nothing in it (message, stack, its own cause) names a
- * secret, else a copy of the same name with the secrets replaced. An error only the caller's code sees still
- * never carries the key.
+ * The platform's error as a NetworkError's `cause`: itself when its text (message, stack, its own cause's) names no
+ * secret, else a plain Error of the same name and redacted message. An error only the caller's code sees still never
+ * carries the key.
  */
 export function safeCause(e: unknown, secrets: readonly string[]): unknown {
-  if (!secrets.some(Boolean) || !mentions(e, secrets, 0)) return e;
-  return copyRedacted(e, secrets, 0);
-}
-
-function mentions(e: unknown, secrets: readonly string[], depth: number): boolean {
-  if (depth > 3 || e === null || e === undefined) return false;
-  if (typeof e !== 'object') return redact(String(e), secrets) !== String(e);
-  const err = e as { message?: unknown; stack?: unknown; cause?: unknown };
-  for (const t of [err.message, err.stack]) if (typeof t === 'string' && redact(t, secrets) !== t) return true;
-  return mentions(err.cause, secrets, depth + 1);
-}
-
-function copyRedacted(e: unknown, secrets: readonly string[], depth: number): unknown {
-  if (e === null || typeof e !== 'object') return typeof e === 'string' ? redact(e, secrets) : e;
-  const err = e as { name?: unknown; message?: unknown; code?: unknown; cause?: unknown };
-  const cause = depth < 3 && err.cause !== undefined ? copyRedacted(err.cause, secrets, depth + 1) : undefined;
-  const copy = new Error(redact(String(err.message ?? ''), secrets), cause === undefined ? undefined : { cause });
-  copy.name = typeof err.name === 'string' ? err.name : 'Error';
+  const err = e as { name?: unknown; message?: unknown; stack?: unknown; cause?: { message?: unknown; stack?: unknown } } | null;
+  const text = `${String(err?.message)} ${String(err?.stack)} ${String(err?.cause?.message)} ${String(err?.cause?.stack)}`;
+  if (redact(text, secrets) === text) return e;
+  const copy = new Error(redact(String(err?.message ?? e), secrets));
+  copy.name = typeof err?.name === 'string' ? err.name : 'Error';
   copy.stack = `${copy.name}: ${copy.message}`;
-  if (typeof err.code === 'string') (copy as { code?: string }).code = err.code;
   return copy;
 }

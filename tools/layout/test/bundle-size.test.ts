@@ -19,7 +19,10 @@ const budgets = [
   },
   {
     surface: 'forex',
-    budget: 30_000,
+    // 30 KB until issue 21: retries, typed rate limits and aborts, per-call headers, middleware and JSON-RPC batching
+    // add about 5 KB (minified) to every call. ajv-formats is 7.7 KB of it (issue 25 item 6 bundles only the formats
+    // used): lower this again when that lands.
+    budget: 35_000,
     one: ["import { forexRates } from '@gw/forex';\nexport const run = (gw) => forexRates(gw);", 'forexRates'],
     client: "import { createForexClient } from '@gw/forex';\nexport const run = (gw) => createForexClient(gw).forexRates();",
     clientValidators: (n: number) => expect(n).toBe(4),
