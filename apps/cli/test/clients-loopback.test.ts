@@ -297,7 +297,7 @@ describe('the stream fails loudly', () => {
     const { error, state } = await firstError(KEY, '?gw-simulate=rate-limit');
     expect(error).toBeInstanceOf(RateLimitedError);
     expect(error.kind).toBe('rate-limited');
-    expect((error as RateLimitedError).retryAfter).toBe(45);
+    expect(error instanceof RateLimitedError && error.retryAfter).toBe(45);
     expect(state).toBe('waiting');
   });
 });

@@ -9,6 +9,7 @@ import {
   type Clock,
   type EthMempoolStreamOptions,
   type RecentResult,
+  type SocketCloseEvent,
   type StreamError,
   type StreamSocket,
   type TxRecord,
@@ -51,7 +52,7 @@ class FakeSocket implements StreamSocket {
   closed = false;
   onopen: ((ev?: unknown) => void) | null = null;
   onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: { code?: number; reason?: string }) => void) | null = null;
+  onclose: ((ev: SocketCloseEvent) => void) | null = null;
   onerror: ((ev: unknown) => void) | null = null;
   constructor(readonly url: string) {}
   send(data: string): void {
@@ -445,7 +446,7 @@ describe('frame validation', () => {
       expect(e.kind).toBe('refused');
       expect((e as InvalidApiKeyError).status).toBe(401);
       expect((e as InvalidApiKeyError).url).toBe('wss://mainnet.gateway.invalid/v4/***/ethereum/mempool/ws');
-      expect(`${e.message} ${e.stack}`).not.toContain('/v4/KEY/');
+      expect(`${e.message} ${(e as Error).stack}`).not.toContain('/v4/KEY/');
       expect(h.stream.state).toBe('closed');
       expect(h.stream.refusal).toBe(e);
       h.clock.advance(60_000);

@@ -16,7 +16,7 @@ describe('paginate', () => {
   it('offset: moves by the items received, stops on a short page', async () => {
     const paging: Paging = { style: 'offset', limit: 'count', offset: 'offset', items: 'swaps', defaultLimit: 10 };
     const asked: unknown[] = [];
-    const call = async (req: { count?: number; offset?: number }) => {
+    const call = async (req: { count?: number; offset?: number; poolId?: string }) => {
       asked.push(req);
       const from = req.offset ?? 0;
       return reply({ swaps: list.slice(from, from + (req.count ?? 10)) });
@@ -46,7 +46,7 @@ describe('paginate', () => {
       { pools: { '2:1': { a: 1 } }, has_more: true },
       { pools: { '2:2': { a: 2 } }, has_more: false },
     ];
-    const call = async (req: { page?: number }) => reply(pages[req.page ?? 0]);
+    const call = async (req: { page?: number; limit?: number }) => reply(pages[req.page ?? 0]);
     expect(await collect(paginate(ctx, paging, call, { limit: 5 }, undefined))).toEqual([
       ['2:1', { a: 1 }],
       ['2:2', { a: 2 }],

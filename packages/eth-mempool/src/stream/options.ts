@@ -1,5 +1,5 @@
 // Configuration and application callbacks of the stream client.
-import type { ResponseIssue, ResponseValidation } from '@gw/runtime';
+import type { GatewayError, ResponseIssue, ResponseValidation } from '@gw/runtime';
 import type { BackoffOptions } from './backoff.js';
 import type { Clock } from './clock.js';
 import type { BlockFrame, FrameValidator, HelloFrame, StreamChannel, TxRecord } from './frames.js';
@@ -18,13 +18,11 @@ export type StreamErrorKind =
 
 /**
  * What `onError` receives. For `refused` and `rate-limited` the object is itself the typed error of @gw/runtime
- * (`e instanceof InvalidApiKeyError`), with `kind` set.
+ * (`InvalidApiKeyError`, `AdminRequiredError`, `RateLimitedError`: `e instanceof InvalidApiKeyError`), with `kind` set.
  */
-export interface StreamError {
-  kind: StreamErrorKind;
-  message: string;
-  cause?: unknown;
-}
+export type StreamError =
+  | { kind: Exclude<StreamErrorKind, 'refused' | 'rate-limited'>; message: string; cause?: unknown }
+  | (GatewayError & { kind: 'refused' | 'rate-limited' });
 
 export type ResyncReason = 'start' | 'reset' | 'gap' | 'instance-changed' | 'reconnect';
 
