@@ -23,7 +23,7 @@ export async function streamEthMempool(o: StreamRun): Promise<void> {
   const key = auth.mode === 'path' ? auth.apiKey : auth.alias;
   const rpc = createEthMempoolClient(o.gw);
   let printed = 0;
-  await new Promise<void>((resolve) => {
+  await new Promise<void>((resolve, reject) => {
     const emit = (event: Record<string, unknown>) => {
       o.write(JSON.stringify(event));
       if (o.maxEvents && ++printed >= o.maxEvents) done();
@@ -43,7 +43,14 @@ export async function streamEthMempool(o: StreamRun): Promise<void> {
       responseValidation: o.gw.responseValidation,
       onIssue: (i) => o.warn(`frame ${i.operation} does not match the spec: ${i.issues.map((x) => x.message).join('; ')}`),
       onUnknownFrame: (_f, error) => o.warn(`unknown frame: ${error}`),
-      onError: (e) => o.warn(`${e.kind}: ${redact(e.message, o.gw.secrets)}`),
+      onError: (e) => {
+        o.warn(`${e.kind}: ${redact(e.message, o.gw.secrets)}`);
+        // A refused key or operation: the stream has stopped for good, so does the command (exit 1, the error said).
+        if (e.kind === 'refused') {
+          reject(e);
+          done();
+        }
+      },
     });
     function done() {
       stream.close();
