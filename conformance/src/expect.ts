@@ -16,8 +16,12 @@ export function expectedOf(s: AnySurface, f: LoadedFixture): Expected {
   if (res.status === 401 && code === 'INVALID_API_KEY') return { kind: 'error', error: 'InvalidApiKeyError', status: 401 };
   if (res.status === 403) return { kind: 'error', error: 'AdminRequiredError', status: 403 };
   if (res.status === 503 && code === 'AUTH_UNAVAILABLE') return { kind: 'error', error: 'AuthUnavailableError', status: 503 };
+  // One rate-limit error (issue 21): HTTP 429 on every surface, and the surface's rate-limit code (the main endpoint's
+  // -32000) whatever the status.
+  if (res.status === 429) return { kind: 'error', error: 'RateLimitedError', status: 429 };
   if (s.kind === 'rpc') {
     const err = body.error as { code: number; message: string } | null | undefined;
+    if (err && err.code === s.surface.rateLimitCode) return { kind: 'error', error: 'RateLimitedError', status: res.status };
     if (err) return { kind: 'error', error: 'JsonRpcFailure', code: err.code, text: err.message };
     return { kind: 'success', data: body.result };
   }
