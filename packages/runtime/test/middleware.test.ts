@@ -1,32 +1,13 @@
 // Per-call headers and middleware: a middleware may change the request and observe or replace the answer; it never
 // sees the key; nothing of this runs for a call without headers on a gateway without middleware.
 import { describe, expect, it } from 'vitest';
-import {
-  createGateway,
-  type Middleware,
-  type MiddlewareRequest,
-  RequestValidationError,
-  type RestOperation,
-  restCall,
-  rpcCall,
-  type SurfaceMeta,
-  type Validator,
-} from '../src/index.js';
-import { fakeFetch } from './fake-fetch.js';
+import { createGateway, type Middleware, type MiddlewareRequest, RequestValidationError, restCall, rpcCall } from '../src/index.js';
+import { anyAnswer, dataApiSurface, fakeFetch, priceOperation } from './fake-fetch.js';
 
 const KEY = 'sk-mw-0123456789abcdef';
-const surface: SurfaceMeta = { name: 'data-api', networks: ['mainnet'], auth: ['path', 'header'], mounts: { path: '/v4/{apiKey}', open: '/v4/api' } };
-const op: RestOperation = {
-  name: 'get-bitcoin-price',
-  method: 'POST',
-  path: '/get-bitcoin-price',
-  envelope: 'rest',
-  pathParams: [],
-  queryParams: [],
-  body: 'json',
-};
-const anything: Validator = () => true;
-const validators = { responses: { 200: anything, default: anything } };
+const surface = dataApiSurface;
+const op = priceOperation;
+const validators = anyAnswer;
 
 describe('per-call headers', () => {
   it('reach the server beside the gateway headers', async () => {

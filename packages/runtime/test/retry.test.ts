@@ -18,23 +18,13 @@ import {
   restCall,
   rpcCall,
   type SurfaceMeta,
-  type Validator,
 } from '../src/index.js';
-import { fakeFetch, type Seen } from './fake-fetch.js';
+import { anyAnswer, dataApiSurface, fakeFetch, priceOperation, type Seen } from './fake-fetch.js';
 
 const KEY = 'sk-retry-0123456789';
-const surface: SurfaceMeta = { name: 'data-api', networks: ['mainnet'], auth: ['path'], mounts: { path: '/v4/{apiKey}' } };
-const op: RestOperation = {
-  name: 'get-bitcoin-price',
-  method: 'POST',
-  path: '/get-bitcoin-price',
-  envelope: 'rest',
-  pathParams: [],
-  queryParams: [],
-  body: 'json',
-};
-const anything: Validator = () => true;
-const validators = { responses: { 200: anything, default: anything } };
+const surface = dataApiSurface;
+const op = priceOperation;
+const validators = anyAnswer;
 const ok = { body: { statusCode: 200, data: { bitcoin: { usd: 1 } } } };
 
 /** A clock whose sleeps return at once and are written down; `random` fixed so the jitter is known. */

@@ -5,19 +5,11 @@ import { camel, HEADER, q } from './emit.js';
 
 type Obj = Record<string, unknown>;
 
-/** The generated declaration (the runtime's `Paging`). */
-export interface PagingPlan {
-  style: 'offset' | 'page' | 'cursor';
-  limit: string;
-  defaultLimit?: number;
-  offset?: string;
-  page?: string;
-  pageEcho?: string;
-  cursor?: string;
-  next?: string;
-  items: string;
-  hasMore?: string;
-}
+/**
+ * The generated declaration: the spec's `x-gw-paging` as written (its fields are the runtime's `Paging`, described
+ * there), plus `defaultLimit` from the limit field's schema when the spec does not give it.
+ */
+export type PagingPlan = { style: 'offset' | 'page' | 'cursor'; limit: string; items: string; next?: unknown; defaultLimit?: number } & Record<string, unknown>;
 
 const FIELD_BY_STYLE = { offset: 'offset', page: 'page', cursor: 'cursor' } as const;
 
