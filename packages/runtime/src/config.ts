@@ -41,7 +41,7 @@ export interface GatewayOptions {
   /** Per-request timeout (each attempt); default 30 s. */
   timeoutMs?: number | undefined;
   fetch?: typeof fetch | undefined;
-  /** Sees every exchange (every attempt), already redacted (the key replaced by `{apiKey}`). */
+  /** Sees every exchange (each answered attempt; a retry carries `attempt`), already redacted (the key as `{apiKey}`). */
   onExchange?: ((x: Exchange) => void) | undefined;
   /**
    * Name of the API-key header used in `header` auth mode (default `x-service-api-key`, as the seeds name it). A
