@@ -16,5 +16,5 @@ export type { CallOptions } from './transport.js';
 export type { Middleware, MiddlewareContext, MiddlewareRequest, MiddlewareResponse } from './middleware.js';
 export { RETRY_POLICY, type RetryClock } from './retry.js';
 export * from './paginate.js';
-export { issuesOf, type Validator } from './validate.js';
+export { issuesOf, loadValidators, type Validator, ValidatorLoadError } from './validate.js';
 export * from './drift.js';
