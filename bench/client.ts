@@ -1,7 +1,7 @@
 // client: a generated client call vs raw fetch (+ res.json()) on the same loopback route, per call, with each
 // response-validation mode (throw / report / off), and openapi-fetch on the REST route. Routes: REST get-bitcoin-price
 // (the recorded answer), JSON-RPC forex_rates (the recorded answer), JSON-RPC mempool_snapshot with 5000 entries, and
-// the same 5000 entries with one JSON escape in them. The server is a bare node:http process sending fixed bytes
+// the same 5000 entries with JSON escapes in them. The server is a bare node:http process sending fixed bytes
 // (echoing the JSON-RPC id), so the figures are client cost + loopback. Only the call is timed: every contender's
 // answer is checked once, before the timed rounds. The gateways are the default ones (retries on, no middleware): what
 // unused retries and middleware cost is in the figures. Targets (issue 25 item 2) are printed beside each figure.
@@ -16,6 +16,7 @@ import { createMempoolClient } from '@gw/mempool';
 import { createGateway, type Gateway } from '@gw/runtime';
 import createOpenApiFetch from 'openapi-fetch';
 import { type Contender, interleave, report, type Timing } from './lib/measure.js';
+import { forexRates, mempoolSnapshot, withEscapes } from './lib/payloads.js';
 import { type Child, startChild } from './lib/process.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,41 +30,17 @@ const BIG_CALLS = arg('--big-calls', 200);
 const KEY = 'bench-key-0001';
 const fixture = (p: string) => JSON.parse(readFileSync(join(root, 'conformance/fixtures/mainnet', p), 'utf8')).response.body;
 
-/** Hex with real entropy (not mostly digits): a seeded xorshift, so every run serves the same bytes. */
-function hexSource(seed: number): (bytes: number) => string {
-  let x = seed >>> 0 || 1;
-  return (bytes) => {
-    let out = '';
-    for (let i = 0; i < bytes; i++) {
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      out += ((x >>> 0) & 0xff).toString(16).padStart(2, '0');
-    }
-    return out;
-  };
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'gw-bench-client-'));
 const file = (name: string, text: string) => {
   const p = join(dir, name);
   writeFileSync(p, text);
   return p;
 };
-// 5000 entries shaped like the recorded page: random 32-byte txids and wtxids, sizes and fees that vary.
-const page = fixture('mempool/mempool_snapshot/page-2.json').result;
-const hex = hexSource(20261124);
-const snapshot = {
-  ...page,
-  entries: Array.from({ length: 5000 }, (_, i) => {
-    const vsize = 110 + ((i * 7919) % 4000);
-    return { ...page.entries[0], txid: hex(32), wtxid: hex(32), vsize, weight: vsize * 4 - (i % 3), fee: vsize * (1 + (i % 50)), seq: 100_000 + i };
-  }),
-};
-const snapshotText = JSON.stringify(snapshot);
-// The same answer with one JSON escape: the first `"p2p"` spelled `"\u0070\u0032p"` (the same string once parsed).
-const escapedText = snapshotText.replace('"origin":"p2p"', '"origin":"\\u0070\\u0032p"');
-if (escapedText === snapshotText) throw new Error('client bench: no origin to escape');
+// Payloads that look like real answers (bench/lib/payloads.ts): 5000 entries with hashed txids and wtxids, and the same
+// text with escapes in it (every 50th hex string's first digit written `\u00XX`: the same values once parsed).
+const snapshotText = JSON.stringify(mempoolSnapshot(5000));
+const escapedText = withEscapes(snapshotText);
+if (escapedText === snapshotText) throw new Error('client bench: no escape in the escaped answer');
 
 const modes = ['throw', 'report', 'off'] as const;
 type Mode = (typeof modes)[number];
@@ -139,8 +116,7 @@ try {
   });
 
   // JSON-RPC forex_rates (recorded answer), key in the path.
-  const rates = fixture('forex/forex_rates/usd-all.json').result;
-  const forexBase = await serve(file('forex.json', JSON.stringify(rates)), true);
+  const forexBase = await serve(file('forex.json', JSON.stringify(forexRates())), true);
   const forexUrl = `${forexBase}/v4/${KEY}/forex`;
   const forex = gateways(forexBase, 'path');
   let id = 0;
@@ -183,7 +159,7 @@ try {
     target: 1.05,
   });
 
-  // JSON-RPC mempool_snapshot, 5000 entries: plain (raw, throw, off), then the same answer with one escape beside the
+  // JSON-RPC mempool_snapshot, 5000 entries: plain (raw, throw, off), then the same answer with escapes beside the
   // plain one (separately: the slow escaped calls' garbage would weigh on the plain figures).
   const plainBase = await serve(file('mempool.json', snapshotText), true);
   const escapedBase = await serve(file('mempool-escaped.json', escapedText), true);
@@ -219,17 +195,17 @@ try {
     target: 1.05,
   });
   const escTimes = await compare(
-    'JSON-RPC mempool_snapshot (5000 entries) with one escape, beside the plain answer',
+    'JSON-RPC mempool_snapshot (5000 entries) with escapes, beside the plain answer',
     [...snapshotCalls(escapedBase, ', escaped', ['throw', 'off']), snapshotCalls(plainBase, '', ['throw'])[1]!],
     BIG_CALLS,
   );
   figures.push({
-    what: 'mempool_snapshot 5000 with one escape / without (client, throw)',
+    what: 'mempool_snapshot 5000 with escapes / without (client, throw)',
     value: ratio(escTimes, 'generated client (throw), escaped', 'generated client (throw)'),
     target: 1.05,
   });
   figures.push({
-    what: 'mempool_snapshot 5000 with one escape, validation off / raw fetch',
+    what: 'mempool_snapshot 5000 with escapes, validation off / raw fetch',
     value: ratio(escTimes, 'generated client (off), escaped', 'raw fetch + res.json(), escaped'),
     target: 1.05,
   });
