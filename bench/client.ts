@@ -4,7 +4,8 @@
 // the same 5000 entries with JSON escapes in them. The server is a bare node:http process sending fixed bytes
 // (echoing the JSON-RPC id), so the figures are client cost + loopback. Only the call is timed: every contender's
 // answer is checked once, before the timed rounds. The gateways are the default ones (retries on, no middleware): what
-// unused retries and middleware cost is in the figures. Targets (issue 25 item 2) are printed beside each figure.
+// unused retries and middleware cost is in the figures. Targets (issue 25 item 2) are printed beside each figure, and
+// beside the small answers a raw fetch with the per-call timeout every client call carries (an anchor, no target).
 // Method: bench/README.md.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,6 +53,21 @@ const gateways = (base: string, mode: 'header' | 'path'): Record<Mode, Gateway> 
     ]),
   ) as Record<Mode, Gateway>;
 
+/**
+ * A raw fetch carrying what every client call carries: a per-attempt timeout (an AbortController and a timer, cleared
+ * when the answer is read). The anchor that shows what of the client's cost is the timeout itself.
+ */
+const withTimeout = async <T>(send: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+  const ctl = new AbortController();
+  const timer = setTimeout(() => ctl.abort(), 30_000);
+  try {
+    return await send(ctl.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+const RAW_TIMEOUT = 'raw fetch + res.json(), with a timeout';
+
 const servers: Child[] = [];
 const serve = async (path: string, rpc: boolean) => {
   const s = await startChild(process.execPath, [join(here, 'lib/serve-bytes.mjs'), path, ...(rpc ? ['--rpc'] : [])], /listening (http:\S+)/);
@@ -67,6 +83,8 @@ interface Call extends Contender {
   check: (answer: unknown) => void;
 }
 const figures: Array<{ what: string; value: number; target: number }> = [];
+/** Figures without a target of their own: where the cost of a missed target lies. */
+const anchors: Array<{ what: string; value: number }> = [];
 const compare = async (title: string, calls: Call[], rounds: number): Promise<Timing[]> => {
   for (const c of calls) c.check(await c.run());
   const t = await interleave(calls, rounds, 20);
@@ -92,6 +110,11 @@ try {
         check: (a) => expect(usd(a) === 97500.25, 'raw REST'),
       },
       {
+        name: RAW_TIMEOUT,
+        run: () => withTimeout(async (signal) => (await fetch(restUrl, { method: 'POST', headers, body: '{}', signal })).json()),
+        check: (a) => expect(usd(a) === 97500.25, 'raw REST with a timeout'),
+      },
+      {
         name: 'openapi-fetch',
         // biome-ignore lint/suspicious/noExplicitAny: openapi-fetch without generated path types
         run: () => (ofetch as any).POST('/get-bitcoin-price', { body: {}, headers: { 'x-service-api-key': KEY } }),
@@ -114,18 +137,23 @@ try {
     value: ratio(restTimes, 'generated client (off)', 'raw fetch + res.json()'),
     target: 1.05,
   });
+  anchors.push(
+    { what: 'REST, raw fetch with a per-call timeout / raw fetch', value: ratio(restTimes, RAW_TIMEOUT, 'raw fetch + res.json()') },
+    { what: 'REST, validation off / raw fetch with a per-call timeout', value: ratio(restTimes, 'generated client (off)', RAW_TIMEOUT) },
+  );
 
   // JSON-RPC forex_rates (recorded answer), key in the path.
   const forexBase = await serve(file('forex.json', JSON.stringify(forexRates())), true);
   const forexUrl = `${forexBase}/v4/${KEY}/forex`;
   const forex = gateways(forexBase, 'path');
   let id = 0;
-  const rawRpc = (url: string, method: string) => async () =>
+  const rawRpc = (url: string, method: string, signal?: AbortSignal) => async () =>
     (
       await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', method, params: {}, id: ++id }),
+        ...(signal ? { signal } : {}),
       })
     ).json();
   const base = (x: unknown) => (x as { base?: unknown })?.base;
@@ -136,6 +164,11 @@ try {
         name: 'raw fetch + res.json()',
         run: rawRpc(forexUrl, 'forex_rates'),
         check: (a) => expect(base((a as { result: unknown }).result) === 'USD', 'raw forex'),
+      },
+      {
+        name: RAW_TIMEOUT,
+        run: () => withTimeout((signal) => rawRpc(forexUrl, 'forex_rates', signal)()),
+        check: (a) => expect(base((a as { result: unknown }).result) === 'USD', 'raw forex with a timeout'),
       },
       ...modes.map((m): Call => {
         const client = createForexClient(forex[m]);
@@ -158,6 +191,10 @@ try {
     value: ratio(forexTimes, 'generated client (off)', 'raw fetch + res.json()'),
     target: 1.05,
   });
+  anchors.push(
+    { what: 'forex_rates, raw fetch with a per-call timeout / raw fetch', value: ratio(forexTimes, RAW_TIMEOUT, 'raw fetch + res.json()') },
+    { what: 'forex_rates, validation off / raw fetch with a per-call timeout', value: ratio(forexTimes, 'generated client (off)', RAW_TIMEOUT) },
+  );
 
   // JSON-RPC mempool_snapshot, 5000 entries: plain (raw, throw, off), then the same answer with escapes beside the
   // plain one (separately: the slow escaped calls' garbage would weigh on the plain figures).
@@ -213,6 +250,8 @@ try {
   console.log('\nclient: figures (median of interleaved rounds) against their targets (issue 25 item 2)');
   for (const f of figures)
     console.log(`  ${f.what.padEnd(68)} ${f.value.toFixed(2)}  target <= ${f.target.toFixed(2)}  ${f.value <= f.target ? 'met' : 'NOT MET'}`);
+  console.log('client: anchors (no target): what the per-call timeout every client call carries costs by itself');
+  for (const a of anchors) console.log(`  ${a.what.padEnd(68)} ${a.value.toFixed(2)}`);
 } finally {
   for (const s of servers) await s.stop();
 }
