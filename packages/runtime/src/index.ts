@@ -18,3 +18,4 @@ export { RETRY_POLICY, type RetryClock } from './retry.js';
 export * from './paginate.js';
 export { issuesOf, loadValidators, type Validator, ValidatorLoadError } from './validate.js';
 export * from './drift.js';
+export * from './exchange-rules.js';

@@ -20,6 +20,7 @@ import { withRetries } from './retry.js';
 import type { CallOptions } from './transport.js';
 import { settleIssues, withIssues } from './response-check.js';
 import { check, type Validator } from './validate.js';
+import { readRpcResponse, rpcAnswersId, rpcParamsIssues, rpcParamsOrEmpty } from './exchange-rules.js';
 import { jsonMayHoldSecret, redact, redactJson } from './redact.js';
 
 /** Generated per OpenRPC method. */
@@ -62,18 +63,10 @@ function wireName(gw: Gateway, surface: SurfaceMeta, method: RpcMethod): string 
 
 function prepare(gw: Gateway, surface: SurfaceMeta, call: RpcCall, id: number) {
   const ctx: ErrorContext = { surface: surface.name, operation: call.method.name };
-  const { params } = call;
-  const issues = [];
-  if (call.method.paramStructure === 'by-name' && params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
-    issues.push({ field: '', message: 'params must be an object (by-name)' });
-  } else if (call.method.paramStructure === 'by-position' && params !== undefined && !Array.isArray(params)) {
-    issues.push({ field: '', message: 'params must be an array (by-position)' });
-  } else {
-    issues.push(...check(call.validators.params, params ?? (call.method.paramStructure === 'by-name' ? {} : [])));
-  }
+  const issues = rpcParamsIssues(call.method, call.validators, call.params);
   if (issues.length) throw new RequestValidationError(ctx, issues);
   const request: Record<string, unknown> = { jsonrpc: '2.0', method: wireName(gw, surface, call.method), id };
-  if (params !== undefined || !call.method.paramsOptional) request.params = params ?? (call.method.paramStructure === 'by-name' ? {} : []);
+  if (call.params !== undefined || !call.method.paramsOptional) request.params = rpcParamsOrEmpty(call.method, call.params);
   return { ctx, request };
 }
 
@@ -84,24 +77,21 @@ function prepare(gw: Gateway, surface: SurfaceMeta, call: RpcCall, id: number) {
  */
 function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): { result: T; issues: FieldIssue[] | undefined } {
   const c = { ...ctx, status };
-  if (!resp || typeof resp !== 'object' || Array.isArray(resp))
-    throw new ResponseValidationError(c, [{ field: '', message: 'is not a JSON-RPC response object' }], resp);
-  const r = resp as { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } | null };
-  const envelopeIssues: FieldIssue[] = r.jsonrpc !== '2.0' && gw.responseValidation !== 'off' ? [{ field: '/jsonrpc', message: 'must be "2.0"' }] : [];
-  if (envelopeIssues.length && gw.responseValidation !== 'report') throw new ResponseValidationError(c, envelopeIssues, resp);
-  if (r.error !== undefined && r.error !== null) {
-    if (typeof r.error.code !== 'number' || typeof r.error.message !== 'string') {
-      throw new ResponseValidationError(c, [{ field: '/error', message: 'must be {code: integer, message: string}' }], resp);
-    }
-    if (r.id !== id && r.id !== null) throw new JsonRpcIdMismatch(c, id, r.id);
-    throw new JsonRpcFailure(c, r.error.code, r.error.message, r.error.data);
+  const { reading, envelope } = readRpcResponse(resp);
+  if (reading.kind === 'unreadable') throw new ResponseValidationError(c, [fieldIssue(reading.issue)], resp);
+  if (!rpcAnswersId(reading, id)) throw new JsonRpcIdMismatch(c, id, reading.id);
+  const off = gw.responseValidation === 'off';
+  if (reading.kind === 'error') {
+    // The envelope's issues are settled (thrown, or reported) before the documented failure is raised.
+    if (!off) settleIssues(gw, c, envelope.map(fieldIssue), envelope.length ? resp : undefined);
+    throw new JsonRpcFailure(c, reading.code, reading.message, reading.data);
   }
-  if (r.id !== id) throw new JsonRpcIdMismatch(c, id, r.id);
-  if (!('result' in r)) throw new ResponseValidationError(c, [{ field: '/result', message: 'is missing' }], resp);
-  const found =
-    gw.responseValidation === 'off' ? [] : [...envelopeIssues, ...check(call.validators.result, r.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
-  return { result: r.result as T, issues: settleIssues(gw, c, found, found.length ? resp : undefined) };
+  const found = off ? [] : [...envelope.map(fieldIssue), ...check(call.validators.result, reading.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
+  return { result: reading.result as T, issues: settleIssues(gw, c, found, found.length ? resp : undefined) };
 }
+
+/** A runtime issue as clients report it (field and message). */
+const fieldIssue = (i: FieldIssue): FieldIssue => ({ field: i.field, message: i.message });
 
 async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions, attempt: number) {
   const endpoint = endpointFor(gw, surface, opts.mountParams);
@@ -120,24 +110,24 @@ async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payloa
   );
   // Every gateway-wide refusal is an HTTP error status (HTTP 429 included, whatever its body): a 2xx answer is
   // parsed once, below.
-  const refusal = res.status >= 400 ? gatewayRefusal({ ...ctx, status: res.status }, res, { secrets: gw.secrets, now: gw.clock.now() }) : undefined;
+  const refusal = res.status >= 400 ? gatewayRefusal({ ...ctx, status: res.status }, res, { now: gw.clock.now() }) : undefined;
   if (refusal) throw refusal;
   const parsed = parseJson(res.text);
   if (!parsed.ok) throw new HttpError({ ...ctx, status: res.status }, redact(res.text, gw.secrets));
-  const meta: ReplyMeta = { status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers };
+  const meta: ReplyMeta = { status: res.status, rateLimit: parseRateLimit(res.headers, gw.clock.now()), headers: res.headers };
   // The server may echo the key in an error message: redact the answer before anything reads it (only rebuilt when
   // its text could hold a secret).
   return { value: jsonMayHoldSecret(res.text, gw.secrets) ? redactJson(parsed.value, gw.secrets) : parsed.value, meta };
 }
 
 /**
- * A JSON-RPC error as the caller meets it: the surface's rate-limit code (the main endpoint's -32000, spec
- * `x-gw-rate-limit-code`) is a RateLimitedError; any other stays a JsonRpcFailure (on the mempool endpoints -32000 means
- * "not in the mempool"), carrying the HTTP facts around it.
+ * A JSON-RPC error as the caller meets it: one at HTTP 429 (on every surface) or with the surface's rate-limit code
+ * (the main endpoint's -32000, spec `x-gw-rate-limit-code`) is a RateLimitedError; any other stays a JsonRpcFailure
+ * (on the mempool endpoints -32000 at HTTP 200 means "not in the mempool"), carrying the HTTP facts around it.
  */
 function typedFailure(surface: SurfaceMeta, e: unknown, meta: ReplyMeta): unknown {
   if (!(e instanceof JsonRpcFailure)) return e;
-  if (surface.rateLimitCode !== undefined && e.code === surface.rateLimitCode)
+  if (meta.status === 429 || (surface.rateLimitCode !== undefined && e.code === surface.rateLimitCode))
     return new RateLimitedError({ surface: e.surface, operation: e.operation, url: e.url, status: meta.status }, meta.rateLimit, {
       code: e.code,
       message: e.rpcMessage,
@@ -203,7 +193,16 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
   const prepared = calls.map((c) => ({ call: c, id: nextId++ })).map((p) => ({ ...p, ...prepare(gw, surface, p.call, p.id) }));
   const ctx = { surface: surface.name, operation: `batch(${calls.map((c) => c.method.name).join(',')})` };
   const payload = prepared.map((p) => p.request);
-  const { value, meta } = await withRetries(gw, ctx, opts, true, (attempt) => post(gw, surface, ctx, payload, opts, attempt));
+  const { value, meta } = await withRetries(gw, ctx, opts, true, async (attempt) => {
+    const answer = await post(gw, surface, ctx, payload, opts, attempt);
+    // HTTP 429 answers a batch with one object (the endpoint's -32000): the rate limit of every call, retried.
+    if (answer.meta.status === 429 && !Array.isArray(answer.value)) {
+      const e = (answer.value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+      const rpcError = e && typeof e.code === 'number' && typeof e.message === 'string' ? { code: e.code, message: e.message } : undefined;
+      throw new RateLimitedError({ ...ctx, status: 429 }, answer.meta.rateLimit, rpcError);
+    }
+    return answer;
+  });
   if (!Array.isArray(value))
     throw new ResponseValidationError({ ...ctx, status: meta.status }, [{ field: '', message: 'a batch answer must be an array' }], value);
   const byId = new Map<unknown, unknown>();

@@ -21,6 +21,7 @@ import {
   rpcTypesDoc,
 } from './openrpc.js';
 import { pagesModule } from './paging.js';
+import { SPECS_HASH_FILE, specsHashFile } from './specs-hash.js';
 import { schemasDoc, typesFor } from './types.js';
 import {
   compileSharedValidators,
@@ -215,6 +216,8 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   writeFile(join(root, 'packages/contract/src/gen/errors.ts'), errorsModule(specs));
   writeFile(join(root, 'docs/gaps.md'), gapsMarkdown(collectGaps(root)));
   log('generated docs/gaps.md');
+  // Last, and only after a full run: the hash says "everything generated is as these specs are".
+  if (opts.proto !== false) writeFile(join(root, SPECS_HASH_FILE), specsHashFile(root));
 }
 
 /** The list of every generated surface (in @gw/contract), for the local gateway and the conformance suite. */
