@@ -17,6 +17,15 @@ import { checkMaxRetries, RETRY_POLICY, type RetryClock, systemClock } from './r
 export type ResponseValidation = 'throw' | 'report' | 'off';
 export const RESPONSE_VALIDATION_MODES: readonly ResponseValidation[] = ['throw', 'report', 'off'];
 
+/**
+ * What a client does with an answer whose every issue an entry of the drift register explains (a known, evidenced
+ * deviation of the real gateway, specs/drift):
+ * - `accept` (default): return the data, naming the entries in `meta.drift` (and `onIssue`);
+ * - `reject`: the seed contract only: such an answer is judged like any other mismatch (thrown in `throw` mode).
+ */
+export type RegisteredDrift = 'accept' | 'reject';
+export const REGISTERED_DRIFT_MODES: readonly RegisteredDrift[] = ['accept', 'reject'];
+
 /** Which spelling of a method name a surface's calls carry (see GatewayOptions.wireNames). */
 export type WireNames = 'seed' | 'observed';
 
@@ -29,6 +38,8 @@ export interface ResponseIssue {
   issues: FieldIssue[];
   /** The answer body (redacted: the key never appears). */
   body: unknown;
+  /** The drift register entries that explained issues (each such issue names its entry in `drift`). */
+  drift?: string[];
 }
 
 /** Where the gateway is and how to talk to it. No host is built in: base URLs are configuration. */
@@ -56,7 +67,12 @@ export interface GatewayOptions {
   wireNames?: Record<string, WireNames> | undefined;
   /** Answers that do not match the spec: `throw` (default), `report` or `off` (see ResponseValidation). */
   responseValidation?: ResponseValidation | undefined;
-  /** `report` mode: called once per answer with issues (never throws into the call: an exception here is ignored). */
+  /** Answers whose every issue the drift register explains: `accept` (default) or `reject` (see RegisteredDrift). */
+  registeredDrift?: RegisteredDrift | undefined;
+  /**
+   * Called once per answer with issues: in `report` mode, and for registered drift returned as data in `throw` mode
+   * (never throws into the call: an exception here is ignored).
+   */
   onIssue?: ((issue: ResponseIssue) => void) | undefined;
   /**
    * Retries after a failed first attempt (default 2; 0 turns retries off): HTTP 429, 502/503/504, timeouts and
@@ -85,6 +101,7 @@ export interface Gateway {
   fetch: typeof fetch;
   onExchange: ((x: Exchange) => void) | undefined;
   responseValidation: ResponseValidation;
+  registeredDrift: RegisteredDrift;
   onIssue: ((issue: ResponseIssue) => void) | undefined;
   /** Lower-case header name of `header` auth mode. */
   apiKeyHeader: string;
@@ -114,6 +131,10 @@ export function createGateway(opts: GatewayOptions): Gateway {
   if (!RESPONSE_VALIDATION_MODES.includes(responseValidation)) {
     throw new GatewayConfigError(`responseValidation must be one of ${RESPONSE_VALIDATION_MODES.join(', ')}, not ${String(responseValidation)}`);
   }
+  const registeredDrift = opts.registeredDrift ?? 'accept';
+  if (!REGISTERED_DRIFT_MODES.includes(registeredDrift)) {
+    throw new GatewayConfigError(`registeredDrift must be one of ${REGISTERED_DRIFT_MODES.join(', ')}, not ${String(registeredDrift)}`);
+  }
   const apiKeyHeader = (opts.apiKeyHeader ?? API_KEY_HEADER).trim().toLowerCase();
   if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(apiKeyHeader))
     throw new GatewayConfigError(`apiKeyHeader is not a valid HTTP header name: ${JSON.stringify(opts.apiKeyHeader)}`);
@@ -139,6 +160,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
     fetch: fetchImpl.bind(globalThis),
     onExchange: opts.onExchange,
     responseValidation,
+    registeredDrift,
     onIssue: opts.onIssue,
     apiKeyHeader,
     wireNames: { ...(opts.wireNames ?? {}) },
@@ -171,7 +193,8 @@ export const DEFAULT_API_KEY_ENV = 'GW_API_KEY';
 /**
  * Reads GW_NETWORK, GW_<NETWORK>_BASE_URL (or GW_BASE_URL), GW_<NETWORK>_WS_BASE_URL, GW_ALIAS_BASE_URL,
  * the key from the variable named by `apiKeyEnv` (default GW_API_KEY), GW_AUTH_MODE (path | header) and
- * GW_RESPONSE_VALIDATION (throw | report | off) and GW_API_KEY_HEADER (the header name of `header` mode).
+ * GW_RESPONSE_VALIDATION (throw | report | off), GW_REGISTERED_DRIFT (accept | reject) and GW_API_KEY_HEADER (the
+ * header name of `header` mode).
  * Explicit options win over the environment.
  */
 export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {}, env: Env = defaultEnv()): Gateway {
@@ -188,6 +211,7 @@ export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {
   const aliasBaseUrl = opts.aliasBaseUrl ?? env.GW_ALIAS_BASE_URL;
   const responseValidation = opts.responseValidation ?? (env.GW_RESPONSE_VALIDATION ? (env.GW_RESPONSE_VALIDATION as ResponseValidation) : undefined);
   const apiKeyHeader = opts.apiKeyHeader ?? (env.GW_API_KEY_HEADER || undefined);
+  const registeredDrift = opts.registeredDrift ?? (env.GW_REGISTERED_DRIFT ? (env.GW_REGISTERED_DRIFT as RegisteredDrift) : undefined);
   return createGateway({
     ...opts,
     network,
@@ -196,6 +220,7 @@ export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {
     ...(aliasBaseUrl ? { aliasBaseUrl } : {}),
     ...(responseValidation ? { responseValidation } : {}),
     ...(apiKeyHeader ? { apiKeyHeader } : {}),
+    ...(registeredDrift ? { registeredDrift } : {}),
     auth,
   });
 }
