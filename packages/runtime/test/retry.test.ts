@@ -16,6 +16,7 @@ import {
   RETRY_POLICY,
   type RetryClock,
   restCall,
+  rpcBatch,
   rpcCall,
   type SurfaceMeta,
 } from '../src/index.js';
@@ -205,6 +206,25 @@ describe('one rate-limit error on JSON-RPC', () => {
       const r = await rpcCall(gateway(f.fetch, clock), rpcSurface(name), call);
       expect(r.data).toBe(7);
       expect(slept).toEqual([45_000]);
+    }
+  });
+
+  it('HTTP 429 answering a batch with one error object (or a plain body) is the rate limit of the batch, retried', async () => {
+    for (const body of [{ jsonrpc: '2.0', error: { code: -32000, message: 'Rate limit exceeded.' }, id: null }, { error: 'slow down' }]) {
+      let n = 0;
+      const f = fakeFetch((r) =>
+        n++ === 0
+          ? { status: 429, headers: { 'retry-after': '3' }, body }
+          : { body: (JSON.parse(r.body!) as Array<{ id: number }>).map(({ id }) => ({ jsonrpc: '2.0', result: id, id })) },
+      );
+      const { clock, slept } = fakeClock();
+      const once = await rpcBatch(gateway(f.fetch, clock, { maxRetries: 0 }), rpcSurface('mempool'), [call, call]).catch((x) => x);
+      expect(once).toBeInstanceOf(RateLimitedError);
+      expect(once.retryAfter).toBe(3);
+      n = 0;
+      const r = await rpcBatch(gateway(f.fetch, clock), rpcSurface('mempool'), [call, call]);
+      expect(r.data.map((d) => d.ok)).toEqual([true, true]);
+      expect(slept).toEqual([3_000]);
     }
   });
 
