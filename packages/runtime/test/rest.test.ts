@@ -31,6 +31,18 @@ const price: Validator = Object.assign((d: unknown) => typeof (d as any)?.data?.
 const KEY = 'sk-test-0123456789abcdef';
 
 describe('restCall', () => {
+  it("a coercing query validator checks a copy: the caller's input is left as it was, and the query is sent as given", async () => {
+    const f = fakeFetch(() => ({ body: { error: null, result: [] } }));
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f.fetch });
+    const list: RestOperation = { ...op, name: 'list', method: 'GET', envelope: 'opi', queryParams: ['limit'], body: null, path: '/v1/list' };
+    // Coerces as the generated query validators do: the string becomes a number where it checks it.
+    const coercing: Validator = (d: unknown) => ((d as { limit?: unknown }).limit = Number((d as { limit?: unknown }).limit)) >= 0;
+    const input = { limit: '5' };
+    await restCall(gw, surface, list, { input: coercing, responses: { default: anything } }, input);
+    expect(input).toEqual({ limit: '5' });
+    expect(f.calls[0]!.url).toMatch(/\/v1\/list\?limit=5$/);
+  });
+
   it('puts the key in the path, unwraps the success envelope and exposes rate limits', async () => {
     const f = fakeFetch(() => ({
       body: { statusCode: 200, data: { bitcoin: { usd: 97500.25 } } },
