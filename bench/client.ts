@@ -92,6 +92,18 @@ const compare = async (title: string, calls: Call[], rounds: number): Promise<Ti
   return t;
 };
 const ratio = (t: Timing[], a: string, b: string) => t.find((x) => x.name === a)!.median / t.find((x) => x.name === b)!.median;
+/** A small answer's figures: validation on (≤ 1.15) and off (≤ 1.05) against raw fetch, and the timeout's anchors. */
+const smallAnswerFigures = (title: string, short: string, t: Timing[]) => {
+  const raw = 'raw fetch + res.json()';
+  figures.push(
+    { what: `${title}, validation on (throw) / raw fetch`, value: ratio(t, 'generated client (throw)', raw), target: 1.15 },
+    { what: `${title}, validation off / raw fetch`, value: ratio(t, 'generated client (off)', raw), target: 1.05 },
+  );
+  anchors.push(
+    { what: `${short}, raw fetch with a per-call timeout / raw fetch`, value: ratio(t, RAW_TIMEOUT, raw) },
+    { what: `${short}, validation off / raw fetch with a per-call timeout`, value: ratio(t, 'generated client (off)', RAW_TIMEOUT) },
+  );
+};
 
 try {
   // REST: POST get-bitcoin-price on the open mount with the key header.
@@ -127,20 +139,7 @@ try {
     ],
     CALLS,
   );
-  figures.push({
-    what: 'REST get-bitcoin-price, validation on (throw) / raw fetch',
-    value: ratio(restTimes, 'generated client (throw)', 'raw fetch + res.json()'),
-    target: 1.15,
-  });
-  figures.push({
-    what: 'REST get-bitcoin-price, validation off / raw fetch',
-    value: ratio(restTimes, 'generated client (off)', 'raw fetch + res.json()'),
-    target: 1.05,
-  });
-  anchors.push(
-    { what: 'REST, raw fetch with a per-call timeout / raw fetch', value: ratio(restTimes, RAW_TIMEOUT, 'raw fetch + res.json()') },
-    { what: 'REST, validation off / raw fetch with a per-call timeout', value: ratio(restTimes, 'generated client (off)', RAW_TIMEOUT) },
-  );
+  smallAnswerFigures('REST get-bitcoin-price', 'REST', restTimes);
 
   // JSON-RPC forex_rates (recorded answer), key in the path.
   const forexBase = await serve(file('forex.json', JSON.stringify(forexRates())), true);
@@ -181,20 +180,7 @@ try {
     ],
     CALLS,
   );
-  figures.push({
-    what: 'JSON-RPC forex_rates, validation on (throw) / raw fetch',
-    value: ratio(forexTimes, 'generated client (throw)', 'raw fetch + res.json()'),
-    target: 1.15,
-  });
-  figures.push({
-    what: 'JSON-RPC forex_rates, validation off / raw fetch',
-    value: ratio(forexTimes, 'generated client (off)', 'raw fetch + res.json()'),
-    target: 1.05,
-  });
-  anchors.push(
-    { what: 'forex_rates, raw fetch with a per-call timeout / raw fetch', value: ratio(forexTimes, RAW_TIMEOUT, 'raw fetch + res.json()') },
-    { what: 'forex_rates, validation off / raw fetch with a per-call timeout', value: ratio(forexTimes, 'generated client (off)', RAW_TIMEOUT) },
-  );
+  smallAnswerFigures('JSON-RPC forex_rates', 'forex_rates', forexTimes);
 
   // JSON-RPC mempool_snapshot, 5000 entries: plain (raw, throw, off), then the same answer with escapes beside the
   // plain one (separately: the slow escaped calls' garbage would weigh on the plain figures).
