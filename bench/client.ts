@@ -1,8 +1,12 @@
-// client: a generated client call vs raw fetch (+ res.json()) and vs openapi-fetch on the same loopback route, per
-// call, with each response-validation mode (throw / report / off). Routes: REST get-bitcoin-price (the recorded
-// answer), JSON-RPC forex_rates (the recorded answer), JSON-RPC mempool_snapshot with 5000 entries. The server is a
-// bare node:http process sending fixed bytes (echoing the JSON-RPC id), so the figures are client cost + loopback.
-// Target: generated client with validation on <= 1.15 x raw fetch. Method: bench/README.md.
+// client: a generated client call vs raw fetch (+ res.json()) on the same loopback route, per call, with each
+// response-validation mode (throw / report / off), and openapi-fetch on the REST route. Routes: REST get-bitcoin-price
+// (the recorded answer), JSON-RPC forex_rates (the recorded answer), JSON-RPC mempool_snapshot with 5000 entries, and
+// the same 5000 entries with JSON escapes in them. The server is a bare node:http process sending fixed bytes
+// (echoing the JSON-RPC id), so the figures are client cost + loopback. Only the call is timed: every contender's
+// answer is checked once, before the timed rounds. The gateways are the default ones (retries on, no middleware): what
+// unused retries and middleware cost is in the figures. Targets (issue 25 item 2) are printed beside each figure, and
+// beside the small answers a raw fetch with the per-call timeout every client call carries (an anchor, no target).
+// Method: bench/README.md.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,7 +16,8 @@ import { createForexClient } from '@gw/forex';
 import { createMempoolClient } from '@gw/mempool';
 import { createGateway, type Gateway } from '@gw/runtime';
 import createOpenApiFetch from 'openapi-fetch';
-import { type Contender, interleave, report } from './lib/measure.js';
+import { type Contender, interleave, report, type Timing } from './lib/measure.js';
+import { forexRates, mempoolSnapshot, withEscapes } from './lib/payloads.js';
 import { type Child, startChild } from './lib/process.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -25,28 +30,43 @@ const CALLS = arg('--calls', 2000);
 const BIG_CALLS = arg('--big-calls', 200);
 const KEY = 'bench-key-0001';
 const fixture = (p: string) => JSON.parse(readFileSync(join(root, 'conformance/fixtures/mainnet', p), 'utf8')).response.body;
-const hex64 = (i: number, salt: number) => (BigInt(i) * 0x9e3779b97f4a7c15n + BigInt(salt)).toString(16).padStart(16, '0').repeat(4).slice(0, 64);
 
 const dir = mkdtempSync(join(tmpdir(), 'gw-bench-client-'));
-const file = (name: string, value: unknown) => {
+const file = (name: string, text: string) => {
   const p = join(dir, name);
-  writeFileSync(p, JSON.stringify(value));
+  writeFileSync(p, text);
   return p;
 };
-const page = fixture('mempool/mempool_snapshot/page-2.json').result;
-const snapshot = {
-  ...page,
-  entries: Array.from({ length: 5000 }, (_, i) => ({ ...page.entries[0], txid: hex64(i, 1), wtxid: hex64(i, 2), seq: 100_000 + i })),
-};
+// Payloads that look like real answers (bench/lib/payloads.ts): 5000 entries with hashed txids and wtxids, and the same
+// text with escapes in it (every 50th hex string's first digit written `\u00XX`: the same values once parsed).
+const snapshotText = JSON.stringify(mempoolSnapshot(5000));
+const escapedText = withEscapes(snapshotText);
+if (escapedText === snapshotText) throw new Error('client bench: no escape in the escaped answer');
 
 const modes = ['throw', 'report', 'off'] as const;
-const gateways = (base: string, mode: 'header' | 'path'): Record<(typeof modes)[number], Gateway> =>
+type Mode = (typeof modes)[number];
+const gateways = (base: string, mode: 'header' | 'path'): Record<Mode, Gateway> =>
   Object.fromEntries(
     modes.map((m) => [
       m,
       createGateway({ baseUrl: base, auth: { mode, apiKey: KEY }, responseValidation: m, ...(m === 'report' ? { onIssue: () => {} } : {}) }),
     ]),
-  ) as Record<(typeof modes)[number], Gateway>;
+  ) as Record<Mode, Gateway>;
+
+/**
+ * A raw fetch carrying what every client call carries: a per-attempt timeout (an AbortController and a timer, cleared
+ * when the answer is read). The anchor that shows what of the client's cost is the timeout itself.
+ */
+const withTimeout = async <T>(send: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+  const ctl = new AbortController();
+  const timer = setTimeout(() => ctl.abort(), 30_000);
+  try {
+    return await send(ctl.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+const RAW_TIMEOUT = 'raw fetch + res.json(), with a timeout';
 
 const servers: Child[] = [];
 const serve = async (path: string, rpc: boolean) => {
@@ -57,97 +77,167 @@ const serve = async (path: string, rpc: boolean) => {
 const expect = (ok: boolean, what: string) => {
   if (!ok) throw new Error(`client bench: ${what}`);
 };
-const summary: string[] = [];
-const compare = async (title: string, contenders: Contender[], calls: number) => {
-  for (const c of contenders) await c.run(); // each answers correctly before timing (the checks throw)
-  const t = await interleave(contenders, calls, 20);
-  report(`client: ${title}, ${calls} calls each, per call`, t, 'raw fetch + res.json()');
-  const raw = t[0]!.median;
-  for (const x of t.slice(1)) summary.push(`${title}: ${x.name} / raw fetch = ${(x.median / raw).toFixed(2)}`);
+
+/** A contender: `run` is the call alone (timed); `check` reads its answer once, before the timed rounds. */
+interface Call extends Contender {
+  check: (answer: unknown) => void;
+}
+const figures: Array<{ what: string; value: number; target: number }> = [];
+/** Figures without a target of their own: where the cost of a missed target lies. */
+const anchors: Array<{ what: string; value: number }> = [];
+const compare = async (title: string, calls: Call[], rounds: number): Promise<Timing[]> => {
+  for (const c of calls) c.check(await c.run());
+  const t = await interleave(calls, rounds, 20);
+  report(`client: ${title}, ${rounds} calls each, per call`, t, calls[0]!.name);
+  return t;
+};
+const ratio = (t: Timing[], a: string, b: string) => t.find((x) => x.name === a)!.median / t.find((x) => x.name === b)!.median;
+/** A small answer's figures: validation on (≤ 1.15) and off (≤ 1.05) against raw fetch, and the timeout's anchors. */
+const smallAnswerFigures = (title: string, short: string, t: Timing[]) => {
+  const raw = 'raw fetch + res.json()';
+  figures.push(
+    { what: `${title}, validation on (throw) / raw fetch`, value: ratio(t, 'generated client (throw)', raw), target: 1.15 },
+    { what: `${title}, validation off / raw fetch`, value: ratio(t, 'generated client (off)', raw), target: 1.05 },
+  );
+  anchors.push(
+    { what: `${short}, raw fetch with a per-call timeout / raw fetch`, value: ratio(t, RAW_TIMEOUT, raw) },
+    { what: `${short}, validation off / raw fetch with a per-call timeout`, value: ratio(t, 'generated client (off)', RAW_TIMEOUT) },
+  );
 };
 
 try {
   // REST: POST get-bitcoin-price on the open mount with the key header.
-  const restBase = await serve(file('price.json', fixture('data-api/get-bitcoin-price/header-key.json')), false);
+  const restBase = await serve(file('price.json', JSON.stringify(fixture('data-api/get-bitcoin-price/header-key.json'))), false);
   const headers = { 'content-type': 'application/json', 'x-service-api-key': KEY };
   const restUrl = `${restBase}/v4/api/get-bitcoin-price`;
   const ofetch = createOpenApiFetch<Record<string, never>>({ baseUrl: `${restBase}/v4/api` });
   const rest = gateways(restBase, 'header');
-  await compare(
+  const usd = (x: unknown) => (x as { data?: { bitcoin?: { usd?: unknown } } })?.data?.bitcoin?.usd;
+  const restTimes = await compare(
     'REST get-bitcoin-price',
     [
       {
         name: 'raw fetch + res.json()',
-        run: async () => expect((await (await fetch(restUrl, { method: 'POST', headers, body: '{}' })).json()).data.bitcoin.usd === 97500.25, 'raw REST'),
+        run: async () => (await fetch(restUrl, { method: 'POST', headers, body: '{}' })).json(),
+        check: (a) => expect(usd(a) === 97500.25, 'raw REST'),
+      },
+      {
+        name: RAW_TIMEOUT,
+        run: () => withTimeout(async (signal) => (await fetch(restUrl, { method: 'POST', headers, body: '{}', signal })).json()),
+        check: (a) => expect(usd(a) === 97500.25, 'raw REST with a timeout'),
       },
       {
         name: 'openapi-fetch',
-        run: async () => {
-          // biome-ignore lint/suspicious/noExplicitAny: openapi-fetch without generated path types
-          const r = await (ofetch as any).POST('/get-bitcoin-price', { body: {}, headers: { 'x-service-api-key': KEY } });
-          expect(r.data?.data?.bitcoin?.usd === 97500.25, 'openapi-fetch');
-        },
+        // biome-ignore lint/suspicious/noExplicitAny: openapi-fetch without generated path types
+        run: () => (ofetch as any).POST('/get-bitcoin-price', { body: {}, headers: { 'x-service-api-key': KEY } }),
+        check: (a) => expect(usd((a as { data?: unknown }).data) === 97500.25, 'openapi-fetch'),
       },
-      ...modes.map((m) => {
+      ...modes.map((m): Call => {
         const client = createDataApiClient(rest[m]); // once, as an app does
+        return { name: `generated client (${m})`, run: () => client.getBitcoinPrice({}), check: (a) => expect(usd(a) === 97500.25, `generated ${m}`) };
+      }),
+    ],
+    CALLS,
+  );
+  smallAnswerFigures('REST get-bitcoin-price', 'REST', restTimes);
+
+  // JSON-RPC forex_rates (recorded answer), key in the path.
+  const forexBase = await serve(file('forex.json', JSON.stringify(forexRates())), true);
+  const forexUrl = `${forexBase}/v4/${KEY}/forex`;
+  const forex = gateways(forexBase, 'path');
+  let id = 0;
+  const rawRpc = (url: string, method: string, signal?: AbortSignal) => async () =>
+    (
+      await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', method, params: {}, id: ++id }),
+        ...(signal ? { signal } : {}),
+      })
+    ).json();
+  const base = (x: unknown) => (x as { base?: unknown })?.base;
+  const forexTimes = await compare(
+    'JSON-RPC forex_rates',
+    [
+      {
+        name: 'raw fetch + res.json()',
+        run: rawRpc(forexUrl, 'forex_rates'),
+        check: (a) => expect(base((a as { result: unknown }).result) === 'USD', 'raw forex'),
+      },
+      {
+        name: RAW_TIMEOUT,
+        run: () => withTimeout((signal) => rawRpc(forexUrl, 'forex_rates', signal)()),
+        check: (a) => expect(base((a as { result: unknown }).result) === 'USD', 'raw forex with a timeout'),
+      },
+      ...modes.map((m): Call => {
+        const client = createForexClient(forex[m]);
         return {
           name: `generated client (${m})`,
-          run: async () => expect((await client.getBitcoinPrice({})).data.bitcoin.usd === 97500.25, `generated ${m}`),
+          run: () => client.forexRates({ base: 'USD' }),
+          check: (a) => expect(base((a as { data: unknown }).data) === 'USD', `forex ${m}`),
         };
       }),
     ],
     CALLS,
   );
+  smallAnswerFigures('JSON-RPC forex_rates', 'forex_rates', forexTimes);
 
-  // JSON-RPC: forex_rates (recorded answer) and mempool_snapshot (5000 entries), key in the path.
-  for (const [title, result, calls, mount, call] of [
-    [
-      'JSON-RPC forex_rates',
-      fixture('forex/forex_rates/usd-all.json').result,
-      CALLS,
-      'forex',
-      (gw: Gateway) => {
-        const client = createForexClient(gw);
-        return () => client.forexRates({ base: 'USD' });
+  // JSON-RPC mempool_snapshot, 5000 entries: plain (raw, throw, off), then the same answer with escapes beside the
+  // plain one (separately: the slow escaped calls' garbage would weigh on the plain figures).
+  const plainBase = await serve(file('mempool.json', snapshotText), true);
+  const escapedBase = await serve(file('mempool-escaped.json', escapedText), true);
+  const entries = (x: unknown) => (x as { entries?: unknown[] })?.entries?.length;
+  const snapshotCalls = (b: string, label: string, ms: readonly Mode[]): Call[] => {
+    const url = `${b}/v4/${KEY}/mempool`;
+    const gws = gateways(b, 'path');
+    return [
+      {
+        name: `raw fetch + res.json()${label}`,
+        run: rawRpc(url, 'mempool_snapshot'),
+        check: (a) => expect(entries((a as { result: unknown }).result) === 5000, 'raw snapshot'),
       },
-    ],
-    [
-      'JSON-RPC mempool_snapshot (5000 entries)',
-      snapshot,
-      BIG_CALLS,
-      'mempool',
-      (gw: Gateway) => {
-        const client = createMempoolClient(gw);
-        return () => client.mempoolSnapshot({ limit: 5000 });
-      },
-    ],
-  ] as const) {
-    const base = await serve(file(`${mount}.json`, result), true);
-    const url = `${base}/v4/${KEY}/${mount}`;
-    const method = mount === 'forex' ? 'forex_rates' : 'mempool_snapshot';
-    let id = 0;
-    const gws = gateways(base, 'path');
-    const same = (x: unknown) => JSON.stringify(x).length === JSON.stringify(result).length;
-    await compare(
-      title,
-      [
-        {
-          name: 'raw fetch + res.json()',
-          run: async () => {
-            const body = JSON.stringify({ jsonrpc: '2.0', method, params: {}, id: ++id });
-            const r = (await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as { result: unknown };
-            expect(same(r.result), 'raw JSON-RPC');
-          },
-        },
-        ...modes.map((m) => {
-          const callOnce = call(gws[m]); // the client is made once, as an app does
-          return { name: `generated client (${m})`, run: async () => expect(same((await callOnce()).data), `generated ${m}`) };
-        }),
-      ],
-      calls,
-    );
-  }
-  console.log(`\n${summary.join('\n')}\n(target: generated client with validation on (throw) <= 1.15 x raw fetch)`);
+      ...ms.map((m): Call => {
+        const client = createMempoolClient(gws[m]);
+        return {
+          name: `generated client (${m})${label}`,
+          run: () => client.mempoolSnapshot({ limit: 5000 }),
+          check: (a) => expect(entries((a as { data: unknown }).data) === 5000, `snapshot ${m}${label}`),
+        };
+      }),
+    ];
+  };
+  const bigTimes = await compare('JSON-RPC mempool_snapshot (5000 entries)', snapshotCalls(plainBase, '', ['throw', 'off']), BIG_CALLS);
+  figures.push({
+    what: 'mempool_snapshot 5000, validation on (throw) / raw fetch',
+    value: ratio(bigTimes, 'generated client (throw)', 'raw fetch + res.json()'),
+    target: 1.25,
+  });
+  figures.push({
+    what: 'mempool_snapshot 5000, validation off / raw fetch',
+    value: ratio(bigTimes, 'generated client (off)', 'raw fetch + res.json()'),
+    target: 1.05,
+  });
+  const escTimes = await compare(
+    'JSON-RPC mempool_snapshot (5000 entries) with escapes, beside the plain answer',
+    [...snapshotCalls(escapedBase, ', escaped', ['throw', 'off']), snapshotCalls(plainBase, '', ['throw'])[1]!],
+    BIG_CALLS,
+  );
+  figures.push({
+    what: 'mempool_snapshot 5000 with escapes / without (client, throw)',
+    value: ratio(escTimes, 'generated client (throw), escaped', 'generated client (throw)'),
+    target: 1.05,
+  });
+  figures.push({
+    what: 'mempool_snapshot 5000 with escapes, validation off / raw fetch',
+    value: ratio(escTimes, 'generated client (off), escaped', 'raw fetch + res.json(), escaped'),
+    target: 1.05,
+  });
+
+  console.log('\nclient: figures (median of interleaved rounds) against their targets (issue 25 item 2)');
+  for (const f of figures)
+    console.log(`  ${f.what.padEnd(68)} ${f.value.toFixed(2)}  target <= ${f.target.toFixed(2)}  ${f.value <= f.target ? 'met' : 'NOT MET'}`);
+  console.log('client: anchors (no target): what the per-call timeout every client call carries costs by itself');
+  for (const a of anchors) console.log(`  ${a.what.padEnd(68)} ${a.value.toFixed(2)}`);
 } finally {
   for (const s of servers) await s.stop();
 }

@@ -79,6 +79,8 @@ export function gatewayFor(t: Target, auth: Auth): Gateway {
     wsBaseUrl: t.wsBaseUrl,
     auth,
     timeoutMs: t.timeoutMs,
+    // The suite judges each exchange as the target answered it: a retry would hide a 429 or a 503.
+    maxRetries: 0,
     // The suite judges the seed contract; it grades registered drift itself (with evidence, expiry and reports).
     registeredDrift: 'reject',
     fetch: wireFetch(t),

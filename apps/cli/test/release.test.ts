@@ -1,6 +1,8 @@
 // The release path as a user meets it: every client package is packed the way publishing packs it (`pnpm pack`, which
 // rewrites `workspace:` ranges to versions), the tarballs are installed with plain npm into a project outside the
-// workspace, a consumer file is typechecked with tsc (strict, nodenext) and run against the local gateway.
+// workspace, a consumer file, a types probe and every README sample are typechecked with tsc (strict,
+// exactOptionalPropertyTypes, noUncheckedIndexedAccess, nodenext), every package is required from CommonJS, and the
+// consumer runs against the local gateway.
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,7 +96,7 @@ describe('release: packed packages install and work outside the workspace', () =
     }
   });
 
-  it('installs with npm outside the workspace, typechecks (strict, nodenext) and runs against the local gateway', async () => {
+  it('installs with npm outside the workspace, typechecks (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, nodenext), requires from CommonJS and runs against the local gateway', async () => {
     app = join(work, 'app');
     mkdirSync(join(app, 'src'), { recursive: true });
     const dependencies = Object.fromEntries(CLIENT_PACKAGES.map((p) => [`@gw/${p}`, `file:${tarballs[p]}`]));
@@ -105,11 +107,23 @@ describe('release: packed packages install and work outside the workspace', () =
     writeFileSync(
       join(app, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { target: 'ES2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, outDir: 'dist', rootDir: 'src', types: ['node'] },
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          strict: true,
+          exactOptionalPropertyTypes: true,
+          noUncheckedIndexedAccess: true,
+          outDir: 'dist',
+          rootDir: 'src',
+          types: ['node'],
+        },
         include: ['src'],
       }),
     );
     cpSync(join(import.meta.dirname, 'release/consumer.ts'), join(app, 'src/consumer.ts'));
+    // No operation's typed payload is `never` (each offending name fails to compile).
+    cpSync(join(import.meta.dirname, 'release/types-probe.ts'), join(app, 'src/types-probe.ts'));
 
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     await run(npm, ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], { cwd: app, env: outsideEnv({}), timeout: 180_000 });
@@ -131,6 +145,12 @@ describe('release: packed packages install and work outside the workspace', () =
 
     const check = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: app, env: outsideEnv({}) }).catch((e) => e);
     expect(`${check.stdout ?? ''}${check.stderr ?? ''}`, 'tsc found errors in the consumer or a README sample').toBe('');
+
+    // engines says >=20.19 / >=22.12 because from there `require()` loads these ES modules: a CommonJS app can use them.
+    const requireAll = CLIENT_PACKAGES.map((p) => `if (typeof require(${JSON.stringify(`@gw/${p}`)}) !== 'object') throw new Error('@gw/${p}');`).join('\n');
+    writeFileSync(join(app, 'require-all.cjs'), `${requireAll}\nconsole.log('required ${CLIENT_PACKAGES.length}');\n`);
+    const required = await run(process.execPath, ['--no-warnings', 'require-all.cjs'], { cwd: app, env: outsideEnv({}) });
+    expect(required.stdout.trim()).toBe(`required ${CLIENT_PACKAGES.length}`);
 
     const { stdout } = await run(process.execPath, ['dist/consumer.js'], {
       cwd: app,

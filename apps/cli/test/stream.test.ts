@@ -1,6 +1,6 @@
 import { DEPOSIT_AND_BRIDGE_SELECTOR } from '@gw/bridge';
 import { describe, expect, it } from 'vitest';
-import { createGateway } from '@gw/runtime';
+import { createGateway, InvalidApiKeyError } from '@gw/runtime';
 import { fixturesDir } from '@gw/fixtures';
 import { startMockGateway } from '@gw/gateway-mock';
 import { streamEthMempool } from '../src/commands/stream.js';
@@ -81,6 +81,19 @@ describe('gw stream eth-mempool', () => {
     expect(events[5].pendingBridgeDeposit).toBeUndefined();
     expect(lines.join('\n') + warnings.join('\n')).not.toContain(KEY);
     await g.close();
+  });
+
+  it('a key the gateway refuses ends the run with the InvalidApiKeyError (it does not wait for ever)', async () => {
+    const g = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: [], log: () => {} });
+    const gw = createGateway({ network: 'mainnet', baseUrl: g.url, auth: { mode: 'path', apiKey: 'not-a-registered-key' } });
+    const warnings: string[] = [];
+    try {
+      const e = await streamEthMempool({ gw, recentLimit: 1, maxEvents: 1, write: () => {}, warn: (l) => warnings.push(l) }).catch((x) => x);
+      expect(e).toBeInstanceOf(InvalidApiKeyError);
+      expect(warnings.join('\n')).not.toContain('not-a-registered-key');
+    } finally {
+      await g.close();
+    }
   });
 
   it('refuses to start without a key, sending nothing', async () => {

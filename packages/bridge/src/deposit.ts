@@ -10,7 +10,7 @@ import { encodeBridgeData } from './bridge-data.js';
 import { decodeMainnetAddress } from './btc-address.js';
 import { concatBytes, fromHex, toHex } from './bytes.js';
 import { checkConversionLayout, type ConversionLayout, ConversionLayoutRequired } from './conversion.js';
-import { BridgeInputError } from './errors.js';
+import { BridgeInputError, describeValue } from './errors.js';
 import { parseEvmAddress } from './evm.js';
 import { APPROVE_SELECTOR, DEPOSIT_AND_BRIDGE_SELECTOR } from './selectors.js';
 import { parseBps, parseTokenAmount } from './units.js';
@@ -97,7 +97,7 @@ export interface DepositPlan {
 export function buildDeposit(input: DepositInput, config: DepositConfig): DepositPlan {
   const adjustments: Adjustment[] = [];
   if (input.asset !== 'USDC' && input.asset !== 'USDT') {
-    throw new BridgeInputError('asset', `must be USDC or USDT, got ${JSON.stringify(input.asset)}`);
+    throw new BridgeInputError('asset', `must be USDC or USDT, got ${describeValue(input.asset)}`);
   }
   const assetId = ASSET_IDS[input.asset];
   const vault = parseEvmAddress(config.vault, 'config.vault');
@@ -133,6 +133,9 @@ export function buildDeposit(input: DepositInput, config: DepositConfig): Deposi
   }
   if (converting && input.recipientProtostone !== undefined) {
     throw new BridgeInputError('recipientProtostone', 'mutually exclusive with a BTC conversion (convertBps > 0)');
+  }
+  if (input.recipientProtostone !== undefined && !(input.recipientProtostone instanceof Uint8Array)) {
+    throw new BridgeInputError('recipientProtostone', `must be a Uint8Array of protostone bytes, got ${describeValue(input.recipientProtostone)}`);
   }
   if (input.recipientProtostone !== undefined && input.recipientProtostone.length === 0) {
     throw new BridgeInputError('recipientProtostone', 'must not be empty when given');

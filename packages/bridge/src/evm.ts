@@ -1,12 +1,12 @@
 // Ethereum address checks (configuration and swap recipient). Mixed case must pass EIP-55.
 import { toHex, utf8 } from './bytes.js';
-import { BridgeInputError } from './errors.js';
+import { BridgeInputError, describeValue } from './errors.js';
 import { keccak256 } from './hash.js';
 
 /** Validates `0x` + 40 hex; a mixed-case address must carry a valid EIP-55 checksum. Returns lowercase. */
 export function parseEvmAddress(value: string, field: string): string {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(value)) {
-    throw new BridgeInputError(field, `expected a 0x-prefixed 20-byte hex address, got ${JSON.stringify(value)}`);
+    throw new BridgeInputError(field, `expected a 0x-prefixed 20-byte hex address, got ${describeValue(value)}`);
   }
   const body = value.slice(2);
   const lower = body.toLowerCase();

@@ -1,7 +1,7 @@
 // Input parsing for amounts and bps: the workspace's decimal helpers (@gw/runtime) plus this
 // package's bounds (uint256, 0..10000 bps), with errors naming the field (BridgeInputError).
 import { DecimalError, parseUint, parseUnits } from '@gw/runtime';
-import { BridgeInputError } from './errors.js';
+import { BridgeInputError, describeValue } from './errors.js';
 
 const MAX_UINT256 = (1n << 256n) - 1n;
 
@@ -21,6 +21,7 @@ function asInput<T>(field: string, parse: () => T): T {
  * and values that do not fit uint256.
  */
 export function parseTokenAmount(value: string, decimals: number, field: string): bigint {
+  if (typeof value !== 'string') throw new BridgeInputError(field, `must be a decimal string in token units (e.g. "100.5"), got ${describeValue(value)}`);
   const v = asInput(field, () => parseUnits(value, decimals, field));
   if (v > MAX_UINT256) throw new BridgeInputError(field, 'does not fit uint256');
   return v;
@@ -45,7 +46,7 @@ export function parseBps(value: number | bigint | string, field: string): number
   try {
     v = parseUintInput(value, field);
   } catch {
-    throw new BridgeInputError(field, `must be an integer in 0..10000 bps, got ${JSON.stringify(String(value))}`);
+    throw new BridgeInputError(field, `must be an integer in 0..10000 bps, got ${describeValue(value)}`);
   }
   if (v > 10000n) throw new BridgeInputError(field, `must be in 0..10000 bps, got ${v}`);
   return Number(v);

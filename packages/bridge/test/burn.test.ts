@@ -74,3 +74,23 @@ describe('burnData call', () => {
     expect(() => buildBurnData(swapInput, { ...config, router: '<ROUTER_ADDRESS>' })).toThrow(/config\.router/);
   });
 });
+
+describe('values of the wrong type are refused by field', () => {
+  it('a bigint payout, minimum or recipient: BridgeInputError naming it, never a TypeError', async () => {
+    const { buildBurnData } = await import('../src/burn.js');
+    const { BridgeInputError } = await import('../src/errors.js');
+    const cfg = { router: `0x${'3'.repeat(40)}`, usdc: `0x${'4'.repeat(40)}`, weth: `0x${'5'.repeat(40)}` };
+    const good = { toEthBps: 100, payoutAmount: '10', amountOutMin: '0.1', to: `0x${'6'.repeat(40)}`, deadline: '1900000000' };
+    for (const field of ['payoutAmount', 'amountOutMin', 'to'] as const) {
+      const e = (() => {
+        try {
+          buildBurnData({ ...good, [field]: 10n as never }, cfg);
+        } catch (x) {
+          return x;
+        }
+      })();
+      expect(e, field).toBeInstanceOf(BridgeInputError);
+      expect((e as InstanceType<typeof BridgeInputError>).field).toBe(field);
+    }
+  });
+});

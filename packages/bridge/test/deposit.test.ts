@@ -168,3 +168,14 @@ describe('buildDeposit refusals', () => {
     refusedField({ asset: 'DAI' as never }, 'asset', /USDC or USDT/);
   });
 });
+
+describe('values of the wrong type (breaking the declared types, as untyped callers do) are refused by field', () => {
+  it('a bigint, a number or an object amount, asset, address or protostone: BridgeInputError, never a TypeError', () => {
+    refusedField({ amount: 10n as never }, 'amount', /must be a decimal string in token units .* got 10n \(a bigint\)/);
+    refusedField({ amount: 10 as never }, 'amount', /got 10 \(a number\)/);
+    refusedField({ asset: 1n as never }, 'asset', /must be USDC or USDT, got 1n/);
+    refusedField({ recipient: 5n as never }, 'recipient', /a Bitcoin address is required/);
+    refusedField({ recipientProtostone: [1, 2] as never }, 'recipientProtostone', /must be a Uint8Array/);
+    refusedField({}, 'config.vault', /got 1n \(a bigint\)/, { ...config, vault: 1n as never });
+  });
+});

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 // Issue 13 item 2: the generated data-API client fed random and adversarial answers through a fake fetch.
 // The outcome is always the typed result or a documented error (a GatewayError subclass, runtime/src/errors.ts),
 // never an untyped exception, and neither the error nor the onExchange record ever contains the key,
@@ -9,6 +10,8 @@ import { createDataApiClient } from '@gw/data-api';
 
 const KEY = 'gwk-robust-9f8e7d6c5b4a3210';
 const RUNS = Number(process.env.GW_PROP_RUNS ?? 300);
+/** A retry clock whose waits end at once. */
+const instant = { now: () => Date.now(), random: () => Math.random(), sleep: async () => {} };
 const params = { numRuns: RUNS, ...(process.env.GW_PROP_SEED ? { seed: Number(process.env.GW_PROP_SEED) } : {}) };
 
 /** Bodies a hostile or broken server might send, several of them echoing the key. */
@@ -61,6 +64,7 @@ describe('data-api client under adversarial answers', () => {
             responseValidation: validation,
             onExchange: (x) => exchanges.push(x),
             onIssue: (x) => reports.push(x),
+            clock: instant, // retries run (429, 5xx, network errors) without waiting
           });
           const client = createDataApiClient(gw);
           let outcomeText: string;
@@ -70,7 +74,7 @@ describe('data-api client under adversarial answers', () => {
             if (validation === 'throw') expect(reply).toBeDefined();
           } catch (e) {
             if (!(e instanceof GatewayError)) throw new Error(`untyped exception ${(e as Error)?.name}: ${(e as Error)?.message}`);
-            outcomeText = `${e.name} ${e.message} ${e.stack ?? ''} ${JSON.stringify(e)}`;
+            outcomeText = `${e.name} ${e.message} ${e.stack ?? ''} ${JSON.stringify(e)} ${inspect(e, { depth: 6 })}`; // inspect: the cause too
           }
           const logged = JSON.stringify(exchanges) + JSON.stringify(reports);
           expect(logged.includes(KEY), 'onExchange / report contains the key').toBe(false);

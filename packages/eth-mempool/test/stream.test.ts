@@ -1,3 +1,4 @@
+import { AdminRequiredError, GatewayError, InvalidApiKeyError, RateLimitedError } from '@gw/runtime';
 import { describe, expect, it } from 'vitest';
 import {
   DeliveryLedger,
@@ -8,6 +9,7 @@ import {
   type Clock,
   type EthMempoolStreamOptions,
   type RecentResult,
+  type SocketCloseEvent,
   type StreamError,
   type StreamSocket,
   type TxRecord,
@@ -50,7 +52,7 @@ class FakeSocket implements StreamSocket {
   closed = false;
   onopen: ((ev?: unknown) => void) | null = null;
   onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: { code?: number; reason?: string }) => void) | null = null;
+  onclose: ((ev: SocketCloseEvent) => void) | null = null;
   onerror: ((ev: unknown) => void) | null = null;
   constructor(readonly url: string) {}
   send(data: string): void {
@@ -71,6 +73,10 @@ class FakeSocket implements StreamSocket {
   }
   drop(): void {
     this.onclose?.({ code: 1006 });
+  }
+  /** The gateway answers the upgrade with an HTTP status instead of 101. */
+  refuse(status: number, headers: Record<string, string> = {}): void {
+    this.onclose?.({ code: 1006, refusal: { status, headers } });
   }
 }
 
@@ -427,5 +433,73 @@ describe('frame validation', () => {
     const o = { baseMs: 100, factor: 2, maxMs: 1000 };
     expect([0, 1, 2, 3, 4, 5].map((a) => backoffDelay(a, o))).toEqual([100, 200, 400, 800, 1000, 1000]);
     expect(backoffDelay(2, { ...o, jitter: 0.5, random: () => 1 })).toBe(200);
+  });
+
+  describe('a refused upgrade fails loudly', () => {
+    it('401: InvalidApiKeyError (kind refused) reaches onError once, the stream closes and never reconnects', () => {
+      const h = harness();
+      h.sock().refuse(401);
+      expect(h.errors).toHaveLength(1);
+      const e = h.errors[0]!;
+      expect(e).toBeInstanceOf(InvalidApiKeyError);
+      expect(e).toBeInstanceOf(GatewayError);
+      expect(e.kind).toBe('refused');
+      expect((e as InvalidApiKeyError).status).toBe(401);
+      expect((e as InvalidApiKeyError).url).toBe('wss://mainnet.gateway.invalid/v4/***/ethereum/mempool/ws');
+      expect(`${e.message} ${(e as Error).stack}`).not.toContain('/v4/KEY/');
+      expect(h.stream.state).toBe('closed');
+      expect(h.stream.refusal).toBe(e);
+      h.clock.advance(60_000);
+      expect(h.sockets).toHaveLength(1);
+    });
+
+    it('403: AdminRequiredError, closed', () => {
+      const h = harness();
+      h.sock().refuse(403);
+      expect(h.errors[0]).toBeInstanceOf(AdminRequiredError);
+      expect(h.stream.state).toBe('closed');
+    });
+
+    it('429: RateLimitedError with the headers, and the next attempt waits Retry-After (longer than the backoff)', () => {
+      const h = harness();
+      h.sock().refuse(429, { 'retry-after': '45', 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1795392000' });
+      const e = h.errors[0] as RateLimitedError & { kind: string };
+      expect(e).toBeInstanceOf(RateLimitedError);
+      expect(e.kind).toBe('rate-limited');
+      expect([e.retryAfter, e.limit, e.remaining, e.reset]).toEqual([45, 60, 0, 1795392000]);
+      expect(h.stream.state).toBe('waiting');
+      h.clock.advance(44_999);
+      expect(h.sockets).toHaveLength(1);
+      h.clock.advance(1);
+      expect(h.sockets).toHaveLength(2);
+      expect(h.stream.state).toBe('connecting');
+    });
+
+    it('another status (502) is a socket error naming it, then the usual backoff', () => {
+      const h = harness();
+      h.sock().refuse(502);
+      expect(h.errors.map((e) => [e.kind, e.message])).toEqual([['socket', 'the stream upgrade was refused: HTTP 502']]);
+      h.clock.advance(100);
+      expect(h.sockets).toHaveLength(2);
+    });
+
+    it('a dead host backs off exponentially up to the cap, and says what the platform said', () => {
+      const h = harness();
+      const waits: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        h.sock().onerror?.({ message: 'connect ECONNREFUSED 127.0.0.1:1' });
+        h.sock().drop();
+        const before = h.sockets.length;
+        let waited = 0;
+        while (h.sockets.length === before) {
+          h.clock.advance(10);
+          waited += 10;
+        }
+        waits.push(waited);
+      }
+      expect(waits).toEqual([100, 200, 400, 800, 1000, 1000]);
+      expect(h.errors[0]).toMatchObject({ kind: 'socket', message: 'stream socket error: connect ECONNREFUSED 127.0.0.1:1' });
+      h.stream.close();
+    });
   });
 });

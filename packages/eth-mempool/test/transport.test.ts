@@ -3,17 +3,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer } from 'ws';
-import type { SocketMessageEvent, StreamSocket } from '../src/stream/transport.js';
-import { createDefaultConnect, defaultConnect, type WebSocketConstructor } from '../src/stream/default-transport.js';
+import { createServer } from 'node:http';
+import type { SocketCloseEvent, SocketMessageEvent, StreamSocket } from '../src/stream/transport.js';
+import { createDefaultConnect, defaultConnect, type UpgradeProbe, type WebSocketConstructor } from '../src/stream/default-transport.js';
 
 /** A stand-in for a platform WebSocket (browser, Node >= 22). */
 class FakePlatformSocket implements StreamSocket {
   static made: FakePlatformSocket[] = [];
   binaryType = 'blob';
-  onopen = null;
-  onmessage = null;
-  onclose = null;
-  onerror = null;
+  onopen: ((ev?: unknown) => void) | null = null;
+  onmessage: ((ev: SocketMessageEvent) => void) | null = null;
+  onclose: ((ev: SocketCloseEvent) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
   constructor(readonly url: string) {
     FakePlatformSocket.made.push(this);
   }
@@ -43,16 +44,52 @@ describe('default transport: platform WebSocket first', () => {
   it('uses globalThis.WebSocket when there is one, in arraybuffer mode, and never loads ws', () => {
     const loadWs = vi.fn(async () => FakePlatformSocket as unknown as WebSocketConstructor);
     const connect = createDefaultConnect({ platform: () => FakePlatformSocket as unknown as WebSocketConstructor, loadWs });
-    const sock = connect('wss://x.invalid/s') as FakePlatformSocket;
-    expect(sock).toBeInstanceOf(FakePlatformSocket);
-    expect(sock.url).toBe('wss://x.invalid/s');
-    expect(sock.binaryType).toBe('arraybuffer');
+    connect('wss://x.invalid/s');
+    const [sock] = FakePlatformSocket.made;
+    expect(FakePlatformSocket.made).toHaveLength(1);
+    expect(sock!.url).toBe('wss://x.invalid/s');
+    expect(sock!.binaryType).toBe('arraybuffer');
     expect(loadWs).not.toHaveBeenCalled();
   });
 
   it('the exported default reads globalThis.WebSocket at connect time', () => {
     vi.stubGlobal('WebSocket', FakePlatformSocket);
-    expect(defaultConnect('wss://x.invalid/s')).toBeInstanceOf(FakePlatformSocket);
+    defaultConnect('wss://x.invalid/s');
+    expect(FakePlatformSocket.made.map((s) => s.url)).toEqual(['wss://x.invalid/s']);
+  });
+
+  const platformWith = (probe: UpgradeProbe) => {
+    const connect = createDefaultConnect({ platform: () => FakePlatformSocket as unknown as WebSocketConstructor, loadWs: vi.fn(), probe });
+    const sock = connect('wss://x.invalid/v4/k/ethereum/mempool/ws');
+    const events: string[] = [];
+    sock.onerror = () => events.push('error');
+    sock.onclose = (e) => events.push(`close ${e.refusal ? e.refusal.status : '-'}`);
+    return { platform: FakePlatformSocket.made.at(-1)!, events };
+  };
+
+  it('a platform socket that closes before it opened asks the URL over HTTP: a refusal closes with its status, no error event', async () => {
+    const probe = vi.fn<UpgradeProbe>(async () => ({ status: 401, headers: {} }));
+    const { platform, events } = platformWith(probe);
+    platform.onerror?.({});
+    platform.onclose?.({ code: 1006 });
+    await vi.waitFor(() => expect(events).toEqual(['close 401']));
+    expect(probe).toHaveBeenCalledWith('wss://x.invalid/v4/k/ethereum/mempool/ws');
+  });
+
+  it('no refusal to be had (host down, or a page the answer is withheld from): the held error, then the close', async () => {
+    const { platform, events } = platformWith(async () => undefined);
+    platform.onerror?.({});
+    platform.onclose?.({ code: 1006 });
+    await vi.waitFor(() => expect(events).toEqual(['error', 'close -']));
+  });
+
+  it('a socket that opened closes as it is: no probe', async () => {
+    const probe = vi.fn<UpgradeProbe>(async () => ({ status: 401, headers: {} }));
+    const { platform, events } = platformWith(probe);
+    platform.onopen?.();
+    platform.onclose?.({ code: 1000 });
+    expect(events).toEqual(['close -']);
+    expect(probe).not.toHaveBeenCalled();
   });
 });
 
@@ -116,6 +153,30 @@ describe('default transport: ws package when the platform has no WebSocket', () 
     sock.onclose = (e) => events.push(`close ${e.code} ${e.reason}`);
     await vi.waitFor(() => expect(events).toHaveLength(2));
     expect(events).toEqual(['error Cannot find package ws', 'close 1006 no WebSocket: Cannot find package ws']);
+  });
+});
+
+describe('default transport: a refused upgrade on the ws package', () => {
+  it('closes with the HTTP status and headers of the refusal, without an error event', async () => {
+    const server = createServer();
+    server.on('upgrade', (_req, socket) => {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nretry-after: 45\r\ncontent-length: 2\r\nconnection: close\r\n\r\n{}');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const { port } = server.address() as { port: number };
+    try {
+      const sock = createDefaultConnect({ platform: () => undefined, loadWs: async () => (await import('ws')).default as never })(`ws://127.0.0.1:${port}/s`);
+      const events: string[] = [];
+      const closed = new Promise<SocketCloseEvent>((resolve) => {
+        sock.onerror = () => events.push('error');
+        sock.onclose = resolve;
+      });
+      const ev = await closed;
+      expect(ev.refusal).toMatchObject({ status: 429, headers: { 'retry-after': '45' } });
+      expect(events).toEqual([]);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });
 

@@ -2,16 +2,7 @@
 import { createDataApiClient } from '@gw/data-api';
 import { createEthMempoolClient, createEthMempoolStream } from '@gw/eth-mempool';
 import { fixturesDir } from '@gw/fixtures';
-import {
-  AdminRequiredError,
-  AuthUnavailableError,
-  createGateway,
-  InvalidApiKeyError,
-  JsonRpcFailure,
-  NetworkError,
-  RateLimitedError,
-  TimeoutError,
-} from '@gw/runtime';
+import { AdminRequiredError, AuthUnavailableError, createGateway, InvalidApiKeyError, NetworkError, RateLimitedError, TimeoutError } from '@gw/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type MockGateway, startMockGateway } from '../src/server.js';
@@ -38,6 +29,7 @@ const gwWith = (fault: string, timeoutMs = 10_000) =>
     baseUrl: g.url,
     auth: { mode: 'path', apiKey: KEY },
     timeoutMs,
+    maxRetries: 0, // each fault as the first answer shows it (retries: packages/runtime/test/retry.test.ts)
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);
       headers.set('x-gw-simulate', fault);
@@ -123,18 +115,18 @@ describe('x-gw-simulate through the generated clients', () => {
     expect((await balances('slow:10')).data).toBeTruthy();
   });
 
-  it('a JSON-RPC rate limit is JsonRpcFailure -32000 carrying meta.rateLimit', async () => {
+  it('a JSON-RPC rate limit (HTTP 429, -32000) is the same RateLimitedError, carrying the headers and the JSON-RPC error', async () => {
     const err = await createEthMempoolClient(gwWith('rate-limit'))
       .mempoolRecent({ limit: 4 })
       .then(
         () => undefined,
         (e: unknown) => e,
       );
-    expect(err).toBeInstanceOf(JsonRpcFailure);
-    const f = err as JsonRpcFailure;
-    expect(f.code).toBe(-32000);
-    expect(f.meta?.status).toBe(429);
-    expect(f.meta?.rateLimit).toMatchObject({ limit: 60, remaining: 0, retryAfter: 45 });
+    expect(err).toBeInstanceOf(RateLimitedError);
+    const f = err as RateLimitedError;
+    expect(f.status).toBe(429);
+    expect(f.rpcError?.code).toBe(-32000);
+    expect([f.limit, f.remaining, f.retryAfter]).toEqual([60, 0, 45]);
   });
 });
 

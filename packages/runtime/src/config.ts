@@ -2,7 +2,9 @@ import type { Auth, AuthMode } from './auth.js';
 import { API_KEY_HEADER, secretsOf } from './auth.js';
 import type { FieldIssue } from './errors.js';
 import type { Exchange } from './exchange.js';
+import type { Middleware } from './middleware.js';
 import { type Network, parseNetwork } from './networks.js';
+import { checkMaxRetries, RETRY_POLICY, type RetryClock, systemClock } from './retry.js';
 
 /**
  * What a client does with an answer that does not match the spec:
@@ -42,36 +44,51 @@ export interface ResponseIssue {
 
 /** Where the gateway is and how to talk to it. No host is built in: base URLs are configuration. */
 export interface GatewayOptions {
-  network?: Network;
-  baseUrl?: string;
-  wsBaseUrl?: string;
-  aliasBaseUrl?: string;
-  auth?: Auth;
-  /** Per-request timeout; default 30 s. */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-  /** Sees every exchange, already redacted (the key replaced by `{apiKey}`). */
-  onExchange?: (x: Exchange) => void;
+  network?: Network | undefined;
+  baseUrl?: string | undefined;
+  wsBaseUrl?: string | undefined;
+  aliasBaseUrl?: string | undefined;
+  auth?: Auth | undefined;
+  /** Per-request timeout (each attempt); default 30 s. */
+  timeoutMs?: number | undefined;
+  fetch?: typeof fetch | undefined;
+  /** Sees every exchange (each answered attempt; a retry carries `attempt`), already redacted (the key as `{apiKey}`). */
+  onExchange?: ((x: Exchange) => void) | undefined;
   /**
    * Name of the API-key header used in `header` auth mode (default `x-service-api-key`, as the seeds name it). A
    * real deployment may name it differently: this is configuration, not code. Its value is redacted everywhere.
    */
-  apiKeyHeader?: string;
+  apiKeyHeader?: string | undefined;
   /**
    * Per surface, which spelling of a method name goes on the wire: `seed` (default, the seeds' names) or
    * `observed` (the spelling real clients were observed sending, spec `x-gw-observed-alias`, e.g.
    * `essentials.get_holders` on `espo`). Methods without an observed spelling always use the seed name.
    */
-  wireNames?: Record<string, WireNames>;
+  wireNames?: Record<string, WireNames> | undefined;
   /** Answers that do not match the spec: `throw` (default), `report` or `off` (see ResponseValidation). */
-  responseValidation?: ResponseValidation;
+  responseValidation?: ResponseValidation | undefined;
   /** Answers whose every issue the drift register explains: `accept` (default) or `reject` (see RegisteredDrift). */
-  registeredDrift?: RegisteredDrift;
+  registeredDrift?: RegisteredDrift | undefined;
   /**
    * Called once per answer with issues: in `report` mode, and for registered drift returned as data in `throw` mode
    * (never throws into the call: an exception here is ignored).
    */
-  onIssue?: (issue: ResponseIssue) => void;
+  onIssue?: ((issue: ResponseIssue) => void) | undefined;
+  /**
+   * Retries after a failed first attempt (default 2; 0 turns retries off): HTTP 429, 502/503/504, timeouts and
+   * connection failures, with exponential backoff and jitter, honouring Retry-After and X-RateLimit-Reset (see
+   * RETRY_POLICY). Never retried: 503 AUTH_UNAVAILABLE, 401, 403, other 4xx, admin operations. A call may override it.
+   */
+  maxRetries?: number | undefined;
+  /** Hooks on every attempt, in order: `onRequest` may change the request, `onResponse` may replace the answer. */
+  middleware?: readonly Middleware[] | undefined;
+  /**
+   * JSON-RPC batching on request (as viem's `batch`): calls made within `wait` ms (default 0: the same tick) on one
+   * JSON-RPC surface go as one batch of at most `batchSize` (default 100) and resolve one by one. Off by default.
+   */
+  batch?: boolean | { wait?: number | undefined; batchSize?: number | undefined } | undefined;
+  /** Time for the retry waits; tests pass a fake one so they never wait. Default: the system clock. */
+  clock?: RetryClock | undefined;
 }
 
 export interface Gateway {
@@ -90,6 +107,11 @@ export interface Gateway {
   apiKeyHeader: string;
   wireNames: Record<string, WireNames>;
   secrets: string[];
+  maxRetries: number;
+  middleware: readonly Middleware[];
+  /** JSON-RPC batching on request; undefined when off. */
+  batch: { wait: number; batchSize: number } | undefined;
+  clock: RetryClock;
 }
 
 export class GatewayConfigError extends Error {
@@ -119,6 +141,15 @@ export function createGateway(opts: GatewayOptions): Gateway {
   for (const [surface, w] of Object.entries(opts.wireNames ?? {})) {
     if (w !== 'seed' && w !== 'observed') throw new GatewayConfigError(`wireNames.${surface} must be seed or observed, not ${String(w)}`);
   }
+  // An empty key would be sent as `/v4//…` and come back a 404: refuse it before anything is sent.
+  if ((auth.mode === 'path' || auth.mode === 'header') && (typeof auth.apiKey !== 'string' || auth.apiKey.trim() === '')) {
+    throw new GatewayConfigError(
+      `auth.apiKey is ${typeof auth.apiKey !== 'string' ? 'missing' : 'empty'}: set the key (e.g. GW_API_KEY) or use another auth mode`,
+    );
+  }
+  if (auth.mode === 'alias' && (typeof auth.alias !== 'string' || auth.alias.trim() === '')) throw new GatewayConfigError('auth.alias is empty');
+  const badRetries = checkMaxRetries(opts.maxRetries, 'maxRetries');
+  if (badRetries) throw new GatewayConfigError(badRetries);
   return {
     network,
     baseUrl: trimSlash(opts.baseUrl),
@@ -134,7 +165,24 @@ export function createGateway(opts: GatewayOptions): Gateway {
     apiKeyHeader,
     wireNames: { ...(opts.wireNames ?? {}) },
     secrets: secretsOf(auth),
+    maxRetries: opts.maxRetries ?? RETRY_POLICY.maxRetries,
+    middleware: [...(opts.middleware ?? [])],
+    batch: batchOptions(opts.batch),
+    clock: opts.clock ?? systemClock,
   };
+}
+
+/** The largest JSON-RPC batch the local gateway accepts is 1000; the default stays well below it. */
+const DEFAULT_BATCH_SIZE = 100;
+
+function batchOptions(b: GatewayOptions['batch']): Gateway['batch'] {
+  if (!b) return undefined;
+  const o = b === true ? {} : b;
+  const wait = o.wait ?? 0;
+  const batchSize = o.batchSize ?? DEFAULT_BATCH_SIZE;
+  if (!(Number.isFinite(wait) && wait >= 0)) throw new GatewayConfigError(`batch.wait must be a number of milliseconds >= 0, not ${String(wait)}`);
+  if (!(Number.isInteger(batchSize) && batchSize >= 1)) throw new GatewayConfigError(`batch.batchSize must be a positive integer, not ${String(batchSize)}`);
+  return { wait, batchSize };
 }
 
 type Env = Record<string, string | undefined>;

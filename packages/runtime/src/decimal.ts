@@ -25,6 +25,9 @@ export const isUintString = (s: unknown): s is string => typeof s === 'string' &
 /** A canonical unsigned decimal string as the wire carries it. */
 export const isDecimalString = (s: unknown): s is string => typeof s === 'string' && CANONICAL_DECIMAL.test(s);
 
+/** A refused input as a message shows it (JSON.stringify cannot show a bigint). */
+const shown = (v: unknown) => (typeof v === 'bigint' ? `${v}n (a bigint)` : typeof v === 'string' ? JSON.stringify(v) : `${String(v)} (a ${typeof v})`);
+
 function digits(n: number, what: string): bigint {
   if (!Number.isSafeInteger(n) || n < 0) throw new DecimalError(what, `must be a non-negative integer, got ${n}`);
   return BigInt(n);
@@ -38,7 +41,7 @@ export function pow10(n: number): bigint {
 /** Parses an unsigned integer decimal string (digits only: no sign, point, exponent or spaces). */
 export function parseUint(s: string, field = 'value'): bigint {
   if (typeof s !== 'string' || !UINT_RE.test(s)) {
-    throw new DecimalError(field, `expected an unsigned integer decimal string, got ${JSON.stringify(s)}`);
+    throw new DecimalError(field, `expected an unsigned integer decimal string, got ${shown(s)}`);
   }
   return BigInt(s);
 }
@@ -50,7 +53,7 @@ export function parseUint(s: string, field = 'value'): bigint {
  */
 export function parseUnits(s: string, decimals: number, field = 'value'): bigint {
   const m = typeof s === 'string' ? UDEC_RE.exec(s) : null;
-  if (!m) throw new DecimalError(field, `expected an unsigned decimal string, got ${JSON.stringify(s)}`);
+  if (!m) throw new DecimalError(field, `expected an unsigned decimal string, got ${shown(s)}`);
   const whole = m[1] ?? '0';
   const frac = m[2] ?? '';
   if (frac.length > decimals) throw new DecimalError(field, `${JSON.stringify(s)} has more than ${decimals} fractional digits`);

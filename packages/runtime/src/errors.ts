@@ -24,8 +24,9 @@ export class GatewayError extends Error {
    * `espo-get-trades-absent` on a -32601; absent when none does or `registeredDrift` is `reject`.
    */
   drift?: string[];
-  constructor(ctx: ErrorContext, message: string) {
-    super(`${ctx.surface} ${ctx.operation}: ${message}`);
+  /** `cause`: what the platform reported (the abort reason, the fetch failure), when there is one. */
+  constructor(ctx: ErrorContext, message: string, options?: { cause?: unknown }) {
+    super(`${ctx.surface} ${ctx.operation}: ${message}`, options);
     this.surface = ctx.surface;
     this.operation = ctx.operation;
     this.url = ctx.url;
@@ -145,13 +146,34 @@ export class AuthUnavailableError extends GatewayError {
   }
 }
 
-/** HTTP 429 (observed) — carries Retry-After when sent. */
+/**
+ * Over the rate limit: HTTP 429 on every surface, and JSON-RPC -32000 on the main endpoint (seed 002 §Errors; on the
+ * mempool endpoints -32000 means "not in the mempool" and stays a JsonRpcFailure). The numbers come from the answer's
+ * headers (seed 000 §Authentication; Retry-After observed).
+ */
 export class RateLimitedError extends GatewayError {
   override name = 'RateLimitedError';
+  /** Seconds to wait, from Retry-After (sent as seconds or as an HTTP date). */
   readonly retryAfter: number | undefined;
-  constructor(ctx: ErrorContext, retryAfter?: number) {
-    super(ctx, `HTTP 429 rate limited${retryAfter !== undefined ? `; retry after ${retryAfter}s` : ''}`);
-    this.retryAfter = retryAfter;
+  /** X-RateLimit-Limit. */
+  readonly limit: number | undefined;
+  /** X-RateLimit-Remaining. */
+  readonly remaining: number | undefined;
+  /** X-RateLimit-Reset: Unix time (seconds) at which the window resets. */
+  readonly reset: number | undefined;
+  /** The JSON-RPC error object when the answer carried one (`{code: -32000, message}`). */
+  readonly rpcError: { code: number; message: string } | undefined;
+  constructor(ctx: ErrorContext, rateLimit?: RateLimit, rpcError?: { code: number; message: string }) {
+    const after = rateLimit?.retryAfter;
+    super(
+      ctx,
+      `${ctx.status === 429 ? 'HTTP 429 ' : ''}rate limited${rpcError ? ` (JSON-RPC ${rpcError.code})` : ''}${after !== undefined ? `; retry after ${after}s` : ''}`,
+    );
+    this.retryAfter = after;
+    this.limit = rateLimit?.limit;
+    this.remaining = rateLimit?.remaining;
+    this.reset = rateLimit?.reset;
+    this.rpcError = rpcError;
   }
 }
 
@@ -165,17 +187,28 @@ export class HttpError extends GatewayError {
   }
 }
 
+/** No answer within `timeoutMs` (the gateway's, or the call's). `cause`: the platform's TimeoutError. */
 export class TimeoutError extends GatewayError {
   override name = 'TimeoutError';
-  constructor(ctx: ErrorContext, ms: number) {
-    super(ctx, `no answer within ${ms} ms`);
+  readonly timeoutMs: number;
+  constructor(ctx: ErrorContext, ms: number, cause?: unknown) {
+    super(ctx, `no answer within ${ms} ms`, { cause });
+    this.timeoutMs = ms;
   }
 }
 
-/** The request could not be sent or no HTTP answer came back. */
+/** The caller's `signal` aborted the call (before, during or between attempts). `cause`: the signal's reason. */
+export class AbortedError extends GatewayError {
+  override name = 'AbortedError';
+  constructor(ctx: ErrorContext, cause: unknown) {
+    super(ctx, `aborted by the caller's signal${cause instanceof Error && cause.message ? `: ${cause.message}` : ''}`, { cause });
+  }
+}
+
+/** The request could not be sent or no HTTP answer came back. `cause`: the platform's error. */
 export class NetworkError extends GatewayError {
   override name = 'NetworkError';
-  constructor(ctx: ErrorContext, cause: string) {
-    super(ctx, `network failure: ${cause}`);
+  constructor(ctx: ErrorContext, detail: string, cause?: unknown) {
+    super(ctx, `network failure: ${detail}`, { cause });
   }
 }

@@ -16,4 +16,6 @@ export interface Exchange {
   };
   /** Milliseconds from send to the full body. */
   elapsedMs: number;
+  /** Present on a retry: 1 for the first retry, 2 for the second… (absent on the first attempt). */
+  attempt?: number;
 }

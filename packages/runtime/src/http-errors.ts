@@ -11,8 +11,12 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   }
 }
 
-/** The gateway-wide HTTP refusals (see GATEWAY_REFUSALS) as typed errors; undefined when the answer is none of them. */
-export function gatewayRefusal(ctx: ErrorContext, res: HttpResponse): Error | undefined {
+/**
+ * The gateway-wide HTTP refusals (see GATEWAY_REFUSALS) as typed errors; undefined when the answer is none of them
+ * (a 429 with a JSON-RPC body is read as that JSON-RPC error: rpc.ts types it). `now` (ms) dates a Retry-After sent
+ * as an HTTP date.
+ */
+export function gatewayRefusal(ctx: ErrorContext, res: HttpResponse, opts: { now?: number } = {}): Error | undefined {
   const parsed = parseJson(res.text);
   const c = { ...ctx, status: res.status };
   switch (refusalOf(res.status, parsed.ok ? parsed.value : undefined)) {
@@ -23,7 +27,7 @@ export function gatewayRefusal(ctx: ErrorContext, res: HttpResponse): Error | un
     case 'auth-unavailable':
       return new AuthUnavailableError(c);
     case 'rate-limited':
-      return new RateLimitedError(c, parseRateLimit(res.headers)?.retryAfter);
+      return new RateLimitedError(c, parseRateLimit(res.headers, opts.now));
     default:
       return undefined;
   }

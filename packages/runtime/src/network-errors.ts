@@ -9,12 +9,13 @@ export class CorsRefusedError extends NetworkError {
   override name = 'CorsRefusedError';
   /** The page origin the browser sent. */
   readonly origin: string;
-  constructor(ctx: ErrorContext, origin: string, gatewayOrigin: string) {
+  constructor(ctx: ErrorContext, origin: string, gatewayOrigin: string, cause?: unknown) {
     super(
       ctx,
       `the gateway at ${gatewayOrigin} answered, but the browser withheld the answer (CORS): the page origin ${origin} is not registered for ` +
         'CORS on this gateway. The gateway allows browsers only on /v4/api (data API) and /v4/jsonrpc, from origins registered ' +
         'with the operator: register this origin, or call the gateway from your server with a key.',
+      cause,
     );
     this.origin = origin;
   }
@@ -52,11 +53,31 @@ export async function fetchFailure(e: unknown, ctx: ErrorContext, url: string, s
       () => true,
       () => false,
     );
-    if (reachable) return new CorsRefusedError(ctx, origin, target);
+    if (reachable) return new CorsRefusedError(ctx, origin, target, safeCause(e, secrets));
     return new NetworkError(
       ctx,
       `cannot reach ${target} from this page (${redact(String((e as Error).message), secrets)}): check the base URL and that the gateway is up`,
+      safeCause(e, secrets),
     );
   }
-  return new NetworkError(ctx, `cannot reach ${target}: ${redact(describeCause(e), secrets)}. Check the base URL and that the gateway is up.`);
+  return new NetworkError(
+    ctx,
+    `cannot reach ${target}: ${redact(describeCause(e), secrets)}. Check the base URL and that the gateway is up.`,
+    safeCause(e, secrets),
+  );
+}
+
+/**
+ * The platform's error as a NetworkError's `cause`: itself when its text (message, stack, its own cause's) names no
+ * secret, else a plain Error of the same name and redacted message. An error only the caller's code sees still never
+ * carries the key.
+ */
+export function safeCause(e: unknown, secrets: readonly string[]): unknown {
+  const err = e as { name?: unknown; message?: unknown; stack?: unknown; cause?: { message?: unknown; stack?: unknown } } | null;
+  const text = `${String(err?.message)} ${String(err?.stack)} ${String(err?.cause?.message)} ${String(err?.cause?.stack)}`;
+  if (redact(text, secrets) === text) return e;
+  const copy = new Error(redact(String(err?.message ?? e), secrets));
+  copy.name = typeof err?.name === 'string' ? err.name : 'Error';
+  copy.stack = `${copy.name}: ${copy.message}`;
+  return copy;
 }

@@ -23,8 +23,11 @@ export interface Reply<T> {
   meta: ReplyMeta;
 }
 
-/** `data` of a REST success envelope body type. */
-export type RestData<B> = B extends { data?: infer D } ? Exclude<D, undefined> : never;
+/**
+ * `data` of a REST success envelope body type. Read by indexed access, not `infer`: the body is an intersection
+ * (`{statusCode, data: unknown} & {data?: X}`) whose `infer` gives `never` under `exactOptionalPropertyTypes`.
+ */
+export type RestData<B> = B extends { data?: unknown } ? Exclude<B['data'], undefined> : never;
 
 /** `result` of an OPI envelope body type (a bare body, e.g. block_height's integer, passes through). */
-export type OpiResult<B> = B extends { result?: infer R } ? Exclude<R, undefined> : B;
+export type OpiResult<B> = B extends { result?: unknown } ? Exclude<B['result'], undefined> : B;

@@ -1,10 +1,12 @@
 import type { Gateway } from './config.js';
-import { HttpError, OpiFailure, RequestValidationError, RestFailure } from './errors.js';
+import { type ErrorContext, HttpError, OpiFailure, RequestValidationError, RestFailure } from './errors.js';
 import { gatewayRefusal, parseJson } from './http-errors.js';
 import { parseRateLimit } from './rate-limit.js';
 import type { Reply } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
-import { type CallOptions, httpExchange } from './transport.js';
+import { sendAttempt } from './middleware.js';
+import { withRetries } from './retry.js';
+import type { CallOptions, HttpResponse } from './transport.js';
 import { checkAnswer, type DriftContext, markDrift, withIssues } from './response-check.js';
 import type { OperationDrift } from './drift.js';
 import { check, type Validator } from './validate.js';
@@ -62,12 +64,18 @@ export async function restCall<T>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(input ?? {});
   }
-  const res = await httpExchange(gw, ctx, { method: op.method, url, headers, body, json: binary ? undefined : op.body ? (input ?? {}) : undefined }, opts);
+  const req = { method: op.method, url, headers, body, json: binary ? undefined : op.body ? (input ?? {}) : undefined };
+  // An admin operation changes the gateway's state (mempool/observe adds a transaction): it is never sent twice.
+  return withRetries(gw, ctx, opts, !op.admin, async (attempt) => readAnswer<T>(gw, ctx, op, validators, await sendAttempt(gw, ctx, req, opts, attempt)));
+}
+
+/** Types one answer: a refusal, a failure envelope or the validated payload. */
+function readAnswer<T>(gw: Gateway, ctx: ErrorContext, op: RestOperation, validators: RestValidators, res: HttpResponse): Reply<T> {
   const rctx = { ...ctx, status: res.status };
   // The server may echo the key (e.g. the request path) in its answer: nothing it says reaches an error unredacted
   // (`redact(..., gw.secrets)` on every text below that goes into an error).
   // Every gateway-wide refusal (401/403/503/429) is an HTTP error status: a 2xx answer is parsed once, below.
-  const refusal = res.status >= 400 ? gatewayRefusal(rctx, res) : undefined;
+  const refusal = res.status >= 400 ? gatewayRefusal(rctx, res, { now: gw.clock.now() }) : undefined;
   if (refusal) throw refusal;
 
   const isText = (res.headers['content-type'] ?? '').startsWith('text/');

@@ -6,6 +6,7 @@ import {
   HttpError,
   JsonRpcFailure,
   JsonRpcIdMismatch,
+  RateLimitedError,
   RequestValidationError,
   ResponseValidationError,
 } from './errors.js';
@@ -13,7 +14,10 @@ import { gatewayRefusal, parseJson } from './http-errors.js';
 import { parseRateLimit } from './rate-limit.js';
 import type { Reply, ReplyMeta } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
-import { type CallOptions, httpExchange } from './transport.js';
+import { enqueue, type Settled as BatchSettled } from './batcher.js';
+import { sendAttempt } from './middleware.js';
+import { withRetries } from './retry.js';
+import type { CallOptions } from './transport.js';
 import { type DriftContext, markDrift, type Settled, settleIssues, withIssues } from './response-check.js';
 import type { OperationDrift } from './drift.js';
 import { check, type Validator } from './validate.js';
@@ -100,9 +104,9 @@ function rpcDrift(of: OperationDrift, result: Validator | undefined, status: num
 /** A runtime issue as clients report it (field and message). */
 const fieldIssue = (i: FieldIssue): FieldIssue => ({ field: i.field, message: i.message });
 
-async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions) {
+async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions, attempt: number) {
   const endpoint = endpointFor(gw, surface, opts.mountParams);
-  const res = await httpExchange(
+  const res = await sendAttempt(
     gw,
     ctx,
     {
@@ -113,30 +117,85 @@ async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payloa
       json: payload,
     },
     opts,
+    attempt,
   );
-  // Every gateway-wide refusal is an HTTP error status: a 2xx answer is parsed once, below.
-  const refusal = res.status >= 400 ? gatewayRefusal({ ...ctx, status: res.status }, res) : undefined;
+  // Every gateway-wide refusal is an HTTP error status: a 2xx answer is parsed once, below (a 429 with a JSON-RPC body
+  // is that JSON-RPC error: typedFailure makes it the RateLimitedError).
+  const refusal = res.status >= 400 ? gatewayRefusal({ ...ctx, status: res.status }, res, { now: gw.clock.now() }) : undefined;
   if (refusal) throw refusal;
   const parsed = parseJson(res.text);
   if (!parsed.ok) throw new HttpError({ ...ctx, status: res.status }, redact(res.text, gw.secrets));
-  const meta: ReplyMeta = { status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers };
+  const meta: ReplyMeta = { status: res.status, rateLimit: parseRateLimit(res.headers, gw.clock.now()), headers: res.headers };
   // The server may echo the key in an error message: redact the answer before anything reads it (only rebuilt when
   // its text could hold a secret).
   return { value: jsonMayHoldSecret(res.text, gw.secrets) ? redactJson(parsed.value, gw.secrets) : parsed.value, meta };
 }
 
-/** One JSON-RPC call: params checked before sending, id matched, result validated. */
+/**
+ * A JSON-RPC error as the caller meets it: one at HTTP 429 (on every surface) or with the surface's rate-limit code
+ * (the main endpoint's -32000, spec `x-gw-rate-limit-code`) is a RateLimitedError; any other stays a JsonRpcFailure
+ * (on the mempool endpoints -32000 at HTTP 200 means "not in the mempool"), carrying the HTTP facts around it.
+ */
+function typedFailure(surface: SurfaceMeta, e: unknown, meta: ReplyMeta): unknown {
+  if (!(e instanceof JsonRpcFailure)) return e;
+  if (meta.status === 429 || (surface.rateLimitCode !== undefined && e.code === surface.rateLimitCode))
+    return new RateLimitedError({ surface: e.surface, operation: e.operation, url: e.url, status: meta.status }, meta.rateLimit, {
+      code: e.code,
+      message: e.rpcMessage,
+    });
+  e.meta = { status: meta.status, rateLimit: meta.rateLimit };
+  return e;
+}
+
+/**
+ * One JSON-RPC call: params checked before sending, id matched, result validated; retried as the gateway says
+ * (see withRetries). With the gateway's `batch` option, a call without call options waits for others to share a batch.
+ */
 export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCall, opts: RpcCallOptions = {}): Promise<Reply<T>> {
+  if (gw.batch && surface.batch && batchable(opts)) {
+    prepare(gw, surface, call, 0); // bad params are refused now, for this call alone (nothing sent)
+    const key = opts.mountParams ? `${surface.name} ${JSON.stringify(opts.mountParams)}` : surface.name;
+    return enqueue(gw, key, call, (calls) => sendQueued(gw, surface, calls, opts.mountParams)) as Promise<Reply<T>>;
+  }
   const id = nextId++;
   const { ctx, request } = prepare(gw, surface, call, id);
-  const { value, meta } = await post(gw, surface, ctx, request, opts);
-  try {
-    const { result, settled } = settle<T>(gw, ctx, call, id, value, meta.status);
-    return { data: result, meta: withIssues(meta, settled) };
-  } catch (e) {
-    if (e instanceof JsonRpcFailure) e.meta = { status: meta.status, rateLimit: meta.rateLimit };
-    throw e;
-  }
+  return withRetries(gw, ctx, opts, true, async (attempt) => {
+    const { value, meta } = await post(gw, surface, ctx, request, opts, attempt);
+    try {
+      const { result, settled } = settle<T>(gw, ctx, call, id, value, meta.status);
+      return { data: result, meta: withIssues(meta, settled) };
+    } catch (e) {
+      throw typedFailure(surface, e, meta);
+    }
+  });
+}
+
+/** Only a call with no options of its own (signal, headers, timeout, retries) shares a batch. */
+const batchable = (o: RpcCallOptions) => o.signal === undefined && o.headers === undefined && o.timeoutMs === undefined && o.maxRetries === undefined;
+
+/** Sends the calls a batch window gathered: one alone as a plain call, several as one batch. */
+async function sendQueued(
+  gw: Gateway,
+  surface: SurfaceMeta,
+  calls: RpcCall[],
+  mountParams: Record<string, string> | undefined,
+): Promise<BatchSettled<Reply<unknown>>[]> {
+  const opts: RpcCallOptions = mountParams ? { mountParams } : {};
+  const solo = { ...gw, batch: undefined };
+  if (calls.length === 1)
+    return [
+      await rpcCall(solo, surface, calls[0]!, opts).then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      ),
+    ];
+  const { data, meta } = await rpcBatch(solo, surface, calls, opts);
+  const shared = { status: meta.status, rateLimit: meta.rateLimit, headers: meta.headers };
+  return data.map((item) => {
+    if (!item.ok) return { ok: false, error: item.error };
+    const { ok: _, data: value, ...settled } = item;
+    return { ok: true, value: { data: value, meta: withIssues(shared, settled) } };
+  });
 }
 
 /** One answer of a batch; `issues` in `report` mode, `drift` when register entries explained it (see ReplyMeta). */
@@ -148,13 +207,17 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
     throw new RequestValidationError({ surface: surface.name, operation: 'batch' }, [{ field: '', message: 'a batch needs at least one call' }]);
   const prepared = calls.map((c) => ({ call: c, id: nextId++ })).map((p) => ({ ...p, ...prepare(gw, surface, p.call, p.id) }));
   const ctx = { surface: surface.name, operation: `batch(${calls.map((c) => c.method.name).join(',')})` };
-  const { value, meta } = await post(
-    gw,
-    surface,
-    ctx,
-    prepared.map((p) => p.request),
-    opts,
-  );
+  const payload = prepared.map((p) => p.request);
+  const { value, meta } = await withRetries(gw, ctx, opts, true, async (attempt) => {
+    const answer = await post(gw, surface, ctx, payload, opts, attempt);
+    // HTTP 429 answers a batch with one object (the endpoint's -32000): the rate limit of every call, retried.
+    if (answer.meta.status === 429 && !Array.isArray(answer.value)) {
+      const e = (answer.value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+      const rpcError = e && typeof e.code === 'number' && typeof e.message === 'string' ? { code: e.code, message: e.message } : undefined;
+      throw new RateLimitedError({ ...ctx, status: 429 }, answer.meta.rateLimit, rpcError);
+    }
+    return answer;
+  });
   if (!Array.isArray(value))
     throw new ResponseValidationError({ ...ctx, status: meta.status }, [{ field: '', message: 'a batch answer must be an array' }], value);
   const byId = new Map<unknown, unknown>();
@@ -168,8 +231,9 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
       const { result, settled } = settle(gw, p.ctx, p.call, p.id, r, meta.status);
       return settled === undefined ? { ok: true, data: result } : { ok: true, data: result, ...settled };
     } catch (e) {
-      if (e instanceof GatewayError) return { ok: false, error: e };
-      throw e;
+      const typed = typedFailure(surface, e, meta);
+      if (typed instanceof GatewayError) return { ok: false, error: typed };
+      throw typed;
     }
   });
   // The batch's meta names every register entry an item's answer was explained by.

@@ -11,6 +11,10 @@ export interface SurfaceMeta {
   mounts: { path?: string; open?: string; alt?: readonly string[] };
   /** JSON-RPC methods the spec does not list are forwarded upstream (the reorg helper). */
   passThrough?: boolean;
+  /** JSON-RPC: the endpoint accepts batches (spec `x-gw-batch`), so the gateway's `batch` option may gather calls. */
+  batch?: boolean;
+  /** JSON-RPC: the error code that means "rate limited" here (spec `x-gw-rate-limit-code`; the main endpoint's -32000). */
+  rateLimitCode?: number;
 }
 
 export interface Endpoint {

@@ -1,7 +1,7 @@
 import type { Gateway } from './config.js';
-import { type ErrorContext, NetworkError, TimeoutError } from './errors.js';
+import { AbortedError, type ErrorContext, NetworkError, TimeoutError } from './errors.js';
 import { API_KEY_HEADER } from './auth.js';
-import { fetchFailure } from './network-errors.js';
+import { fetchFailure, safeCause } from './network-errors.js';
 import { redact, redactJson } from './redact.js';
 
 export interface HttpRequest {
@@ -19,13 +19,20 @@ export interface HttpResponse {
   text: string;
 }
 
+/** Options of one call. */
 export interface CallOptions {
-  signal?: AbortSignal;
-  timeoutMs?: number;
+  /** Aborts the call (any attempt, or the wait between two): it then fails with AbortedError. */
+  signal?: AbortSignal | undefined;
+  /** Per-attempt timeout; default the gateway's. */
+  timeoutMs?: number | undefined;
+  /** Retries for this call (default the gateway's `maxRetries`). */
+  maxRetries?: number | undefined;
+  /** Extra request headers for this call (not the API-key header). */
+  headers?: Record<string, string> | undefined;
 }
 
-/** One HTTP exchange with timeout, abort and redacted recording. Never retries. */
-export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequest, opts: CallOptions = {}): Promise<HttpResponse> {
+/** One HTTP exchange with timeout, abort and redacted recording (`attempt` > 0: a retry). Never retries. */
+export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequest, opts: CallOptions = {}, attempt = 0): Promise<HttpResponse> {
   const timeoutMs = opts.timeoutMs ?? gw.timeoutMs;
   const timeout = timeoutSignal(timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
@@ -36,15 +43,16 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
     try {
       res = await gw.fetch(req.url, { method: req.method, headers: req.headers, body: req.body as BodyInit | undefined, signal });
     } catch (e) {
-      if (opts.signal?.aborted) throw opts.signal.reason ?? e;
-      if (timeout.signal.aborted) throw new TimeoutError(errCtx(gw, ctx, req), timeoutMs);
+      if (opts.signal?.aborted) throw new AbortedError(errCtx(gw, ctx, req), opts.signal.reason ?? e);
+      if (timeout.signal.aborted) throw new TimeoutError(errCtx(gw, ctx, req), timeoutMs, timeout.signal.reason);
       throw await fetchFailure(e, errCtx(gw, ctx, req), req.url, gw.secrets, gw.fetch);
     }
     try {
       text = await res.text();
     } catch (e) {
-      if (timeout.signal.aborted) throw new TimeoutError(errCtx(gw, ctx, req), timeoutMs);
-      throw new NetworkError(errCtx(gw, ctx, req), redact(String((e as Error)?.message ?? e), gw.secrets));
+      if (opts.signal?.aborted) throw new AbortedError(errCtx(gw, ctx, req), opts.signal.reason ?? e);
+      if (timeout.signal.aborted) throw new TimeoutError(errCtx(gw, ctx, req), timeoutMs, timeout.signal.reason);
+      throw new NetworkError(errCtx(gw, ctx, req), redact(String((e as Error)?.message ?? e), gw.secrets), safeCause(e, gw.secrets));
     }
   } finally {
     // The exchange is over (answered or failed): its timer goes with it.
@@ -76,6 +84,7 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
       },
       response: { status: res.status, headers: redactJson(headers, gw.secrets, '{apiKey}'), body: redactJson(body, gw.secrets, '{apiKey}') },
       elapsedMs: Date.now() - started,
+      ...(attempt > 0 ? { attempt } : {}),
     });
   }
   return { status: res.status, headers, text };

@@ -16,12 +16,27 @@ describe('configuration', () => {
     );
     expect(() => endpointFor(createGateway({ baseUrl: 'https://x.invalid', auth: { mode: 'header', apiKey: 'k' } }), ob)).toThrow(/does not accept header/);
   });
+
+  it('refuses an empty or whitespace key (it would be sent as /v4//… and come back a 404), and an empty alias', () => {
+    for (const apiKey of ['', '  ', '\t\n'])
+      for (const mode of ['path', 'header'] as const) {
+        expect(() => createGateway({ baseUrl: 'https://x.invalid', auth: { mode, apiKey } }), JSON.stringify([mode, apiKey])).toThrow(/auth.apiKey is empty/);
+      }
+    expect(() => createGateway({ baseUrl: 'https://x.invalid', auth: { mode: 'path' } as never })).toThrow(/auth.apiKey is missing/);
+    expect(() => createGateway({ baseUrl: 'https://x.invalid', auth: { mode: 'alias', alias: ' ' } })).toThrow(GatewayConfigError);
+    expect(() => gatewayFromEnv({}, { GW_BASE_URL: 'https://x.invalid', GW_API_KEY: '  ' })).toThrow(/auth.apiKey is empty/);
+  });
 });
 
 describe('helpers', () => {
   it('parses rate-limit headers as integers and ignores junk', () => {
     expect(parseRateLimit({ 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': 'lots', 'retry-after': '45' })).toEqual({ limit: 60, retryAfter: 45 });
     expect(parseRateLimit({})).toBeUndefined();
+    // Retry-After may be an HTTP date: the whole seconds from now to it (0 when past).
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    expect(parseRateLimit({ 'retry-after': 'Tue, 24 Nov 2026 12:00:45 GMT' }, now)).toEqual({ retryAfter: 45 });
+    expect(parseRateLimit({ 'retry-after': 'Tue, 24 Nov 2026 11:00:00 GMT' }, now)).toEqual({ retryAfter: 0 });
+    expect(parseRateLimit({ 'retry-after': 'soon' }, now)).toBeUndefined();
   });
 
   it('redacts a key, also URL-encoded', () => {

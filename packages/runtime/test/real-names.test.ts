@@ -7,23 +7,14 @@ import {
   restCall,
   rpcBatch,
   rpcCall,
-  type RestOperation,
   type RpcMethod,
   type SurfaceMeta,
 } from '../src/index.js';
-import { fakeFetch } from './fake-fetch.js';
+import { fakeFetch, priceOperation } from './fake-fetch.js';
 
 const KEY = 'sk-test-header-0123456789';
 const rest: SurfaceMeta = { name: 'data-api', networks: ['mainnet'], auth: ['path', 'header'], mounts: { path: '/v4/{apiKey}', open: '/v4/api' } };
-const price: RestOperation = {
-  name: 'get-bitcoin-price',
-  method: 'POST',
-  path: '/get-bitcoin-price',
-  envelope: 'rest',
-  pathParams: [],
-  queryParams: [],
-  body: 'json',
-};
+const price = priceOperation;
 
 describe('apiKeyHeader', () => {
   it('header mode sends the key under the configured name; recordings and errors never carry it', async () => {

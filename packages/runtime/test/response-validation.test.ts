@@ -16,20 +16,12 @@ import {
   type SurfaceMeta,
   type Validator,
 } from '../src/index.js';
-import { fakeFetch } from './fake-fetch.js';
+import { fakeFetch, priceOperation } from './fake-fetch.js';
 
 // responseValidation: 'throw' (default) | 'report' | 'off', on every path where an answer is validated.
 const KEY = 'sk-test-0123456789abcdef';
 const rest: SurfaceMeta = { name: 'data-api', networks: ['mainnet'], auth: ['path'], mounts: { path: '/v4/{apiKey}' } };
-const price: RestOperation = {
-  name: 'get-bitcoin-price',
-  method: 'POST',
-  path: '/get-bitcoin-price',
-  envelope: 'rest',
-  pathParams: [],
-  queryParams: [],
-  body: 'json',
-};
+const price = priceOperation;
 const usdNumber: Validator = Object.assign((d: unknown) => typeof (d as any)?.data?.bitcoin?.usd === 'number', {
   errors: [{ instancePath: '/data/bitcoin/usd', message: 'must be number' }],
 });

@@ -20,7 +20,7 @@ import {
   TimeoutError,
   type Validator,
 } from '../src/index.js';
-import { fakeFetch } from './fake-fetch.js';
+import { fakeFetch, priceOperation } from './fake-fetch.js';
 
 const KEY = 'sk-test-0123456789abcdef';
 const surface: SurfaceMeta = {
@@ -29,15 +29,7 @@ const surface: SurfaceMeta = {
   auth: ['path', 'header', 'cors', 'alias', 'none'],
   mounts: { path: '/v4/{apiKey}', open: '/v4/api' },
 };
-const op: RestOperation = {
-  name: 'get-bitcoin-price',
-  method: 'POST',
-  path: '/get-bitcoin-price',
-  envelope: 'rest',
-  pathParams: [],
-  queryParams: [],
-  body: 'json',
-};
+const op = priceOperation;
 const anything: Validator = () => true;
 const usdNumber: Validator = Object.assign((d: unknown) => typeof (d as any)?.data?.bitcoin?.usd === 'number', {
   errors: [{ instancePath: '/data/bitcoin/usd', message: 'must be number' }],
@@ -193,7 +185,7 @@ describe('httpExchange: one timer per exchange', () => {
       init?.signal?.addEventListener('abort', () => (reason = init.signal!.reason));
       return hang(u, init);
     }) as typeof fetch;
-    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f, timeoutMs: 30 });
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f, timeoutMs: 30, maxRetries: 0 });
     const e = await restCall(gw, surface, op, { responses: {} }, {}).catch((x) => x);
     expect(e).toBeInstanceOf(TimeoutError);
     expect(e.message).toContain('no answer within 30 ms');
@@ -212,12 +204,12 @@ describe('httpExchange: one timer per exchange', () => {
       });
       return new Response(body, { headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;
-    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: slowBody, timeoutMs: 30 });
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: slowBody, timeoutMs: 30, maxRetries: 0 });
     await expect(restCall(gw, surface, op, { responses: { 200: anything } }, {})).rejects.toBeInstanceOf(TimeoutError);
   });
 
   it("the caller's signal still wins, also with a per-call timeout", async () => {
-    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: hang, timeoutMs: 30 });
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: hang, timeoutMs: 30, maxRetries: 0 });
     const ac = new AbortController();
     const p = rpcCall(
       gw,
@@ -240,7 +232,7 @@ describe('httpExchange: one timer per exchange', () => {
     const failing = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
-    const gw2 = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: failing });
+    const gw2 = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: failing, maxRetries: 0 });
     await expect(restCall(gw2, surface, op, { responses: { 200: anything } }, {})).rejects.toMatchObject({ name: 'NetworkError' });
     expect(vi.getTimerCount()).toBe(0);
   });

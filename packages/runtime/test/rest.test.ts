@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AbortedError,
   AuthUnavailableError,
+  GatewayError,
+  TimeoutError,
   createGateway,
   InvalidApiKeyError,
   OpiFailure,
@@ -12,7 +15,7 @@ import {
   type SurfaceMeta,
   type Validator,
 } from '../src/index.js';
-import { fakeFetch } from './fake-fetch.js';
+import { fakeFetch, priceOperation } from './fake-fetch.js';
 
 const surface: SurfaceMeta = {
   name: 'data-api',
@@ -20,15 +23,7 @@ const surface: SurfaceMeta = {
   auth: ['path', 'header', 'cors', 'alias'],
   mounts: { path: '/v4/{apiKey}', open: '/v4/api' },
 };
-const op: RestOperation = {
-  name: 'get-bitcoin-price',
-  method: 'POST',
-  path: '/get-bitcoin-price',
-  envelope: 'rest',
-  pathParams: [],
-  queryParams: [],
-  body: 'json',
-};
+const op = priceOperation;
 const anything: Validator = () => true;
 const price: Validator = Object.assign((d: unknown) => typeof (d as any)?.data?.bitcoin?.usd === 'number' || (d as any)?.statusCode !== 200, {
   errors: [{ instancePath: '/data/bitcoin', message: "must have required property 'usd'" }],
@@ -36,6 +31,18 @@ const price: Validator = Object.assign((d: unknown) => typeof (d as any)?.data?.
 const KEY = 'sk-test-0123456789abcdef';
 
 describe('restCall', () => {
+  it("a coercing query validator checks a copy: the caller's input is left as it was, and the query is sent as given", async () => {
+    const f = fakeFetch(() => ({ body: { error: null, result: [] } }));
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: f.fetch });
+    const list: RestOperation = { ...op, name: 'list', method: 'GET', envelope: 'opi', queryParams: ['limit'], body: null, path: '/v1/list' };
+    // Coerces as the generated query validators do: the string becomes a number where it checks it.
+    const coercing: Validator = (d: unknown) => ((d as { limit?: unknown }).limit = Number((d as { limit?: unknown }).limit)) >= 0;
+    const input = { limit: '5' };
+    await restCall(gw, surface, list, { input: coercing, responses: { default: anything } }, input);
+    expect(input).toEqual({ limit: '5' });
+    expect(f.calls[0]!.url).toMatch(/\/v1\/list\?limit=5$/);
+  });
+
   it('puts the key in the path, unwraps the success envelope and exposes rate limits', async () => {
     const f = fakeFetch(() => ({
       body: { statusCode: 200, data: { bitcoin: { usd: 97500.25 } } },
@@ -125,21 +132,30 @@ describe('restCall', () => {
   });
 
   it('never puts the key in an error message', async () => {
-    const gw = createGateway({ baseUrl: 'http://127.0.0.1:9', auth: { mode: 'path', apiKey: KEY }, timeoutMs: 2000 });
+    const gw = createGateway({ baseUrl: 'http://127.0.0.1:9', auth: { mode: 'path', apiKey: KEY }, timeoutMs: 2000, maxRetries: 0 });
     const e = await restCall(gw, surface, op, { responses: {} }, {}).catch((x) => x);
     expect(e.name).toMatch(/NetworkError|TimeoutError/);
     expect(`${e.message} ${e.url} ${e.stack}`).not.toContain(KEY);
+    expect(e.cause, 'the platform error is kept as the cause').toBeDefined();
   });
 
   it('times out and honours AbortSignal', async () => {
     const hang = (async (_u: unknown, init?: RequestInit) =>
       new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
-    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: hang, timeoutMs: 50 });
-    await expect(restCall(gw, surface, op, { responses: {} }, {})).rejects.toMatchObject({ name: 'TimeoutError' });
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: hang, timeoutMs: 50, maxRetries: 0 });
+    const timedOut = await restCall(gw, surface, op, { responses: {} }, {}).catch((x) => x);
+    expect(timedOut).toBeInstanceOf(TimeoutError);
+    expect(timedOut).toBeInstanceOf(GatewayError);
+    expect((timedOut.cause as DOMException).name).toBe('TimeoutError');
     const ac = new AbortController();
     const p = restCall(gw, surface, op, { responses: {} }, {}, { signal: ac.signal, timeoutMs: 10_000 });
-    ac.abort(new Error('stopped by caller'));
-    await expect(p).rejects.toThrow('stopped by caller');
+    const reason = new Error('stopped by caller');
+    ac.abort(reason);
+    const aborted = await p.catch((x) => x);
+    expect(aborted).toBeInstanceOf(AbortedError);
+    expect(aborted).toBeInstanceOf(GatewayError);
+    expect(aborted.message).toContain('stopped by caller');
+    expect(aborted.cause).toBe(reason);
   });
 });
 

@@ -29,7 +29,15 @@ export const q = (s: string) => JSON.stringify(s);
 /** The `surface` constant of a generated module, from the spec's `x-gw-surface` block. */
 export function surfaceLiteral(spec: SpecFile): string {
   const s = spec.surface;
-  const meta = { name: s.name, networks: s.networks, auth: s.auth, mounts: s.mounts, ...(spec.doc['x-gw-pass-through'] === true ? { passThrough: true } : {}) };
+  const meta = {
+    name: s.name,
+    networks: s.networks,
+    auth: s.auth,
+    mounts: s.mounts,
+    ...(spec.doc['x-gw-pass-through'] === true ? { passThrough: true } : {}),
+    ...(spec.doc['x-gw-batch'] === true ? { batch: true } : {}),
+    ...(typeof spec.doc['x-gw-rate-limit-code'] === 'number' ? { rateLimitCode: spec.doc['x-gw-rate-limit-code'] } : {}),
+  };
   return `export const surface: SurfaceMeta = ${JSON.stringify(meta)};`;
 }
 

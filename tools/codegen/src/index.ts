@@ -9,18 +9,20 @@ import { errorsModule } from './errors.js';
 import { collectGaps, gapsMarkdown } from './gaps.js';
 import { listSpecs, type SpecFile } from './load.js';
 import { pascal } from './naming.js';
-import { callsModule, clientModule, opFile, operationsModule, planOpenApi, restLocalNames, restMetaModule } from './openapi.js';
+import { callsModule, clientModule, opFile, operationsModule, planOpenApi, restCallTypes, restLocalNames, restMetaModule } from './openapi.js';
 import {
   methodFile,
   methodsModule,
   planOpenRpc,
   rpcCallsModule,
+  rpcCallTypes,
   rpcClientModule,
   rpcLoadersModule,
   rpcLocalNames,
   rpcMetaModule,
   rpcTypesDoc,
 } from './openrpc.js';
+import { pagesModule } from './paging.js';
 import { SPECS_HASH_FILE, specsHashFile } from './specs-hash.js';
 import { schemasDoc, typesFor } from './types.js';
 import {
@@ -115,6 +117,8 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
     files['operations.ts'] = operationsModule(spec, ops);
     files['calls.ts'] = callsModule(spec, ops, fn);
     files['client.ts'] = clientModule(spec, ops, `${P}Client`, fn);
+    const pages = pagesModule(spec, ops, restCallTypes(ops), fn);
+    if (pages) files['pages.ts'] = pages;
     // The table with every validator loaded (`operations.ts`) is not part of this index: importing the package loads
     // no validator. The package exports it at `@gw/<package>/operations` (see registryModule).
     index = [
@@ -122,6 +126,7 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
       "export * from './calls.js';",
       `export { surface as ${camelFirst(P)}Surface } from './meta.js';`,
       `export type { OperationName as ${P}OperationName } from './operations.js';`,
+      ...(pages ? ["export * from './pages.js';"] : []),
     ];
     files['operations-index.ts'] =
       `${HEADER(spec.file)}export { operations as ${camelFirst(P)}Operations, type OperationEntry as ${P}OperationEntry } from './operations.js';\n`;
@@ -141,11 +146,14 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
     files['calls.ts'] = rpcCallsModule(spec, methods, fn);
     files['load-validators.ts'] = rpcLoadersModule(spec, methods);
     files['client.ts'] = rpcClientModule(spec, methods, `${P}Client`, fn);
+    const pages = pagesModule(spec, methods, rpcCallTypes(methods), fn);
+    if (pages) files['pages.ts'] = pages;
     index = [
       `export { create${P}Client, type ${P}Client, type Methods as ${P}Methods, type Params as ${P}Params, type Result as ${P}Result, prepare as prepare${P} } from './client.js';`,
       "export * from './calls.js';",
       `export { surface as ${camelFirst(P)}Surface } from './meta.js';`,
       `export type { MethodName as ${P}MethodName } from './methods.js';`,
+      ...(pages ? ["export * from './pages.js';"] : []),
     ];
     // As for REST: the table with every validator loaded is exported at `@gw/<package>/methods`, not from the root.
     files['methods-index.ts'] = `${HEADER(spec.file)}export { methods as ${camelFirst(P)}Methods, type MethodEntry as ${P}MethodEntry } from './methods.js';\n`;

@@ -1,7 +1,8 @@
 import type { SpecFile } from './load.js';
 import { camel, driftImport, HEADER, ident, ptr, q, surfaceLiteral, withDrift } from './emit.js';
 import { encodeToken } from './pointer.js';
-import { deref, hasRequired } from './refs.js';
+import { type CallTypes, pagedMethodEntries, pagedMethodSignatures, type PagingPlan, pagingMeta, readPaging } from './paging.js';
+import { at, deref, hasRequired } from './refs.js';
 import type { ValidatorPlan } from './validators.js';
 
 type Obj = Record<string, unknown>;
@@ -25,6 +26,8 @@ export interface RestOpPlan {
   responses: Record<string, string>;
   /** Response content types of the 200 answer. */
   okContent: string[];
+  /** `x-gw-paging`: how the operation pages, if it does. */
+  paging: PagingPlan | null;
 }
 
 const ref = (docId: string, pointer: string) => ({ $ref: `${docId}${pointer}` });
@@ -58,12 +61,16 @@ export function planOpenApi(spec: SpecFile, doc: Obj, docId: string): { ops: Res
       let body: RestOpPlan['body'] = null;
       let inputValidator: string | null = null;
       let inputOptional = true;
+      /** The request's fields by name (body properties, or query and path parameters), for the paging declaration. */
+      let fields: Record<string, Obj | undefined> = {};
       if (op.requestBody) {
         const { node: rb, pointer: rbPtr } = deref(doc, op.requestBody, ptr(...opPtr, 'requestBody'));
         const content = (rb.content ?? {}) as Obj;
         if (!content['application/json']) throw new Error(`${spec.file}: ${name}: request body needs application/json`);
         body = content['application/octet-stream'] ? 'json-or-binary' : 'json';
         const schemaPtr = `${rbPtr}/content/application~1json/schema`;
+        const props = (deref(doc, (content['application/json'] as Obj).schema, schemaPtr).node.properties ?? {}) as Record<string, Obj>;
+        fields = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, { ...deref(doc, v, schemaPtr).node, ...v }]));
         inputValidator = ident('input', name);
         validators.push({ name: inputValidator, schema: ref(docId, schemaPtr) });
         inputOptional = rb.required !== true && !hasRequired(doc, (content['application/json'] as Obj).schema, schemaPtr);
@@ -81,6 +88,7 @@ export function planOpenApi(spec: SpecFile, doc: Obj, docId: string): { ops: Res
           coerce: true,
         });
         inputOptional = !inputs.some((p) => p.required || p.in === 'path');
+        fields = Object.fromEntries(inputs.map((p) => [p.name, deref(doc, at(doc, p.pointer), p.pointer).node]));
       }
 
       const responses: Record<string, string> = {};
@@ -114,6 +122,7 @@ export function planOpenApi(spec: SpecFile, doc: Obj, docId: string): { ops: Res
         inputValidator,
         responses,
         okContent,
+        paging: readPaging(spec, name, op, fields),
       });
     }
   }
@@ -146,7 +155,7 @@ function restMeta(op: RestOpPlan) {
 export function restMetaModule(spec: SpecFile, ops: RestOpPlan[], drift: (op: string) => string[] = () => []): string {
   const lines = [
     HEADER(spec.file),
-    "import type { RestOperation, SurfaceMeta } from '@gw/runtime';",
+    `import type { ${ops.some((o) => o.paging) ? 'Paging, ' : ''}RestOperation, SurfaceMeta } from '@gw/runtime';`,
     ...driftImport(
       ops.map((o) => o.name),
       drift,
@@ -158,6 +167,7 @@ export function restMetaModule(spec: SpecFile, ops: RestOpPlan[], drift: (op: st
   ];
   for (const op of ops)
     lines.push('', `/** \`${op.name}\` */`, `export const ${camel(op.name)}: OperationMeta = ${withDrift(JSON.stringify(restMeta(op)), drift(op.name))};`);
+  lines.push(...pagingMeta(ops));
   return `${lines.join('\n')}\n`;
 }
 
@@ -204,6 +214,18 @@ export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
   lines.push('} satisfies Record<string, OperationEntry>;', '', 'export type OperationName = keyof typeof operations;');
   return `${lines.join('\n')}\n`;
 }
+
+/** How the REST client spells a call's types (for the paged twins). */
+export const restCallTypes = (ops: RestOpPlan[]): CallTypes => {
+  const byName = new Map(ops.map((o) => [o.name, o]));
+  return {
+    input: (name) => `Inputs[${q(name)}]`,
+    output: (name) => `Outputs[${q(name)}]`,
+    options: 'CallOptions',
+    inputOptional: (name) => byName.get(name)!.inputOptional,
+    typeImports: ['Inputs', 'Outputs'],
+  };
+};
 
 const restDoc = (op: RestOpPlan) => `/** \`${op.name}\` — ${op.method} ${op.path}${op.summary ? `. ${op.summary.replace(/\*\//g, '*\\/')}` : ''} */`;
 const restInput = (op: RestOpPlan) => `input${op.inputOptional ? '?' : ''}: Inputs[${q(op.name)}]${op.body === 'json-or-binary' ? ' | Uint8Array' : ''}`;
@@ -264,10 +286,12 @@ export function callsModule(spec: SpecFile, ops: RestOpPlan[], fn: (name: string
 const lit = (names: string[]) => `[${names.map(q).join(', ')}]`;
 
 export function clientModule(spec: SpecFile, ops: RestOpPlan[], clientName: string, fn: (name: string) => string = camel): string {
+  const paged = ops.some((o) => o.paging);
   const lines = [
     HEADER(spec.file),
-    "import type { CallOptions, Gateway, OpiResult, Reply, RestData } from '@gw/runtime';",
+    `import type { CallOptions, Gateway, OpiResult, ${paged ? 'PageItem, ' : ''}Reply, RestData } from '@gw/runtime';`,
     "import * as calls from './calls.js';",
+    ...(paged ? ["import * as pages from './pages.js';"] : []),
     "import type { operations as Ops } from './types.js';",
     '',
     '/** Input of an operation: its JSON body, or its path and query parameters merged in one object. */',
@@ -295,9 +319,11 @@ export function clientModule(spec: SpecFile, ops: RestOpPlan[], clientName: stri
     lines.push(`  ${restDoc(op)}`);
     lines.push(`  ${camel(op.name)}(${restInput(op)}, opts?: CallOptions): Promise<Reply<Outputs[${q(op.name)}]>>;`);
   }
+  lines.push(...pagedMethodSignatures(ops, restCallTypes(ops)));
   lines.push('}', '', '/** Every operation as a method bound to `gw`; each loads its validators on its first call. */');
   lines.push(`export function create${clientName}(gw: Gateway): ${clientName} {`, '  return {');
   for (const op of ops) lines.push(`    ${camel(op.name)}: (input, opts) => calls.${fn(op.name)}(gw, input, opts),`);
+  lines.push(...pagedMethodEntries(ops, fn));
   lines.push('  };', '}');
   return `${lines.join('\n')}\n`;
 }

@@ -1,5 +1,6 @@
 import type { SpecFile } from './load.js';
 import { camel, driftImport, HEADER, ident, ptr, q, surfaceLiteral, withDrift } from './emit.js';
+import { type CallTypes, pagedMethodEntries, pagedMethodSignatures, type PagingPlan, pagingMeta, readPaging } from './paging.js';
 import { at, deref } from './refs.js';
 import type { ValidatorPlan } from './validators.js';
 
@@ -18,6 +19,8 @@ export interface RpcMethodPlan {
   /** Synthetic schema names for typing. */
   paramsType: string;
   resultType: string | null;
+  /** `x-gw-paging`: how the method pages, if it does. */
+  paging: PagingPlan | null;
 }
 
 const ref = (docId: string, pointer: string) => ({ $ref: `${docId}${pointer}` });
@@ -42,6 +45,7 @@ export function planOpenRpc(_spec: SpecFile, doc: Obj, docId: string) {
       const { node, pointer } = deref(doc, p, ptr('methods', i, 'params', j));
       return { name: String(node.name), required: node.required === true, pointer: `${pointer}/schema` };
     });
+    const fields = Object.fromEntries(params.map((p) => [p.name, deref(doc, at(doc, p.pointer), p.pointer).node]));
     let schema: Obj;
     let typeSchema: Obj;
     if (structure === 'by-name') {
@@ -101,6 +105,7 @@ export function planOpenRpc(_spec: SpecFile, doc: Obj, docId: string) {
       resultValidator,
       paramsType,
       resultType,
+      paging: readPaging(_spec, name, m, fields),
     });
   });
   return { methods, validators, typeSchemas };
@@ -127,7 +132,7 @@ export const methodFile = (name: string) => camel(name);
 export function rpcMetaModule(spec: SpecFile, methods: RpcMethodPlan[], drift: (method: string) => string[] = () => []): string {
   const lines = [
     HEADER(spec.file),
-    "import type { RpcMethod, SurfaceMeta } from '@gw/runtime';",
+    `import type { ${methods.some((m) => m.paging) ? 'Paging, ' : ''}RpcMethod, SurfaceMeta } from '@gw/runtime';`,
     ...driftImport(
       methods.map((m) => m.name),
       drift,
@@ -147,6 +152,7 @@ export function rpcMetaModule(spec: SpecFile, methods: RpcMethodPlan[], drift: (
     };
     lines.push('', `/** \`${m.name}\` */`, `export const ${camel(m.name)}: MethodMeta = ${withDrift(JSON.stringify(meta), drift(m.name))};`);
   }
+  lines.push(...pagingMeta(methods));
   return `${lines.join('\n')}\n`;
 }
 
@@ -174,6 +180,18 @@ export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string 
   lines.push('} satisfies Record<string, MethodEntry>;', '', 'export type MethodName = keyof typeof methods;');
   return `${lines.join('\n')}\n`;
 }
+
+/** How the JSON-RPC client spells a call's types (for the paged twins). */
+export const rpcCallTypes = (methods: RpcMethodPlan[]): CallTypes => {
+  const byName = new Map(methods.map((m) => [m.name, m]));
+  return {
+    input: (name) => `Params<${q(name)}>`,
+    output: (name) => `Result<${q(name)}>`,
+    options: 'RpcCallOptions',
+    inputOptional: (name) => byName.get(name)!.paramsOptional,
+    typeImports: ['Params', 'Result'],
+  };
+};
 
 const rpcDoc = (m: RpcMethodPlan) => `/** \`${m.name}\` (${m.paramStructure})${m.summary ? `. ${m.summary.replace(/\*\//g, '*\\/')}` : ''} */`;
 
@@ -248,11 +266,13 @@ export function rpcCallsModule(spec: SpecFile, methods: RpcMethodPlan[], fn: (na
 }
 
 export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], clientName: string, fn: (name: string) => string = camel): string {
+  const paged = methods.some((m) => m.paging);
   const lines = [
     HEADER(spec.file),
-    "import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCallOptions } from '@gw/runtime';",
+    `import { type BatchItem, type Gateway, ${paged ? 'type PageItem, ' : ''}type Reply, rpcBatch, type RpcCallOptions } from '@gw/runtime';`,
     "import * as calls from './calls.js';",
     "import { validatorsOf } from './load-validators.js';",
+    ...(paged ? ["import * as pages from './pages.js';"] : []),
     "import * as M from './meta.js';",
     "import type { components } from './types.js';",
     '',
@@ -291,6 +311,7 @@ export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], client
     lines.push(`  ${rpcDoc(m)}`);
     lines.push(`  ${camel(m.name)}(params${opt}: Params<${q(m.name)}>, opts?: RpcCallOptions): Promise<Reply<Result<${q(m.name)}>>>;`);
   }
+  lines.push(...pagedMethodSignatures(methods, rpcCallTypes(methods)));
   lines.push('  /** Sends several prepared calls as one JSON-RPC batch; answers come back in call order. */');
   lines.push(
     '  batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;',
@@ -298,6 +319,7 @@ export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], client
   lines.push('}', '', '/** Every method as a method bound to `gw`; each loads its validators on its first call. */');
   lines.push(`export function create${clientName}(gw: Gateway): ${clientName} {`, '  return {');
   for (const m of methods) lines.push(`    ${camel(m.name)}: (params, opts) => calls.${fn(m.name)}(gw, params, opts),`);
+  lines.push(...pagedMethodEntries(methods, fn));
   lines.push(
     '    batch: async (prepared, opts) =>',
     '      rpcBatch(gw, M.surface, await Promise.all(prepared.map(async (p) => ({ ...p, validators: await validatorsOf(p.method.name) }))), opts) as never,',

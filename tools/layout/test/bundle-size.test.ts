@@ -19,8 +19,11 @@ const budgets = [
   },
   {
     surface: 'forex',
-    // One call 19 KB, the whole client 26.5 KB since the validators are ES modules without ajv-formats (was 30 KB).
-    budget: 22_000,
+    // One call 19 KB, the whole client 26.5 KB since the validators are ES modules without ajv-formats (was 30 KB);
+    // issue 21's retries, typed rate limits and aborts, per-call headers, middleware and batching add about 6 KB to
+    // every call (one call 25.4 KB, the whole client 31.8 KB); the judge's exchange rules and the drift register's
+    // matcher in the call path (merged from main) about 2 KB more (one call 27.6 KB).
+    budget: 28_000,
     one: ["import { forexRates } from '@gw/forex';\nexport const run = (gw) => forexRates(gw);", 'forexRates'],
     client: "import { createForexClient } from '@gw/forex';\nexport const run = (gw) => createForexClient(gw).forexRates();",
     clientValidators: (n: number) => expect(n).toBe(4),

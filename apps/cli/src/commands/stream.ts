@@ -24,7 +24,7 @@ export async function streamEthMempool(o: StreamRun): Promise<void> {
   if (!o.vault) o.warn('note: no --vault (or GW_VAULT_ADDRESS): bridge deposits are not flagged');
   const rpc = createEthMempoolClient(o.gw);
   let printed = 0;
-  await new Promise<void>((resolve) => {
+  await new Promise<void>((resolve, reject) => {
     const emit = (event: Record<string, unknown>) => {
       o.write(JSON.stringify(event));
       if (o.maxEvents && ++printed >= o.maxEvents) done();
@@ -44,7 +44,14 @@ export async function streamEthMempool(o: StreamRun): Promise<void> {
       responseValidation: o.gw.responseValidation,
       onIssue: (i) => o.warn(`frame ${i.operation} does not match the spec: ${i.issues.map((x) => x.message).join('; ')}`),
       onUnknownFrame: (_f, error) => o.warn(`unknown frame: ${error}`),
-      onError: (e) => o.warn(`${e.kind}: ${redact(e.message, o.gw.secrets)}`),
+      onError: (e) => {
+        o.warn(`${e.kind}: ${redact(e.message, o.gw.secrets)}`);
+        // A refused key or operation: the stream has stopped for good, so does the command (exit 1, the error said).
+        if (e.kind === 'refused') {
+          reject(e);
+          done();
+        }
+      },
     });
     function done() {
       stream.close();

@@ -18,9 +18,10 @@
 // Pagination (getpools, getswaps; also getcandles): `page` and `limit` are passed through as given.
 // Omitting `limit` returns everything, capped at 20000 (seed limit table). Whether page numbering
 // starts at 0 or 1 is NOT shown by the seed: this client does not assume a base, does not default
-// `page`, and reports the `page` the server echoes.
+// `page`, and reports the `page` the server echoes. The `…All` walks ask for the echoed page plus one
+// next, so they hold under either numbering.
 import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
-import type { Gateway, RpcCallOptions } from '@gw/runtime';
+import { type Gateway, type Paging, paginate, type Reply, type RpcCallOptions } from '@gw/runtime';
 import { createBtcusdClient } from '../gen/btcusd/client.js';
 import { decode } from '../gen/proto/alspo/cryptoswap/v1/cryptoswap_decode.js';
 import { encode } from '../gen/proto/alspo/cryptoswap/v1/cryptoswap_encode.js';
@@ -162,11 +163,39 @@ export interface BtcusdViews {
    */
   getcandleat(req: RequestInput<'getcandleat'>, opts?: RpcCallOptions): Promise<Lookup<pb.GetCandleAtResponse>>;
   /**
+   * Every pool, page after page (the next page is the one the server echoes plus one, so either numbering works);
+   * stops on `has_more` false or a short page. An `ok: false` page is a ViewNotFound. The options go to every page.
+   */
+  getpoolsAll(req?: RequestInput<'getpools'>, opts?: RpcCallOptions): AsyncGenerator<pb.Pool, void, undefined>;
+  /** Every swap of a pool, page after page (as getpoolsAll). */
+  getswapsAll(req: RequestInput<'getswaps'>, opts?: RpcCallOptions): AsyncGenerator<pb.Swap, void, undefined>;
+  /** Every candle of a pool and bucket, page after page (as getpoolsAll). */
+  getcandlesAll(req: RequestInput<'getcandles'>, opts?: CandlesOptions): AsyncGenerator<pb.Candle, void, undefined>;
+  /**
    * `metashrew_height` on the same endpoint, parsed from its decimal string: THE liveness signal.
    * Compare it with the chain tip to tell a fresh index from a stalled one.
    */
   metashrewHeight(opts?: RpcCallOptions): Promise<bigint>;
 }
+
+/** How the listing views page (seed 001 §Views 5): page/limit, `has_more`, the page echoed; no limit = up to 20000. */
+const viewPaging = (items: string): Paging => ({
+  style: 'page',
+  limit: 'limit',
+  page: 'page',
+  pageEcho: 'page',
+  items,
+  hasMore: 'hasMore',
+  defaultLimit: UNLIMITED_PAGE_CAP,
+});
+
+/** A listing view as paginate() calls it: the data of an `ok` page, a ViewNotFound for `ok: false`. */
+const pageOf =
+  <I, O, T>(view: ViewName, list: (req: I, opts: O | undefined) => Promise<Listing<T>>) =>
+  async (req: I, opts: O | undefined): Promise<Reply<unknown>> => ({
+    data: expectOk(await list(req, opts), view),
+    meta: { status: 200, rateLimit: undefined, headers: {} },
+  });
 
 const lookup = <T extends { found: boolean }>(view: ViewName, r: T, buckets: readonly number[] = []): Lookup<T> =>
   r.found ? { found: true, data: r } : { found: false, view, supportedBuckets: buckets };
@@ -198,7 +227,7 @@ export function createBtcusdViews(target: Gateway | ViewTransport): BtcusdViews 
   };
   const resp = async <V extends ViewName>(view: V, request?: RequestInput<V> | RequestOf<V>, opts?: RpcCallOptions) =>
     (await call(view, request, opts)).response;
-  return {
+  const views: BtcusdViews = {
     transport,
     call,
     ping: (opts) => resp('ping', {}, opts),
@@ -230,5 +259,24 @@ export function createBtcusdViews(target: Gateway | ViewTransport): BtcusdViews 
       if (typeof data === 'number' && Number.isSafeInteger(data) && data >= 0) return BigInt(data);
       throw new ViewDecodeError('metashrew_height', `expected a decimal height string, got ${JSON.stringify(data)}`);
     },
+    getpoolsAll: (req, opts) =>
+      paginate({ surface: 'btcusd', operation: 'getpools' }, viewPaging('pools'), pageOf('getpools', views.getpools), req ?? {}, opts) as AsyncGenerator<
+        pb.Pool,
+        void,
+        undefined
+      >,
+    getswapsAll: (req, opts) =>
+      paginate({ surface: 'btcusd', operation: 'getswaps' }, viewPaging('swaps'), pageOf('getswaps', views.getswaps), req, opts) as AsyncGenerator<
+        pb.Swap,
+        void,
+        undefined
+      >,
+    getcandlesAll: (req, opts) =>
+      paginate({ surface: 'btcusd', operation: 'getcandles' }, viewPaging('candles'), pageOf('getcandles', views.getcandles), req, opts) as AsyncGenerator<
+        pb.Candle,
+        void,
+        undefined
+      >,
   };
+  return views;
 }

@@ -37,6 +37,9 @@ export function viewOfCall(call: ClientCall): ClientView | undefined {
   if (e instanceof RestFailure) return { kind: 'rest-failure', pointers: reported };
   if (e instanceof OpiFailure) return { kind: 'opi-error', pointers: reported };
   if (e instanceof JsonRpcFailure) return { kind: 'rpc-error', pointers: reported };
+  // A JSON-RPC error answer that is a rate limit (at HTTP 429, or the main endpoint's -32000) is the one
+  // RateLimitedError to a client, carrying the error object: the judge's rpc-error.
+  if (e instanceof RateLimitedError && e.rpcError) return { kind: 'rpc-error', pointers: reported };
   if (e instanceof InvalidApiKeyError || e instanceof AdminRequiredError || e instanceof AuthUnavailableError || e instanceof RateLimitedError)
     return { kind: 'refusal', pointers: reported };
   if (e instanceof HttpError) return { kind: 'http-error', pointers: reported };

@@ -1,17 +1,24 @@
 // Resilient client of the Ethereum mempool change stream (seed 002 §Events): hello first, gap detection by
 // seq, resync with mempool_recent on reset/gap/instance change, exactly-once delivery through the ledger,
 // reconnect with backoff, ping/pong liveness.
+import { AdminRequiredError, type GatewayError, InvalidApiKeyError, parseRateLimit, RateLimitedError, redact } from '@gw/runtime';
 import { backoffDelay } from './backoff.js';
 import { systemClock, type Clock, type TimerHandle } from './clock.js';
 import { frameName, type DataFrame, type DataFrameName, type FrameValidator, type HelloFrame, type ServerFrame } from './frames.js';
 import { DeliveryLedger } from './ledger.js';
 import { planResync, type RecentResult, type StreamEvent } from './merge.js';
 import type { EthMempoolStreamOptions, ResyncReason, StreamError } from './options.js';
-import { messageText, type Connect, type StreamSocket } from './transport.js';
+import { messageText, type Connect, type SocketCloseEvent, type StreamSocket, type UpgradeRefusal } from './transport.js';
+import { redactStreamUrl, streamKeyOf } from './url.js';
 import { usableServerFrame, validateServerFrame } from './validate.js';
 import { defaultConnect } from './default-transport.js';
 
-export type StreamState = 'idle' | 'connecting' | 'syncing' | 'live' | 'closed';
+/**
+ * `idle` (not started) → `connecting` (socket opening, waiting for hello) → `syncing` (resync with mempool_recent) →
+ * `live`; a lost connection goes to `waiting` (the reconnect backoff runs) and back to `connecting`. `closed`: after
+ * `close()`, or after the gateway refused the key (401) or the operation (403): see `refusal`.
+ */
+export type StreamState = 'idle' | 'connecting' | 'syncing' | 'live' | 'waiting' | 'closed';
 
 interface Resync {
   /** Bumped on every (re)start; a fetch result with an older generation is ignored. */
@@ -47,6 +54,7 @@ export class EthMempoolStream {
   private position: number | null = null;
   private needsResync = false;
   private resync: Resync | null = null;
+  private refusedBy: GatewayError | null = null;
 
   constructor(private readonly o: EthMempoolStreamOptions) {
     this.connectFn = o.connect ?? defaultConnect;
@@ -58,8 +66,14 @@ export class EthMempoolStream {
   get state(): StreamState {
     if (this.closed) return 'closed';
     if (!this.started) return 'idle';
+    if (!this.socket && this.timers.reconnect !== null) return 'waiting';
     if (!this.socket || !this.gotHello) return 'connecting';
     return this.resync || this.needsResync ? 'syncing' : 'live';
+  }
+
+  /** The refusal that closed the stream for good (InvalidApiKeyError, AdminRequiredError), else null. */
+  get refusal(): GatewayError | null {
+    return this.refusedBy;
   }
 
   /** The stream's last consistent position (instance and seq), if any. */
@@ -108,10 +122,10 @@ export class EthMempoolStream {
       if (sock === this.socket) this.onText(ev.data);
     };
     sock.onerror = (cause) => {
-      if (sock === this.socket) this.report({ kind: 'socket', message: 'stream socket error', cause });
+      if (sock === this.socket) this.report({ kind: 'socket', message: socketErrorMessage(cause, this.o.url), cause });
     };
-    sock.onclose = () => {
-      if (sock === this.socket) this.lost();
+    sock.onclose = (ev) => {
+      if (sock === this.socket) this.lost(ev);
     };
   }
 
@@ -138,8 +152,8 @@ export class EthMempoolStream {
     }
   }
 
-  /** The connection is gone (closed, errored or timed out): abandon any resync and reconnect later. */
-  private lost(): void {
+  /** The connection is gone (closed, errored, timed out or refused): abandon any resync and reconnect later. */
+  private lost(ev?: SocketCloseEvent): void {
     this.dropSocket();
     this.gotHello = false;
     if (this.resync) {
@@ -148,12 +162,39 @@ export class EthMempoolStream {
       this.needsResync = true;
     }
     this.clear('resync');
+    if (ev?.refusal) return this.refused(ev.refusal);
     this.scheduleReconnect();
   }
 
-  private scheduleReconnect(): void {
+  /**
+   * The gateway answered the upgrade with an HTTP status. 401 and 403 will not change by trying again: reported as
+   * InvalidApiKeyError / AdminRequiredError (kind `refused`) and the stream closes. 429: RateLimitedError (kind
+   * `rate-limited`), the next attempt waits Retry-After (at least the backoff). Any other status: a `socket` error and
+   * the usual backoff.
+   */
+  private refused(r: UpgradeRefusal): void {
+    const ctx = { surface: 'eth-mempool-stream', operation: 'subscribe', url: redactStreamUrl(this.o.url), status: r.status };
+    if (r.status === 401 || r.status === 403) {
+      const e = r.status === 401 ? new InvalidApiKeyError(ctx) : new AdminRequiredError(ctx);
+      this.refusedBy = e;
+      this.close();
+      this.report(Object.assign(e, { kind: 'refused' as const }));
+      return;
+    }
+    if (r.status === 429) {
+      const e = new RateLimitedError(ctx, parseRateLimit(r.headers));
+      this.scheduleReconnect(e.retryAfter !== undefined ? e.retryAfter * 1000 : undefined);
+      this.report(Object.assign(e, { kind: 'rate-limited' as const }));
+      return;
+    }
+    this.scheduleReconnect();
+    this.report({ kind: 'socket', message: `the stream upgrade was refused: HTTP ${r.status}` });
+  }
+
+  /** Reconnects after the backoff (exponential, capped: BackoffOptions.maxMs), or after `atLeastMs` when longer. */
+  private scheduleReconnect(atLeastMs?: number): void {
     if (this.closed || this.timers.reconnect !== null) return;
-    const delay = backoffDelay(this.attempt++, this.o.backoff);
+    const delay = Math.max(backoffDelay(this.attempt++, this.o.backoff), atLeastMs ?? 0);
     this.timers.reconnect = this.clock.setTimeout(() => {
       this.timers.reconnect = null;
       this.open();
@@ -367,6 +408,14 @@ export class EthMempoolStream {
       // an onError that throws is ignored: reporting must never break the stream
     }
   }
+}
+
+/** `stream socket error` plus what the platform said (e.g. `connect ECONNREFUSED 127.0.0.1:1`), never the key. */
+function socketErrorMessage(cause: unknown, url: string): string {
+  const c = cause as { message?: unknown; error?: { message?: unknown } } | null;
+  const detail = typeof c?.message === 'string' && c.message ? c.message : typeof c?.error?.message === 'string' ? c.error.message : '';
+  const key = streamKeyOf(url);
+  return detail ? `stream socket error: ${key ? redact(detail, [key, decodeURIComponent(key)]) : detail}` : 'stream socket error';
 }
 
 function toEvent(frame: DataFrame, name: DataFrameName): StreamEvent {

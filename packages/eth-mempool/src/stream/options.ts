@@ -1,5 +1,5 @@
 // Configuration and application callbacks of the stream client.
-import type { ResponseIssue, ResponseValidation } from '@gw/runtime';
+import type { GatewayError, ResponseIssue, ResponseValidation } from '@gw/runtime';
 import type { BackoffOptions } from './backoff.js';
 import type { Clock } from './clock.js';
 import type { BlockFrame, FrameValidator, HelloFrame, StreamChannel, TxRecord } from './frames.js';
@@ -9,16 +9,20 @@ import type { Connect } from './transport.js';
 export type StreamErrorKind =
   | 'hello-not-first' // the first frame of a connection was not `hello`
   | 'connect' // the transport could not be created
-  | 'socket' // the transport reported an error
+  | 'socket' // the transport reported an error (a dead host, a dropped connection, an upgrade refused with another status)
+  | 'refused' // the gateway refused the upgrade with 401 or 403: the error is an InvalidApiKeyError / AdminRequiredError; the stream is closed
+  | 'rate-limited' // the gateway answered the upgrade 429: the error is a RateLimitedError; the next attempt waits Retry-After
   | 'fetch' // mempool_recent failed during a resync
   | 'pong-timeout' // no pong in time: the connection is dropped and re-opened
   | 'handler'; // an application callback threw (the stream carries on)
 
-export interface StreamError {
-  kind: StreamErrorKind;
-  message: string;
-  cause?: unknown;
-}
+/**
+ * What `onError` receives. For `refused` and `rate-limited` the object is itself the typed error of @gw/runtime
+ * (`InvalidApiKeyError`, `AdminRequiredError`, `RateLimitedError`: `e instanceof InvalidApiKeyError`), with `kind` set.
+ */
+export type StreamError =
+  | { kind: Exclude<StreamErrorKind, 'refused' | 'rate-limited'>; message: string; cause?: unknown }
+  | (GatewayError & { kind: 'refused' | 'rate-limited' });
 
 export type ResyncReason = 'start' | 'reset' | 'gap' | 'instance-changed' | 'reconnect';
 
@@ -57,7 +61,7 @@ export interface EthMempoolStreamOptions extends StreamHandlers {
   /** `report` mode: one call per frame that does not match the spec (`operation` is the frame name, `status` 101). */
   onIssue?: (issue: ResponseIssue) => void;
   clock?: Clock;
-  /** Reconnect backoff (also spaces out consecutive resyncs). */
+  /** Reconnect backoff (also spaces out consecutive resyncs): 500 ms doubling to a cap of 30 s unless set here. */
   backoff?: BackoffOptions;
   /** Channels to subscribe to on open (default both). */
   channels?: StreamChannel[];

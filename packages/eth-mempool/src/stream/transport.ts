@@ -7,6 +7,17 @@ export interface SocketMessageEvent {
 export interface SocketCloseEvent {
   code?: number;
   reason?: string;
+  /**
+   * The HTTP answer that refused the upgrade (401, 403, 429, …), when the transport knows it: the `ws` package reports
+   * it; a platform WebSocket does not, so the default transport asks the URL over HTTP (see default-transport.ts).
+   */
+  refusal?: UpgradeRefusal;
+}
+
+/** An upgrade the server answered with an HTTP status instead of 101. Header names lower-case. */
+export interface UpgradeRefusal {
+  status: number;
+  headers: Record<string, string>;
 }
 
 export interface StreamSocket {

@@ -217,13 +217,50 @@ export const EXTENSIONS: readonly Extension[] = [
     meaning: 'The protobuf views served on the endpoint (btcusd), linked to their proto messages on the reference page.',
     readers: ['tools/spec-tools/src/docs/openrpc.ts', 'tools/spec-tools/src/docs/views.ts'],
   },
+  {
+    key: 'x-gw-batch',
+    where: [ROOT('openrpc')],
+    shape: 'boolean',
+    check: bool,
+    meaning:
+      "The endpoint accepts JSON-RPC batches (seed 002 §JSON-RPC envelopes); generated into `surface.batch` (the gateway's `batch` option gathers calls only there).",
+    readers: ['tools/codegen/src/emit.ts'],
+  },
+  {
+    key: 'x-gw-rate-limit-code',
+    where: [ROOT('openrpc')],
+    shape: 'integer',
+    check: int,
+    meaning:
+      'The JSON-RPC error code that means "rate limited" on this endpoint (the main endpoint\'s -32000, seed 002 §Errors); generated into `surface.rateLimitCode`: the clients raise `RateLimitedError` for it and retry.',
+    readers: ['tools/codegen/src/emit.ts'],
+  },
+  {
+    key: 'x-gw-paging',
+    where: [OPERATION, METHOD],
+    shape: '`{style: offset\\|page\\|cursor, limit, offset?, page?, pageEcho?, cursor?, next?, items, hasMore?, defaultLimit?}`',
+    check: fields({
+      style: oneOf('offset', 'page', 'cursor'),
+      limit: str,
+      'offset?': str,
+      'page?': str,
+      'pageEcho?': str,
+      'cursor?': str,
+      'next?': str,
+      items: (v) => (typeof v === 'string' ? null : `expected a field name ('' for the result itself), got ${show(v)}`),
+      'hasMore?': str,
+      'defaultLimit?': int,
+    }),
+    meaning:
+      "How the operation pages: the request fields that size and move a page, the result field holding the items (`''`: the result itself) and, if any, `has_more`, the page echo and the next cursor; generated into `<operation>Paging` and the `<operation>All` twins that walk every page.",
+    readers: ['tools/codegen/src/paging.ts'],
+  },
   // Reference only: information from the seeds for people; the reference docs render it, no code acts on it.
   ...(
     [
       ['x-gw-auth-modes', [ROOT('openapi')], 'map: auth mode → text', mapOf(str), "What each auth mode of the surface means, in the seed's words."],
       ['x-gw-mount', [SERVER('openapi')], '`path` \\| `open` \\| `alias`', oneOf('path', 'open', 'alias'), 'Which mount a server entry is.'],
       ['x-gw-base-url', [SERVER('openrpc')], 'string (URL)', str, 'The placeholder base URL a server entry stands for.'],
-      ['x-gw-batch', [ROOT('openrpc')], 'boolean', bool, 'The endpoint accepts JSON-RPC batches (seed 002 §JSON-RPC envelopes).'],
       [
         'x-gw-http-errors',
         [ROOT('openrpc')],

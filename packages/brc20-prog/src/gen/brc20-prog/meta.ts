@@ -2,7 +2,7 @@
 
 import type { RpcMethod, SurfaceMeta } from '@gw/runtime';
 
-export const surface: SurfaceMeta = {"name":"brc20-prog","networks":["mainnet","signet","regtest"],"auth":["path","header","none","alias"],"mounts":{"path":"/v4/{apiKey}/brc20-prog","open":"/v4/jsonrpc/brc20-prog"}};
+export const surface: SurfaceMeta = {"name":"brc20-prog","networks":["mainnet","signet","regtest"],"auth":["path","header","none","alias"],"mounts":{"path":"/v4/{apiKey}/brc20-prog","open":"/v4/jsonrpc/brc20-prog"},"batch":true};
 
 export type MethodMeta = RpcMethod & { networks: readonly string[] | null };
 

@@ -2,7 +2,7 @@
 
 import type { RpcMethod, SurfaceMeta } from '@gw/runtime';
 
-export const surface: SurfaceMeta = {"name":"btcusd","networks":["mainnet"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/btcusd"}};
+export const surface: SurfaceMeta = {"name":"btcusd","networks":["mainnet"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/btcusd"},"batch":true};
 
 export type MethodMeta = RpcMethod & { networks: readonly string[] | null };
 

@@ -2,7 +2,7 @@
 
 import type { RpcMethod, SurfaceMeta } from '@gw/runtime';
 
-export const surface: SurfaceMeta = {"name":"frusd","networks":["mainnet"],"auth":["path","none","alias"],"mounts":{"path":"/v4/{apiKey}/ethereum/frusd","open":"/v4/jsonrpc/ethereum/frusd"}};
+export const surface: SurfaceMeta = {"name":"frusd","networks":["mainnet"],"auth":["path","none","alias"],"mounts":{"path":"/v4/{apiKey}/ethereum/frusd","open":"/v4/jsonrpc/ethereum/frusd"},"batch":true};
 
 export type MethodMeta = RpcMethod & { networks: readonly string[] | null };
 

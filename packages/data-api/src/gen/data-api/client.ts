@@ -1,7 +1,8 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { CallOptions, Gateway, OpiResult, Reply, RestData } from '@gw/runtime';
+import type { CallOptions, Gateway, OpiResult, PageItem, Reply, RestData } from '@gw/runtime';
 import * as calls from './calls.js';
+import * as pages from './pages.js';
 import type { operations as Ops } from './types.js';
 
 /** Input of an operation: its JSON body, or its path and query parameters merged in one object. */
@@ -201,6 +202,30 @@ export interface DataApiClient {
   addressBalances(input: Inputs["address-balances"], opts?: CallOptions): Promise<Reply<Outputs["address-balances"]>>;
   /** `indexer-height` — GET /indexer/height. Indexed block height (CLI get-block-height). */
   indexerHeight(input?: Inputs["indexer-height"], opts?: CallOptions): Promise<Reply<Outputs["indexer-height"]>>;
+  /** `get-alkanes`, every page (offset paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getAlkanesAll(input: Inputs["get-alkanes"], opts?: CallOptions): AsyncGenerator<PageItem<Outputs["get-alkanes"], "tokens">, void, undefined>;
+  /** `get-pools`, every page (offset paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getPoolsAll(input: Inputs["get-pools"], opts?: CallOptions): AsyncGenerator<PageItem<Outputs["get-pools"], "">, void, undefined>;
+  /** `get-all-pools-details`, every page (offset paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getAllPoolsDetailsAll(input: Inputs["get-all-pools-details"], opts?: CallOptions): AsyncGenerator<PageItem<Outputs["get-all-pools-details"], "pools">, void, undefined>;
+  /** `get-pool-swap-history`, every page (offset paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getPoolSwapHistoryAll(input: Inputs["get-pool-swap-history"], opts?: CallOptions): AsyncGenerator<PageItem<Outputs["get-pool-swap-history"], "swaps">, void, undefined>;
+  /** `get-token-swap-history`, every page (offset paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getTokenSwapHistoryAll(input: Inputs["get-token-swap-history"], opts?: CallOptions): AsyncGenerator<PageItem<Outputs["get-token-swap-history"], "items">, void, undefined>;
+  /** `get-pool-mint-history`, every page (offset paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getPoolMintHistoryAll(input: Inputs["get-pool-mint-history"], opts?: CallOptions): AsyncGenerator<PageItem<Outputs["get-pool-mint-history"], "items">, void, undefined>;
+  /** `get-pool-burn-history`, every page (offset paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getPoolBurnHistoryAll(input: Inputs["get-pool-burn-history"], opts?: CallOptions): AsyncGenerator<PageItem<Outputs["get-pool-burn-history"], "items">, void, undefined>;
+  /** `get-pool-creation-history`, every page (offset paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getPoolCreationHistoryAll(input: Inputs["get-pool-creation-history"], opts?: CallOptions): AsyncGenerator<PageItem<Outputs["get-pool-creation-history"], "items">, void, undefined>;
+  /** `get-all-wrap-history`, every page (offset paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getAllWrapHistoryAll(input: Inputs["get-all-wrap-history"], opts?: CallOptions): AsyncGenerator<PageItem<Outputs["get-all-wrap-history"], "items">, void, undefined>;
+  /** `get-all-unwrap-history`, every page (offset paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getAllUnwrapHistoryAll(input: Inputs["get-all-unwrap-history"], opts?: CallOptions): AsyncGenerator<PageItem<Outputs["get-all-unwrap-history"], "items">, void, undefined>;
+  /** `get-address-wrap-history`, every page (offset paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getAddressWrapHistoryAll(input: Inputs["get-address-wrap-history"], opts?: CallOptions): AsyncGenerator<PageItem<Outputs["get-address-wrap-history"], "items">, void, undefined>;
+  /** `get-all-address-amm-tx-history`, every page (offset paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getAllAddressAmmTxHistoryAll(input: Inputs["get-all-address-amm-tx-history"], opts?: CallOptions): AsyncGenerator<PageItem<Outputs["get-all-address-amm-tx-history"], "transactions">, void, undefined>;
 }
 
 /** Every operation as a method bound to `gw`; each loads its validators on its first call. */
@@ -253,5 +278,17 @@ export function createDataApiClient(gw: Gateway): DataApiClient {
     pools: (input, opts) => calls.pools(gw, input, opts),
     addressBalances: (input, opts) => calls.addressBalances(gw, input, opts),
     indexerHeight: (input, opts) => calls.indexerHeight(gw, input, opts),
+    getAlkanesAll: (input, opts) => pages.getAlkanesAll(gw, input, opts),
+    getPoolsAll: (input, opts) => pages.getPoolsAll(gw, input, opts),
+    getAllPoolsDetailsAll: (input, opts) => pages.getAllPoolsDetailsAll(gw, input, opts),
+    getPoolSwapHistoryAll: (input, opts) => pages.getPoolSwapHistoryAll(gw, input, opts),
+    getTokenSwapHistoryAll: (input, opts) => pages.getTokenSwapHistoryAll(gw, input, opts),
+    getPoolMintHistoryAll: (input, opts) => pages.getPoolMintHistoryAll(gw, input, opts),
+    getPoolBurnHistoryAll: (input, opts) => pages.getPoolBurnHistoryAll(gw, input, opts),
+    getPoolCreationHistoryAll: (input, opts) => pages.getPoolCreationHistoryAll(gw, input, opts),
+    getAllWrapHistoryAll: (input, opts) => pages.getAllWrapHistoryAll(gw, input, opts),
+    getAllUnwrapHistoryAll: (input, opts) => pages.getAllUnwrapHistoryAll(gw, input, opts),
+    getAddressWrapHistoryAll: (input, opts) => pages.getAddressWrapHistoryAll(gw, input, opts),
+    getAllAddressAmmTxHistoryAll: (input, opts) => pages.getAllAddressAmmTxHistoryAll(gw, input, opts),
   };
 }

@@ -3,4 +3,5 @@ export { createDataApiClient, type DataApiClient, type Inputs as DataApiInputs, 
 export * from './calls.js';
 export { surface as dataApiSurface } from './meta.js';
 export type { OperationName as DataApiOperationName } from './operations.js';
+export * from './pages.js';
 export type { components as DataApiComponents } from './types.js';

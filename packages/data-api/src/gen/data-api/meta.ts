@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RestOperation, SurfaceMeta } from '@gw/runtime';
+import type { Paging, RestOperation, SurfaceMeta } from '@gw/runtime';
 import * as D from './drift.js';
 
 export const surface: SurfaceMeta = {"name":"data-api","networks":["mainnet","signet","regtest"],"auth":["path","header","cors","alias"],"mounts":{"path":"/v4/{apiKey}","open":"/v4/api"}};
@@ -147,3 +147,39 @@ export const addressBalances: OperationMeta = {"name":"address-balances","method
 
 /** `indexer-height` */
 export const indexerHeight: OperationMeta = {"name":"indexer-height","method":"GET","path":"/indexer/height","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null,"drift":{"rules":[D.dataApiFailureEnvelopeHttp200],"explain":D.explain}};
+
+/** `get-alkanes`: how it pages (x-gw-paging). */
+export const getAlkanesPaging: Paging = {"style":"offset","limit":"limit","offset":"offset","items":"tokens","defaultLimit":50};
+
+/** `get-pools`: how it pages (x-gw-paging). */
+export const getPoolsPaging: Paging = {"style":"offset","limit":"limit","offset":"offset","items":""};
+
+/** `get-all-pools-details`: how it pages (x-gw-paging). */
+export const getAllPoolsDetailsPaging: Paging = {"style":"offset","limit":"limit","offset":"offset","items":"pools"};
+
+/** `get-pool-swap-history`: how it pages (x-gw-paging). */
+export const getPoolSwapHistoryPaging: Paging = {"style":"offset","limit":"count","offset":"offset","items":"swaps","defaultLimit":50};
+
+/** `get-token-swap-history`: how it pages (x-gw-paging). */
+export const getTokenSwapHistoryPaging: Paging = {"style":"offset","limit":"count","offset":"offset","items":"items","defaultLimit":50};
+
+/** `get-pool-mint-history`: how it pages (x-gw-paging). */
+export const getPoolMintHistoryPaging: Paging = {"style":"offset","limit":"count","offset":"offset","items":"items"};
+
+/** `get-pool-burn-history`: how it pages (x-gw-paging). */
+export const getPoolBurnHistoryPaging: Paging = {"style":"offset","limit":"count","offset":"offset","items":"items"};
+
+/** `get-pool-creation-history`: how it pages (x-gw-paging). */
+export const getPoolCreationHistoryPaging: Paging = {"style":"offset","limit":"count","offset":"offset","items":"items"};
+
+/** `get-all-wrap-history`: how it pages (x-gw-paging). */
+export const getAllWrapHistoryPaging: Paging = {"style":"offset","limit":"count","offset":"offset","items":"items"};
+
+/** `get-all-unwrap-history`: how it pages (x-gw-paging). */
+export const getAllUnwrapHistoryPaging: Paging = {"style":"offset","limit":"count","offset":"offset","items":"items"};
+
+/** `get-address-wrap-history`: how it pages (x-gw-paging). */
+export const getAddressWrapHistoryPaging: Paging = {"style":"offset","limit":"count","offset":"offset","items":"items"};
+
+/** `get-all-address-amm-tx-history`: how it pages (x-gw-paging). */
+export const getAllAddressAmmTxHistoryPaging: Paging = {"style":"offset","limit":"count","offset":"offset","items":"transactions"};

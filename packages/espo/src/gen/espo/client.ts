@@ -1,8 +1,9 @@
 // Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCallOptions } from '@gw/runtime';
+import { type BatchItem, type Gateway, type PageItem, type Reply, rpcBatch, type RpcCallOptions } from '@gw/runtime';
 import * as calls from './calls.js';
 import { validatorsOf } from './load-validators.js';
+import * as pages from './pages.js';
 import * as M from './meta.js';
 import type { components } from './types.js';
 
@@ -91,6 +92,16 @@ export interface EspoClient {
   ammdataGetBestMevSwap(params: Params<"ammdata.get_best_mev_swap">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_best_mev_swap">>>;
   /** `ammdata.get_btc_usd_price` (by-position). Market reference USD/BTC price as a scaled decimal string. */
   ammdataGetBtcUsdPrice(params: Params<"ammdata.get_btc_usd_price">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_btc_usd_price">>>;
+  /** `get_holders`, every page (page paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getHoldersAll(input: Params<"get_holders">, opts?: RpcCallOptions): AsyncGenerator<PageItem<Result<"get_holders">, "items">, void, undefined>;
+  /** `get_keys`, every page (page paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  getKeysAll(input: Params<"get_keys">, opts?: RpcCallOptions): AsyncGenerator<PageItem<Result<"get_keys">, "items">, void, undefined>;
+  /** `ammdata.get_candles`, every page (page paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  ammdataGetCandlesAll(input: Params<"ammdata.get_candles">, opts?: RpcCallOptions): AsyncGenerator<PageItem<Result<"ammdata.get_candles">, "candles">, void, undefined>;
+  /** `ammdata.get_trades`, every page (page paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  ammdataGetTradesAll(input: Params<"ammdata.get_trades">, opts?: RpcCallOptions): AsyncGenerator<PageItem<Result<"ammdata.get_trades">, "trades">, void, undefined>;
+  /** `ammdata.get_pools`, every page (page paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  ammdataGetPoolsAll(input?: Params<"ammdata.get_pools">, opts?: RpcCallOptions): AsyncGenerator<PageItem<Result<"ammdata.get_pools">, "pools">, void, undefined>;
   /** Sends several prepared calls as one JSON-RPC batch; answers come back in call order. */
   batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;
 }
@@ -113,6 +124,11 @@ export function createEspoClient(gw: Gateway): EspoClient {
     ammdataFindBestSwapPath: (params, opts) => calls.ammdataFindBestSwapPath(gw, params, opts),
     ammdataGetBestMevSwap: (params, opts) => calls.ammdataGetBestMevSwap(gw, params, opts),
     ammdataGetBtcUsdPrice: (params, opts) => calls.ammdataGetBtcUsdPrice(gw, params, opts),
+    getHoldersAll: (input, opts) => pages.getHoldersAll(gw, input, opts),
+    getKeysAll: (input, opts) => pages.getKeysAll(gw, input, opts),
+    ammdataGetCandlesAll: (input, opts) => pages.ammdataGetCandlesAll(gw, input, opts),
+    ammdataGetTradesAll: (input, opts) => pages.ammdataGetTradesAll(gw, input, opts),
+    ammdataGetPoolsAll: (input, opts) => pages.ammdataGetPoolsAll(gw, input, opts),
     batch: async (prepared, opts) =>
       rpcBatch(gw, M.surface, await Promise.all(prepared.map(async (p) => ({ ...p, validators: await validatorsOf(p.method.name) }))), opts) as never,
   };

@@ -3,4 +3,5 @@ export { createEspoClient, type EspoClient, type Methods as EspoMethods, type Pa
 export * from './calls.js';
 export { surface as espoSurface } from './meta.js';
 export type { MethodName as EspoMethodName } from './methods.js';
+export * from './pages.js';
 export type { components as EspoComponents } from './types.js';

@@ -1,9 +1,9 @@
 // Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RpcMethod, SurfaceMeta } from '@gw/runtime';
+import type { Paging, RpcMethod, SurfaceMeta } from '@gw/runtime';
 import * as D from './drift.js';
 
-export const surface: SurfaceMeta = {"name":"espo","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/espo"}};
+export const surface: SurfaceMeta = {"name":"espo","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/espo"},"batch":true};
 
 export type MethodMeta = RpcMethod & { networks: readonly string[] | null };
 
@@ -51,3 +51,18 @@ export const ammdataGetBestMevSwap: MethodMeta = {"name":"ammdata.get_best_mev_s
 
 /** `ammdata.get_btc_usd_price` */
 export const ammdataGetBtcUsdPrice: MethodMeta = {"name":"ammdata.get_btc_usd_price","paramStructure":"by-position","paramsOptional":false,"networks":null};
+
+/** `get_holders`: how it pages (x-gw-paging). */
+export const getHoldersPaging: Paging = {"style":"page","limit":"limit","page":"page","pageEcho":"page","items":"items","hasMore":"has_more","defaultLimit":100};
+
+/** `get_keys`: how it pages (x-gw-paging). */
+export const getKeysPaging: Paging = {"style":"page","limit":"limit","page":"page","pageEcho":"page","items":"items","hasMore":"has_more","defaultLimit":100};
+
+/** `ammdata.get_candles`: how it pages (x-gw-paging). */
+export const ammdataGetCandlesPaging: Paging = {"style":"page","limit":"limit","page":"page","pageEcho":"page","items":"candles","hasMore":"has_more","defaultLimit":100};
+
+/** `ammdata.get_trades`: how it pages (x-gw-paging). */
+export const ammdataGetTradesPaging: Paging = {"style":"page","limit":"limit","page":"page","pageEcho":"page","items":"trades","hasMore":"has_more","defaultLimit":100};
+
+/** `ammdata.get_pools`: how it pages (x-gw-paging). */
+export const ammdataGetPoolsPaging: Paging = {"style":"page","limit":"limit","page":"page","pageEcho":"page","items":"pools","hasMore":"has_more","defaultLimit":100};

@@ -2,7 +2,7 @@
 
 import type { RpcMethod, SurfaceMeta } from '@gw/runtime';
 
-export const surface: SurfaceMeta = {"name":"eth-mempool","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/ethereum/mempool","alt":["/v5/{apiKey}/ethereum/mempool"]}};
+export const surface: SurfaceMeta = {"name":"eth-mempool","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/ethereum/mempool","alt":["/v5/{apiKey}/ethereum/mempool"]},"batch":true};
 
 export type MethodMeta = RpcMethod & { networks: readonly string[] | null };
 

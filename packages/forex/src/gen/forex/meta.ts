@@ -2,7 +2,7 @@
 
 import type { RpcMethod, SurfaceMeta } from '@gw/runtime';
 
-export const surface: SurfaceMeta = {"name":"forex","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/forex"}};
+export const surface: SurfaceMeta = {"name":"forex","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/forex"},"batch":true};
 
 export type MethodMeta = RpcMethod & { networks: readonly string[] | null };
 

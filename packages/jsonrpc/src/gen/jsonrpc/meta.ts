@@ -2,7 +2,7 @@
 
 import type { RpcMethod, SurfaceMeta } from '@gw/runtime';
 
-export const surface: SurfaceMeta = {"name":"jsonrpc","networks":["mainnet","signet","regtest"],"auth":["path","header","cors","alias","none"],"mounts":{"path":"/v4/{apiKey}","open":"/v4/jsonrpc"}};
+export const surface: SurfaceMeta = {"name":"jsonrpc","networks":["mainnet","signet","regtest"],"auth":["path","header","cors","alias","none"],"mounts":{"path":"/v4/{apiKey}","open":"/v4/jsonrpc"},"batch":true,"rateLimitCode":-32000};
 
 export type MethodMeta = RpcMethod & { networks: readonly string[] | null };
 

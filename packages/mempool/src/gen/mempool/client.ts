@@ -1,8 +1,9 @@
 // Generated from specs/openrpc/mempool.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCallOptions } from '@gw/runtime';
+import { type BatchItem, type Gateway, type PageItem, type Reply, rpcBatch, type RpcCallOptions } from '@gw/runtime';
 import * as calls from './calls.js';
 import { validatorsOf } from './load-validators.js';
+import * as pages from './pages.js';
 import * as M from './meta.js';
 import type { components } from './types.js';
 
@@ -63,6 +64,8 @@ export interface MempoolClient {
   mempoolSnapshot(params?: Params<"mempool_snapshot">, opts?: RpcCallOptions): Promise<Reply<Result<"mempool_snapshot">>>;
   /** `mempool_feerate_histogram` (by-name). Fee-rate histogram of fee-known entries. */
   mempoolFeerateHistogram(params?: Params<"mempool_feerate_histogram">, opts?: RpcCallOptions): Promise<Reply<Result<"mempool_feerate_histogram">>>;
+  /** `mempool_snapshot`, every page (cursor paging): each item once, in order; stops on the last page. The options go to every page's call. */
+  mempoolSnapshotAll(input?: Params<"mempool_snapshot">, opts?: RpcCallOptions): AsyncGenerator<PageItem<Result<"mempool_snapshot">, "entries">, void, undefined>;
   /** Sends several prepared calls as one JSON-RPC batch; answers come back in call order. */
   batch<T extends readonly Prepared<unknown>[]>(calls: T, opts?: RpcCallOptions): Promise<Reply<{ [K in keyof T]: BatchItem<T[K] extends Prepared<infer R> ? R : never> }>>;
 }
@@ -78,6 +81,7 @@ export function createMempoolClient(gw: Gateway): MempoolClient {
     mempoolRecent: (params, opts) => calls.mempoolRecent(gw, params, opts),
     mempoolSnapshot: (params, opts) => calls.mempoolSnapshot(gw, params, opts),
     mempoolFeerateHistogram: (params, opts) => calls.mempoolFeerateHistogram(gw, params, opts),
+    mempoolSnapshotAll: (input, opts) => pages.mempoolSnapshotAll(gw, input, opts),
     batch: async (prepared, opts) =>
       rpcBatch(gw, M.surface, await Promise.all(prepared.map(async (p) => ({ ...p, validators: await validatorsOf(p.method.name) }))), opts) as never,
   };

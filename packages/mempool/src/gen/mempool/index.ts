@@ -3,4 +3,5 @@ export { createMempoolClient, type MempoolClient, type Methods as MempoolMethods
 export * from './calls.js';
 export { surface as mempoolSurface } from './meta.js';
 export type { MethodName as MempoolMethodName } from './methods.js';
+export * from './pages.js';
 export type { components as MempoolComponents } from './types.js';

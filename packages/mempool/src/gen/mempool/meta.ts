@@ -1,8 +1,8 @@
 // Generated from specs/openrpc/mempool.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { RpcMethod, SurfaceMeta } from '@gw/runtime';
+import type { Paging, RpcMethod, SurfaceMeta } from '@gw/runtime';
 
-export const surface: SurfaceMeta = {"name":"mempool","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/mempool"}};
+export const surface: SurfaceMeta = {"name":"mempool","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/mempool"},"batch":true};
 
 export type MethodMeta = RpcMethod & { networks: readonly string[] | null };
 
@@ -29,3 +29,6 @@ export const mempoolSnapshot: MethodMeta = {"name":"mempool_snapshot","paramStru
 
 /** `mempool_feerate_histogram` */
 export const mempoolFeerateHistogram: MethodMeta = {"name":"mempool_feerate_histogram","paramStructure":"by-name","paramsOptional":true,"networks":null};
+
+/** `mempool_snapshot`: how it pages (x-gw-paging). */
+export const mempoolSnapshotPaging: Paging = {"style":"cursor","limit":"limit","cursor":"cursor","next":"cursor","items":"entries","hasMore":"has_more"};

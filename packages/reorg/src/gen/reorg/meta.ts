@@ -3,7 +3,7 @@
 import type { RpcMethod, SurfaceMeta } from '@gw/runtime';
 import * as D from './drift.js';
 
-export const surface: SurfaceMeta = {"name":"reorg","networks":["mainnet"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/reorg/{n}"},"passThrough":true};
+export const surface: SurfaceMeta = {"name":"reorg","networks":["mainnet"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/reorg/{n}"},"passThrough":true,"batch":true};
 
 export type MethodMeta = RpcMethod & { networks: readonly string[] | null };
 
