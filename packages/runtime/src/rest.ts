@@ -7,7 +7,6 @@ import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
 import { checkAnswer, withIssues } from './response-check.js';
 import { check, type Validator } from './validate.js';
-import { redact, redactJson } from './redact.js';
 
 /** Generated per OpenAPI operation. */
 export interface RestOperation {
@@ -62,15 +61,14 @@ export async function restCall<T>(
   }
   const res = await httpExchange(gw, ctx, { method: op.method, url, headers, body, json: binary ? undefined : op.body ? (input ?? {}) : undefined }, opts);
   const rctx = { ...ctx, status: res.status };
-  // The server may echo the key (e.g. the request path) in its answer: nothing it says reaches an error unredacted
-  // (`redact(..., gw.secrets)` on every text below that goes into an error).
+  // The server may echo the key (e.g. the request path) in its answer: httpExchange hands over its text redacted.
   // Every gateway-wide refusal (401/403/503/429) is an HTTP error status: a 2xx answer is parsed once, below.
   const refusal = res.status >= 400 ? gatewayRefusal(rctx, res) : undefined;
   if (refusal) throw refusal;
 
   const isText = (res.headers['content-type'] ?? '').startsWith('text/');
   const parsed = isText ? { ok: true as const, value: res.text } : parseJson(res.text);
-  if (!parsed.ok) throw new HttpError(rctx, redact(res.text, gw.secrets));
+  if (!parsed.ok) throw new HttpError(rctx, res.text);
   const value = parsed.value;
   // Seed 000 §REST data API conventions 3: the envelope's `statusCode` decides success, whatever the HTTP status
   // (observed: espo answers its failures with HTTP 200). A body `{statusCode: <not 200>, ...}` is checked against
@@ -80,20 +78,20 @@ export async function restCall<T>(
   const validator = envelopeFailure
     ? ((res.status === 200 ? undefined : byStatus) ?? validators.responses.default ?? byStatus)
     : (byStatus ?? validators.responses.default);
-  if (!validator) throw new HttpError(rctx, redact(res.text, gw.secrets));
-  const issues = checkAnswer(gw, rctx, validator, value, () => redactJson(value, gw.secrets));
+  if (!validator) throw new HttpError(rctx, res.text);
+  const issues = checkAnswer(gw, rctx, validator, value, () => value);
 
   const meta = withIssues({ status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers }, issues);
   const v = value as Record<string, unknown>;
   if (op.envelope === 'rest' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
-    if (v.statusCode !== 200) throw new RestFailure(rctx, Number(v.statusCode), redact(v.error === undefined ? '' : String(v.error), gw.secrets));
+    if (v.statusCode !== 200) throw new RestFailure(rctx, Number(v.statusCode), v.error === undefined ? '' : String(v.error));
     return { data: v.data as T, meta };
   }
   if (op.envelope === 'opi' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
-    if (v.error !== null && v.error !== undefined) throw new OpiFailure(rctx, redact(String(v.error), gw.secrets));
+    if (v.error !== null && v.error !== undefined) throw new OpiFailure(rctx, String(v.error));
     return { data: v.result as T, meta };
   }
-  if (res.status >= 400) throw new HttpError(rctx, redact(res.text, gw.secrets));
+  if (res.status >= 400) throw new HttpError(rctx, res.text);
   return { data: value as T, meta };
 }
 

@@ -16,7 +16,6 @@ import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
 import { settleIssues, withIssues } from './response-check.js';
 import { check, type Validator } from './validate.js';
-import { jsonMayHoldSecret, redact, redactJson } from './redact.js';
 
 /** Generated per OpenRPC method. */
 export interface RpcMethod {
@@ -117,11 +116,10 @@ async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payloa
   const refusal = res.status >= 400 ? gatewayRefusal({ ...ctx, status: res.status }, res) : undefined;
   if (refusal) throw refusal;
   const parsed = parseJson(res.text);
-  if (!parsed.ok) throw new HttpError({ ...ctx, status: res.status }, redact(res.text, gw.secrets));
+  if (!parsed.ok) throw new HttpError({ ...ctx, status: res.status }, res.text);
   const meta: ReplyMeta = { status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers };
-  // The server may echo the key in an error message: redact the answer before anything reads it (only rebuilt when
-  // its text could hold a secret).
-  return { value: jsonMayHoldSecret(res.text, gw.secrets) ? redactJson(parsed.value, gw.secrets) : parsed.value, meta };
+  // The text is redacted already (httpExchange): a key the server echoes reaches neither the data nor an error.
+  return { value: parsed.value, meta };
 }
 
 /** One JSON-RPC call: params checked before sending, id matched, result validated. */

@@ -2,7 +2,8 @@ import type { Gateway } from './config.js';
 import { type ErrorContext, NetworkError, TimeoutError } from './errors.js';
 import { API_KEY_HEADER } from './auth.js';
 import { fetchFailure } from './network-errors.js';
-import { redact, redactJson } from './redact.js';
+import { redact, redactorOf } from './redact.js';
+import { fetchSameOrigin, RedirectRefusedError } from './redirect.js';
 
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -24,7 +25,10 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-/** One HTTP exchange with timeout, abort and redacted recording. Never retries. */
+/**
+ * One HTTP exchange with timeout, abort and redacted recording. Never retries; follows redirects on the same origin
+ * only. The answer comes back with every secret it echoes replaced by `***` (text and headers).
+ */
 export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequest, opts: CallOptions = {}): Promise<HttpResponse> {
   const timeoutMs = opts.timeoutMs ?? gw.timeoutMs;
   const timeout = timeoutSignal(timeoutMs);
@@ -34,8 +38,9 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
   let text: string;
   try {
     try {
-      res = await gw.fetch(req.url, { method: req.method, headers: req.headers, body: req.body as BodyInit | undefined, signal });
+      res = await fetchSameOrigin(gw, ctx, req, signal);
     } catch (e) {
+      if (e instanceof RedirectRefusedError) throw e;
       if (opts.signal?.aborted) throw opts.signal.reason ?? e;
       if (timeout.signal.aborted) throw new TimeoutError(errCtx(gw, ctx, req), timeoutMs);
       throw await fetchFailure(e, errCtx(gw, ctx, req), req.url, gw.secrets, gw.fetch);
@@ -52,33 +57,36 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
   }
   const headers: Record<string, string> = {};
   res.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
+  const redactor = redactorOf(gw.secrets);
   if (gw.onExchange) {
     const u = new URL(redact(req.url, gw.secrets, '{apiKey}'));
     const reqHeaders = { ...req.headers };
     // The key header, whatever it is named (GatewayOptions.apiKeyHeader), never reaches a recording.
     const keyHeader = gw.apiKeyHeader ?? API_KEY_HEADER;
     for (const name of Object.keys(reqHeaders)) if (name.toLowerCase() === keyHeader && reqHeaders[name]) reqHeaders[name] = '{apiKey}';
-    let body: unknown = text;
+    const recorded = redactor.answer(text, '{apiKey}');
+    let body: unknown = recorded;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(recorded);
     } catch {
       /* text body */
     }
+    const request = {
+      method: req.method,
+      path: decodeURIComponent(u.pathname),
+      ...(u.search ? { query: Object.fromEntries(u.searchParams) } : {}),
+      headers: reqHeaders,
+      ...(req.json !== undefined ? { body: req.json } : {}),
+    };
     gw.onExchange({
       surface: ctx.surface,
       operation: ctx.operation,
-      request: {
-        method: req.method,
-        path: decodeURIComponent(u.pathname),
-        ...(u.search ? { query: Object.fromEntries(u.searchParams) } : {}),
-        headers: redactJson(reqHeaders, gw.secrets, '{apiKey}'),
-        ...(req.json !== undefined ? { body: redactJson(req.json, gw.secrets, '{apiKey}') } : {}),
-      },
-      response: { status: res.status, headers: redactJson(headers, gw.secrets, '{apiKey}'), body: redactJson(body, gw.secrets, '{apiKey}') },
+      request: redactor.value(request, '{apiKey}'),
+      response: { status: res.status, headers: redactor.value(headers, '{apiKey}'), body },
       elapsedMs: Date.now() - started,
     });
   }
-  return { status: res.status, headers, text };
+  return { status: res.status, headers: redactor.value(headers), text: redactor.answer(text) };
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -3,7 +3,7 @@ import {
   createGateway,
   JsonRpcFailure,
   JsonRpcIdMismatch,
-  jsonMayHoldSecret,
+  holdsSecret,
   RequestValidationError,
   rpcBatch,
   rpcCall,
@@ -101,12 +101,13 @@ describe('rpcCall: a key echoed in an answer never reaches the caller', () => {
   });
 });
 
-describe('jsonMayHoldSecret', () => {
-  it('is false only when no spelling of a secret can be in the text', () => {
-    expect(jsonMayHoldSecret('{"a":"b"}', ['k1'])).toBe(false);
-    expect(jsonMayHoldSecret('{"a":"k1"}', ['k1'])).toBe(true);
-    expect(jsonMayHoldSecret('{"a":"a%20b"}', ['a b'])).toBe(true);
-    expect(jsonMayHoldSecret('{"a":"\\u006b1"}', ['k1'])).toBe(true);
-    expect(jsonMayHoldSecret('{"a":"k1"}', [])).toBe(false);
+describe('holdsSecret', () => {
+  it('is true exactly when a spelling of a secret is in the text (an unrelated escape is not one)', () => {
+    expect(holdsSecret('{"a":"b"}', ['k1'])).toBe(false);
+    expect(holdsSecret('{"a":"k1"}', ['k1'])).toBe(true);
+    expect(holdsSecret('{"a":"a%20b"}', ['a b'])).toBe(true);
+    expect(holdsSecret('{"a":"\\u006b1"}', ['k1'])).toBe(true);
+    expect(holdsSecret('{"a":"k1"}', [])).toBe(false);
+    expect(holdsSecret('{"a":"\\"quoted\\" k2"}', ['k1'])).toBe(false);
   });
 });

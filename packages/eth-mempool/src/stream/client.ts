@@ -10,6 +10,8 @@ import type { EthMempoolStreamOptions, ResyncReason, StreamError } from './optio
 import { messageText, type Connect, type StreamSocket } from './transport.js';
 import { usableServerFrame, validateServerFrame } from './validate.js';
 import { defaultConnect } from './default-transport.js';
+import { type Redactor, redactorOf } from '@gw/runtime';
+import { streamUrlSecrets } from './url.js';
 
 export type StreamState = 'idle' | 'connecting' | 'syncing' | 'live' | 'closed';
 
@@ -24,6 +26,8 @@ export class EthMempoolStream {
   private readonly validate: FrameValidator;
   private readonly clock: Clock;
   private readonly ledger: DeliveryLedger;
+  /** The key or alias in the stream URL: redacted from every frame, issue and error the application sees. */
+  private readonly redactor: Redactor;
 
   private socket: StreamSocket | null = null;
   private closed = false;
@@ -53,6 +57,7 @@ export class EthMempoolStream {
     this.validate = o.validateFrame ?? validateServerFrame;
     this.clock = o.clock ?? systemClock;
     this.ledger = new DeliveryLedger(o.maxTracked);
+    this.redactor = redactorOf(streamUrlSecrets(o.url));
   }
 
   get state(): StreamState {
@@ -189,7 +194,8 @@ export class EthMempoolStream {
   // --- frames -------------------------------------------------------------------------------------------
 
   private onText(data: unknown): void {
-    const text = messageText(data);
+    const raw = messageText(data);
+    const text = raw === null ? null : this.redactor.answer(raw);
     let json: unknown;
     try {
       if (text === null) throw new Error('not a text frame');
@@ -361,8 +367,11 @@ export class EthMempoolStream {
   }
 
   private report(error: StreamError): void {
+    // A refused upgrade's ErrorEvent holds the socket, whose URL holds the key: only its redacted message goes on.
+    const shown: StreamError = { kind: error.kind, message: this.redactor.text(error.message) };
+    if (error.cause !== undefined) shown.cause = this.redactor.error(error.cause);
     try {
-      this.o.onError?.(error);
+      this.o.onError?.(shown);
     } catch {
       // an onError that throws is ignored: reporting must never break the stream
     }

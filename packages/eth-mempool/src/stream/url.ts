@@ -8,3 +8,24 @@ export function ethMempoolStreamUrl(wsBaseUrl: string, apiKeyOrAlias: string): s
   if (!mount) throw new Error(`${surface.name}: the spec declares no key-in-path mount`);
   return `${wsBaseUrl.replace(/\/+$/, '')}${mount.replace('{apiKey}', encodeURIComponent(apiKeyOrAlias))}`;
 }
+
+/** The key or alias a stream URL carries in the spec's mount (decoded), for redaction; none when the URL has no such segment. */
+export function streamUrlSecrets(url: string): string[] {
+  const mount = surface.mounts.path;
+  if (!mount?.includes('{apiKey}')) return [];
+  const [before, after] = mount.split('{apiKey}') as [string, string];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return [];
+  }
+  const m = new RegExp(`${escape(before)}([^/]+)${escape(after)}/?$`).exec(path);
+  if (!m) return [];
+  try {
+    return [decodeURIComponent(m[1]!)];
+  } catch {
+    return [m[1]!];
+  }
+}
