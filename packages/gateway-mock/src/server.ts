@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import type { Network } from '@gw/runtime';
 import { WebSocketServer } from 'ws';
 import { type AuthConfig, authorize } from './auth.js';
-import { type AnySurface, type LoadedFixture, loadFixtures, matchRoute, type RouteMatch, specDocs, surfaces as generatedSurfaces } from '@gw/contract';
+import {
+  type AnySurface,
+  type LoadedFixture,
+  loadFixtures,
+  matchRoute,
+  type RouteMatch,
+  routablePath,
+  specDocs,
+  surfaces as generatedSurfaces,
+} from '@gw/contract';
 import { FixtureIndex, requestKey, restParams } from './fixture-index.js';
 import { type Answer, BAD_PATH, nestsTooDeep, readBody, requestTarget, send, sentSource, TOO_LARGE } from './http-util.js';
 import { answerRest, badRequest, type RestBehaviour } from './rest-handler.js';
@@ -120,7 +129,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     let route: RouteMatch | undefined;
     try {
-      const path = decodeURIComponent(url.pathname);
+      const path = routablePath(url.pathname);
       route =
         matchRoute(surfaces, opts.network, method === 'OPTIONS' ? 'POST' : method, path, false) ??
         (method === 'OPTIONS' ? matchRoute(surfaces, opts.network, 'GET', path, false) : undefined);
@@ -235,7 +244,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   };
   server.on('upgrade', async (req, socket, head) => {
     socket.on('error', () => socket.destroy()); // a reset during the handshake is the client's business, not a crash
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let url: URL;
     let route: RouteMatch | undefined;
     /** The request log line of an upgrade: 101 when the stream opened, else the refusal's status. */
     const logged = (status: number) =>
@@ -254,7 +263,8 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       logged(status);
     };
     try {
-      route = matchRoute(surfaces, opts.network, 'GET', decodeURIComponent(url.pathname), true);
+      url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      route = matchRoute(surfaces, opts.network, 'GET', routablePath(url.pathname), true);
     } catch {
       return refuse(400, BAD_PATH.body); // a malformed path must not throw out of the event handler (it would end the process)
     }
