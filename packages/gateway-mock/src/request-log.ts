@@ -30,20 +30,30 @@ export function redactPath(rawUrl: string, secrets: string[], surfaces: AnySurfa
   const q = rawUrl.indexOf('?');
   const search = q < 0 ? '' : rawUrl.slice(q);
   let route: RouteMatch | undefined;
-  let path = url.pathname;
   try {
     const routable = routablePath(url.pathname);
     route =
       matchRoute(surfaces, network, 'POST', routable, false) ??
       matchRoute(surfaces, network, 'GET', routable, false) ??
       matchRoute(surfaces, network, 'GET', routable, true);
-    path = decodeURIComponent(url.pathname);
   } catch {
-    // malformed percent-encoding: shown as sent
+    // malformed percent-encoding: no route, shown as sent
   }
-  if (route?.key) path = path.split(`/${route.key}`).join('/***');
-  else if (!route) path = path.replace(/^\/(v4|v5)\/[^/]+(?=\/)/, '/$1/***');
-  return redact(path + search, secrets);
+  // Segment by segment as sent (a key may hold an encoded `/`), then each decoded when it can be.
+  const segments = url.pathname.split('/');
+  const hidden = segments.map((seg, i) => {
+    if (route?.key !== undefined ? decoded(seg) === route.key : !route && i === 2 && /^v[45]$/.test(segments[1]!) && i < segments.length - 1) return '***';
+    return decoded(seg) ?? seg;
+  });
+  return redact(hidden.join('/') + search, secrets);
+}
+
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The JSON-RPC method name(s) of a request body, for the log; empty when it does not parse. */

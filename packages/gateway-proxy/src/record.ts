@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { redactJson } from '@gw/runtime';
+import { holdsSecret, redactJson } from '@gw/runtime';
 
 /** Response headers a recording keeps (never auth headers). */
 const KEPT = /^(content-type|x-ratelimit-.*|retry-after)$/;
@@ -53,7 +53,7 @@ export class Recorder {
     };
     const live = secrets.filter((s) => s.length > 0);
     const text = `${JSON.stringify(redactJson(fixture, live, '{apiKey}'), null, 2)}\n`;
-    if (live.some((s) => text.includes(s) || text.includes(encodeURIComponent(s)))) {
+    if (holdsSecret(text, live)) {
       this.refused++;
       this.log(`record: refused ${key}/proxied-${n}.json: it would still contain the key`);
       return undefined;
