@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createEthMempoolStream, type TxRecord } from '@gw/eth-mempool';
 import { startMockGateway } from '../src/server.js';
-import { record, until } from './eth-records.js';
+import { nextSubscribe, record, until } from './eth-records.js';
 
 const KEY = 'stream-test-key';
 const gateway = (streams = {}) => startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: [], streams, log: () => {} });
@@ -59,9 +59,9 @@ describe('streams in the local gateway', () => {
     ws.on('message', (d) => frames.push(JSON.parse(String(d))));
     ws.on('close', () => (closed = true));
     await new Promise((r) => ws.on('open', r));
+    const subscribed = nextSubscribe(g.hub('eth-mempool-stream'));
     ws.send(JSON.stringify({ op: 'subscribe', channels: ['tx'] }));
-    await until(() => g.hub('eth-mempool-stream').subscriberCount === 1);
-    await new Promise((r) => setTimeout(r, 50));
+    await subscribed;
     (ws as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause(); // stop reading: the consumer stalls
     const hub = g.hub('eth-mempool-stream');
     let published = 0;
@@ -92,6 +92,7 @@ describe('streams in the local gateway', () => {
       seq = n;
       if (!silently) send({ record: r, seq: n });
     };
+    const subscribed = nextSubscribe(g.hub('eth-mempool-stream'));
     const stream = createEthMempoolStream({
       url: `${g.wsUrl}/v4/${KEY}/ethereum/mempool/ws`,
       // mempool_recent as the gateway would answer it: everything resident, newest first, at the current seq.
@@ -101,8 +102,7 @@ describe('streams in the local gateway', () => {
       syncOnStart: false,
     });
     try {
-      await until(() => g.hub('eth-mempool-stream').subscriberCount === 1);
-      await new Promise((r) => setTimeout(r, 100));
+      await subscribed;
       for (let n = 1; n <= 5; n++) add(n);
       await until(() => delivered.length === 5);
       add(6, true); // lost on the wire: the client sees 7 after 5 — a gap
