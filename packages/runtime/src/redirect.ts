@@ -37,20 +37,21 @@ export async function fetchSameOrigin(gw: Gateway, ctx: ErrorContext, sent: Sent
     const res = await gw.fetch(url, { method, headers, body: body as BodyInit | undefined, signal, redirect: 'manual' });
     const refuse = (location: string | undefined, why: string) => {
       void res.body?.cancel().catch(() => {});
-      return new RedirectRefusedError({ ...ctx, url: redact(sent.url, gw.secrets), status: res.status || undefined }, location, why);
+      const ctxHere = { ...ctx, url: redact(sent.url, gw.secrets), status: res.status || undefined };
+      return new RedirectRefusedError(ctxHere, location === undefined ? undefined : redact(location, gw.secrets), why);
     };
-    if (res.type === 'opaqueredirect') throw refuse(undefined, 'the browser hides where it points, so it cannot be checked to stay on the gateway');
+    if (res.type === 'opaqueredirect') throw refuse(undefined, 'a browser hides its target');
     const location = REDIRECT.has(res.status) ? res.headers.get('location') : null;
     if (location === null) return res;
     let next: URL;
     try {
       next = new URL(location, url);
     } catch {
-      throw refuse(redact(location, gw.secrets), 'the Location is not a URL');
+      throw refuse(location, 'the Location is not a URL');
     }
-    if (next.origin !== new URL(url).origin)
-      throw refuse(redact(next.href, gw.secrets), `it leaves the gateway's origin ${new URL(url).origin} (the key or alias would go with it)`);
-    if (hop >= MAX_REDIRECTS) throw refuse(redact(next.href, gw.secrets), `more than ${MAX_REDIRECTS} redirects`);
+    const origin = new URL(url).origin;
+    if (next.origin !== origin) throw refuse(next.href, `it leaves the gateway's origin ${origin}`);
+    if (hop >= MAX_REDIRECTS) throw refuse(next.href, `more than ${MAX_REDIRECTS} redirects`);
     await res.body?.cancel().catch(() => {});
     if ((res.status === 303 && method !== 'HEAD') || ((res.status === 301 || res.status === 302) && method === 'POST')) {
       method = 'GET';

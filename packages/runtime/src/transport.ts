@@ -2,7 +2,7 @@ import type { Gateway } from './config.js';
 import { type ErrorContext, NetworkError, TimeoutError } from './errors.js';
 import { API_KEY_HEADER } from './auth.js';
 import { fetchFailure } from './network-errors.js';
-import { redact, redactorOf } from './redact.js';
+import { redact, redactAnswer } from './redact.js';
 import { fetchSameOrigin, RedirectRefusedError } from './redirect.js';
 
 export interface HttpRequest {
@@ -57,14 +57,13 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
   }
   const headers: Record<string, string> = {};
   res.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
-  const redactor = redactorOf(gw.secrets);
   if (gw.onExchange) {
     const u = new URL(redact(req.url, gw.secrets, '{apiKey}'));
     const reqHeaders = { ...req.headers };
     // The key header, whatever it is named (GatewayOptions.apiKeyHeader), never reaches a recording.
     const keyHeader = gw.apiKeyHeader ?? API_KEY_HEADER;
     for (const name of Object.keys(reqHeaders)) if (name.toLowerCase() === keyHeader && reqHeaders[name]) reqHeaders[name] = '{apiKey}';
-    const recorded = redactor.answer(text, '{apiKey}');
+    const recorded = redactAnswer(text, gw.secrets, '{apiKey}');
     let body: unknown = recorded;
     try {
       body = JSON.parse(recorded);
@@ -81,12 +80,22 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
     gw.onExchange({
       surface: ctx.surface,
       operation: ctx.operation,
-      request: redactor.value(request, '{apiKey}'),
-      response: { status: res.status, headers: redactor.value(headers, '{apiKey}'), body },
+      request: JSON.parse(redactAnswer(JSON.stringify(request), gw.secrets, '{apiKey}')),
+      response: { status: res.status, headers: redactHeaders(headers, gw.secrets, '{apiKey}'), body },
       elapsedMs: Date.now() - started,
     });
   }
-  return { status: res.status, headers: redactor.value(headers), text: redactor.answer(text) };
+  return { status: res.status, headers: redactHeaders(headers, gw.secrets), text: redactAnswer(text, gw.secrets) };
+}
+
+/** The headers with every secret redacted; the same object when none holds one. */
+function redactHeaders(headers: Record<string, string>, secrets: string[], placeholder?: string): Record<string, string> {
+  let out = headers;
+  for (const [k, v] of Object.entries(headers)) {
+    const r = redact(v, secrets, placeholder);
+    if (r !== v) out = { ...out, [k]: r };
+  }
+  return out;
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;

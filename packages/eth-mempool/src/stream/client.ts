@@ -10,7 +10,7 @@ import type { EthMempoolStreamOptions, ResyncReason, StreamError } from './optio
 import { messageText, type Connect, type StreamSocket } from './transport.js';
 import { usableServerFrame, validateServerFrame } from './validate.js';
 import { defaultConnect } from './default-transport.js';
-import { type Redactor, redactorOf } from '@gw/runtime';
+import { redact, redactAnswer, redactError } from '@gw/runtime';
 import { streamUrlSecrets } from './url.js';
 
 export type StreamState = 'idle' | 'connecting' | 'syncing' | 'live' | 'closed';
@@ -27,7 +27,7 @@ export class EthMempoolStream {
   private readonly clock: Clock;
   private readonly ledger: DeliveryLedger;
   /** The key or alias in the stream URL: redacted from every frame, issue and error the application sees. */
-  private readonly redactor: Redactor;
+  private readonly secrets: string[];
 
   private socket: StreamSocket | null = null;
   private closed = false;
@@ -57,7 +57,7 @@ export class EthMempoolStream {
     this.validate = o.validateFrame ?? validateServerFrame;
     this.clock = o.clock ?? systemClock;
     this.ledger = new DeliveryLedger(o.maxTracked);
-    this.redactor = redactorOf(streamUrlSecrets(o.url));
+    this.secrets = streamUrlSecrets(o.url);
   }
 
   get state(): StreamState {
@@ -195,7 +195,7 @@ export class EthMempoolStream {
 
   private onText(data: unknown): void {
     const raw = messageText(data);
-    const text = raw === null ? null : this.redactor.answer(raw);
+    const text = raw === null ? null : redactAnswer(raw, this.secrets);
     let json: unknown;
     try {
       if (text === null) throw new Error('not a text frame');
@@ -368,8 +368,8 @@ export class EthMempoolStream {
 
   private report(error: StreamError): void {
     // A refused upgrade's ErrorEvent holds the socket, whose URL holds the key: only its redacted message goes on.
-    const shown: StreamError = { kind: error.kind, message: this.redactor.text(error.message) };
-    if (error.cause !== undefined) shown.cause = this.redactor.error(error.cause);
+    const shown: StreamError = { kind: error.kind, message: redact(error.message, this.secrets) };
+    if (error.cause !== undefined) shown.cause = redactError(error.cause, this.secrets);
     try {
       this.o.onError?.(shown);
     } catch {
