@@ -139,6 +139,8 @@ console.log(
     .map(([step, sec]) => `${step} ${sec.toFixed(1)} s`)
     .join(', ')}`,
 );
-const slowest = longest ? `; longest test ${(longest.ms / 1000).toFixed(1)} s (${longest.name.length > 100 ? `${longest.name.slice(0, 99)}…` : longest.name})` : '';
+const slowest = longest
+  ? `; longest test ${(longest.ms / 1000).toFixed(1)} s (${longest.name.length > 100 ? `${longest.name.slice(0, 99)}…` : longest.name})`
+  : '';
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${slowest}`);
 process.exit(failed === 0 ? 0 : 1);
