@@ -4,6 +4,8 @@
 // character by character. Each function takes the list of secrets; its patterns are compiled once per list (cached by
 // the list's identity: keep the list to reuse them). Separate functions, so a bundle holds only the ones it calls.
 
+import { GatewayError } from './errors.js';
+
 const DEFAULT_PLACEHOLDER = '***';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -20,11 +22,8 @@ const PERCENT = `(?:%|${BACKSLASH}u0025)(?:25)?`;
 const SHORT_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/' };
 
 /** The alternatives of one character (a code point) and the longest text they can match. */
-function spellingsOf(ch: string, inJson: boolean): { re: string; max: number } {
-  const alts: string[] = [];
-  const cp = ch.codePointAt(0)!;
-  // As it is: inside JSON text a quote, a backslash or a control character cannot stand raw in a string.
-  if (!inJson || !(ch === '"' || ch === '\\' || cp < 0x20)) alts.push(escapeRe(ch));
+function spellingsOf(ch: string): { re: string; max: number } {
+  const alts = [escapeRe(ch)];
   if (ch === ' ') alts.push('\\+');
   if (ch === '+') alts.push(' ');
   const bytes = new TextEncoder().encode(ch);
@@ -37,11 +36,11 @@ function spellingsOf(ch: string, inJson: boolean): { re: string; max: number } {
   return { re: `(?:${alts.join('|')})`, max: 13 * bytes.length };
 }
 
-function patternOf(secret: string, inJson: boolean): { re: string; max: number } {
+function patternOf(secret: string): { re: string; max: number } {
   let re = '';
   let max = 0;
   for (const ch of secret) {
-    const s = spellingsOf(ch, inJson);
+    const s = spellingsOf(ch);
     re += s.re;
     max += s.max;
   }
@@ -69,8 +68,6 @@ function anchorOf(secret: string): string {
 interface Compiled {
   /** Every spelling of every secret, in any text. */
   plain: RegExp;
-  /** The same inside JSON text: a quote, backslash or control character only escaped. */
-  json: RegExp;
   anchors: string[];
   /** Half the width of the window searched around a place where a spelling may be: the longest spelling. */
   reach: number;
@@ -85,12 +82,11 @@ function compile(secrets: readonly string[]): Compiled {
   if (c) return c;
   // Longer secrets first: where one secret holds another, the longer one is replaced whole.
   const list = [...new Set(secrets.filter((s) => s))].sort((a, b) => b.length - a.length);
-  const plain = list.map((s) => patternOf(s, false));
+  const plain = list.map(patternOf);
   const anchors = list.map(anchorOf);
   c = {
-    // With no secret these match everywhere, but holdsSecret says no first and nothing is replaced.
+    // With no secret it matches everywhere, but holdsSecret says no first and nothing is replaced.
     plain: new RegExp(plain.map((p) => p.re).join('|'), 'g'),
-    json: new RegExp(list.map((s) => patternOf(s, true).re).join('|'), 'g'),
     anchors,
     reach: Math.max(0, ...plain.map((p) => p.max)),
     whole: anchors.some((a) => a.length < MIN_ANCHOR),
@@ -143,17 +139,6 @@ export function holdsSecret(text: string, secrets: readonly string[]): boolean {
 export function redact(text: string, secrets: readonly string[], placeholder = DEFAULT_PLACEHOLDER): string {
   if (!holdsSecret(text, secrets)) return text;
   return text.replace(compile(secrets).plain, placeholder);
-}
-
-/**
- * An answer's text as a client may show it: JSON stays the same JSON, only its strings change. A spelling that lies
- * outside every string or across an escape (only a server spelling the key on purpose does that) is replaced in the
- * text as a whole: the answer is then no longer JSON, and fails as such, without the key. Other text as `redact`.
- */
-export function redactAnswer(text: string, secrets: readonly string[], placeholder = DEFAULT_PLACEHOLDER): string {
-  if (!holdsSecret(text, secrets)) return text;
-  const inStrings = text.replace(compile(secrets).json, placeholder);
-  return holdsSecret(inStrings, secrets) ? redact(inStrings, secrets, placeholder) : inStrings;
 }
 
 /** Redacts every string (and key) inside a JSON-like value; the value itself, not a copy, when none holds a secret. Iterative. */
@@ -212,9 +197,15 @@ function anyHolds(value: object, secrets: readonly string[]): boolean {
  * `errors`) redacted in place. A thrown value that is not an Error (a WebSocket ErrorEvent, whose `target` holds the
  * keyed URL) becomes an Error with its redacted message and nothing else.
  */
-export function redactError<E>(error: E, secrets: readonly string[], placeholder = DEFAULT_PLACEHOLDER, depth = 0): E | Error {
-  const again = (e: unknown) => (depth < 8 ? redactError(e, secrets, placeholder, depth + 1) : redact(String(e), secrets, placeholder));
-  if (typeof error === 'string') return redact(error, secrets, placeholder) as E;
+export function redactError<E extends Error>(error: E, secrets: readonly string[], placeholder?: string): E;
+export function redactError(error: unknown, secrets: readonly string[], placeholder?: string): unknown;
+export function redactError(error: unknown, secrets: readonly string[], placeholder = DEFAULT_PLACEHOLDER): unknown {
+  return errorAt(error, secrets, placeholder, 0);
+}
+
+function errorAt(error: unknown, secrets: readonly string[], placeholder: string, depth: number): unknown {
+  const again = (e: unknown): unknown => (depth < 8 ? errorAt(e, secrets, placeholder, depth + 1) : redact(String(e), secrets, placeholder));
+  if (typeof error === 'string') return redact(error, secrets, placeholder);
   if (!(error instanceof Error)) {
     if (error === null || typeof error !== 'object') return error;
     const e = error as { message?: unknown; type?: unknown; error?: unknown };
@@ -232,6 +223,15 @@ export function redactError<E>(error: E, secrets: readonly string[], placeholder
   if (Array.isArray(inner)) setOwn(error, 'errors', inner.map(again));
   if ('cause' in error && error.cause !== undefined) setOwn(error, 'cause', again(error.cause));
   return error;
+}
+
+/**
+ * A failure as a client throws it: a GatewayError from the exchange is redacted (redactError). One raised before
+ * anything was sent (`sent: false`: a refused request) holds only the caller's own input, and anything else (the
+ * caller's own abort reason) is the caller's: both are thrown as they are.
+ */
+export function shownError<E>(error: E, secrets: readonly string[]): E {
+  return error instanceof GatewayError && error.sent ? redactError(error, secrets) : error;
 }
 
 /** Arrays and plain objects (what JSON makes); other objects are left as they are. */

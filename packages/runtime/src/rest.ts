@@ -7,6 +7,7 @@ import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
 import { checkAnswer, withIssues } from './response-check.js';
 import { check, type Validator } from './validate.js';
+import { redact, redactJson, shownError } from './redact.js';
 
 /** Generated per OpenAPI operation. */
 export interface RestOperation {
@@ -31,7 +32,10 @@ export interface RestValidators {
   responses: Record<string, Validator>;
 }
 
-/** Calls one REST operation: validates input (nothing sent if bad), sends, validates the answer, unwraps the envelope. */
+/**
+ * Calls one REST operation: validates input (nothing sent if bad), sends, validates the answer, unwraps the envelope.
+ * The data comes back as the server sent it; a key the server echoes reaches no error and no issue report (redacted).
+ */
 export async function restCall<T>(
   gw: Gateway,
   surface: SurfaceMeta,
@@ -39,6 +43,21 @@ export async function restCall<T>(
   validators: RestValidators,
   input: unknown,
   opts: CallOptions = {},
+): Promise<Reply<T>> {
+  try {
+    return await callRest<T>(gw, surface, op, validators, input, opts);
+  } catch (e) {
+    throw shownError(e, gw.secrets);
+  }
+}
+
+async function callRest<T>(
+  gw: Gateway,
+  surface: SurfaceMeta,
+  op: RestOperation,
+  validators: RestValidators,
+  input: unknown,
+  opts: CallOptions,
 ): Promise<Reply<T>> {
   const ctx = { surface: surface.name, operation: op.name };
   const binary = input instanceof Uint8Array;
@@ -61,14 +80,13 @@ export async function restCall<T>(
   }
   const res = await httpExchange(gw, ctx, { method: op.method, url, headers, body, json: binary ? undefined : op.body ? (input ?? {}) : undefined }, opts);
   const rctx = { ...ctx, status: res.status };
-  // The server may echo the key (e.g. the request path) in its answer: httpExchange hands over its text redacted.
   // Every gateway-wide refusal (401/403/503/429) is an HTTP error status: a 2xx answer is parsed once, below.
   const refusal = res.status >= 400 ? gatewayRefusal(rctx, res) : undefined;
   if (refusal) throw refusal;
 
   const isText = (res.headers['content-type'] ?? '').startsWith('text/');
   const parsed = isText ? { ok: true as const, value: res.text } : parseJson(res.text);
-  if (!parsed.ok) throw new HttpError(rctx, res.text);
+  if (!parsed.ok) throw new HttpError(rctx, redact(res.text, gw.secrets));
   const value = parsed.value;
   // Seed 000 §REST data API conventions 3: the envelope's `statusCode` decides success, whatever the HTTP status
   // (observed: espo answers its failures with HTTP 200). A body `{statusCode: <not 200>, ...}` is checked against
@@ -78,8 +96,8 @@ export async function restCall<T>(
   const validator = envelopeFailure
     ? ((res.status === 200 ? undefined : byStatus) ?? validators.responses.default ?? byStatus)
     : (byStatus ?? validators.responses.default);
-  if (!validator) throw new HttpError(rctx, res.text);
-  const issues = checkAnswer(gw, rctx, validator, value, () => value);
+  if (!validator) throw new HttpError(rctx, redact(res.text, gw.secrets));
+  const issues = checkAnswer(gw, rctx, validator, value, () => redactJson(value, gw.secrets));
 
   const meta = withIssues({ status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers }, issues);
   const v = value as Record<string, unknown>;
@@ -91,7 +109,7 @@ export async function restCall<T>(
     if (v.error !== null && v.error !== undefined) throw new OpiFailure(rctx, String(v.error));
     return { data: v.result as T, meta };
   }
-  if (res.status >= 400) throw new HttpError(rctx, res.text);
+  if (res.status >= 400) throw new HttpError(rctx, redact(res.text, gw.secrets));
   return { data: value as T, meta };
 }
 

@@ -16,6 +16,7 @@ import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
 import { settleIssues, withIssues } from './response-check.js';
 import { check, type Validator } from './validate.js';
+import { redact, redactJson, shownError } from './redact.js';
 
 /** Generated per OpenRPC method. */
 export interface RpcMethod {
@@ -95,7 +96,7 @@ function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, re
   if (!('result' in r)) throw new ResponseValidationError(c, [{ field: '/result', message: 'is missing' }], resp);
   const found =
     gw.responseValidation === 'off' ? [] : [...envelopeIssues, ...check(call.validators.result, r.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
-  return { result: r.result as T, issues: settleIssues(gw, c, found, found.length ? resp : undefined) };
+  return { result: r.result as T, issues: settleIssues(gw, c, found, found.length ? redactJson(resp, gw.secrets) : undefined) };
 }
 
 async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions) {
@@ -116,23 +117,27 @@ async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payloa
   const refusal = res.status >= 400 ? gatewayRefusal({ ...ctx, status: res.status }, res) : undefined;
   if (refusal) throw refusal;
   const parsed = parseJson(res.text);
-  if (!parsed.ok) throw new HttpError({ ...ctx, status: res.status }, res.text);
+  if (!parsed.ok) throw new HttpError({ ...ctx, status: res.status }, redact(res.text, gw.secrets));
   const meta: ReplyMeta = { status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers };
-  // The text is redacted already (httpExchange): a key the server echoes reaches neither the data nor an error.
   return { value: parsed.value, meta };
 }
 
-/** One JSON-RPC call: params checked before sending, id matched, result validated. */
+/**
+ * One JSON-RPC call: params checked before sending, id matched, result validated. The result comes back as the server
+ * sent it; a key the server echoes reaches no error and no issue report (redacted).
+ */
 export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCall, opts: RpcCallOptions = {}): Promise<Reply<T>> {
   const id = nextId++;
   const { ctx, request } = prepare(gw, surface, call, id);
-  const { value, meta } = await post(gw, surface, ctx, request, opts);
+  const { value, meta } = await post(gw, surface, ctx, request, opts).catch((e: unknown) => {
+    throw shownError(e, gw.secrets);
+  });
   try {
     const { result, issues } = settle<T>(gw, ctx, call, id, value, meta.status);
     return { data: result, meta: withIssues(meta, issues) };
   } catch (e) {
     if (e instanceof JsonRpcFailure) e.meta = { status: meta.status, rateLimit: meta.rateLimit };
-    throw e;
+    throw shownError(e, gw.secrets);
   }
 }
 
@@ -151,9 +156,14 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
     ctx,
     prepared.map((p) => p.request),
     opts,
-  );
+  ).catch((e: unknown) => {
+    throw shownError(e, gw.secrets);
+  });
   if (!Array.isArray(value))
-    throw new ResponseValidationError({ ...ctx, status: meta.status }, [{ field: '', message: 'a batch answer must be an array' }], value);
+    throw shownError(
+      new ResponseValidationError({ ...ctx, status: meta.status }, [{ field: '', message: 'a batch answer must be an array' }], value),
+      gw.secrets,
+    );
   const byId = new Map<unknown, unknown>();
   for (const r of value) if (r && typeof r === 'object') byId.set((r as { id?: unknown }).id, r);
   const known = new Set(prepared.map((p) => p.id));
@@ -165,7 +175,7 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
       const { result, issues } = settle(gw, p.ctx, p.call, p.id, r, meta.status);
       return issues === undefined ? { ok: true, data: result } : { ok: true, data: result, issues };
     } catch (e) {
-      if (e instanceof GatewayError) return { ok: false, error: e };
+      if (e instanceof GatewayError) return { ok: false, error: shownError(e, gw.secrets) };
       throw e;
     }
   });

@@ -2,7 +2,7 @@ import type { Gateway } from './config.js';
 import { type ErrorContext, NetworkError, TimeoutError } from './errors.js';
 import { API_KEY_HEADER } from './auth.js';
 import { fetchFailure } from './network-errors.js';
-import { redact, redactAnswer } from './redact.js';
+import { redact, redactJson } from './redact.js';
 import { fetchSameOrigin, RedirectRefusedError } from './redirect.js';
 
 export interface HttpRequest {
@@ -27,7 +27,7 @@ export interface CallOptions {
 
 /**
  * One HTTP exchange with timeout, abort and redacted recording. Never retries; follows redirects on the same origin
- * only. The answer comes back with every secret it echoes replaced by `***` (text and headers).
+ * only. The answer comes back as sent: what the client shows of it (errors, issues) is redacted by its callers.
  */
 export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequest, opts: CallOptions = {}): Promise<HttpResponse> {
   const timeoutMs = opts.timeoutMs ?? gw.timeoutMs;
@@ -63,10 +63,9 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
     // The key header, whatever it is named (GatewayOptions.apiKeyHeader), never reaches a recording.
     const keyHeader = gw.apiKeyHeader ?? API_KEY_HEADER;
     for (const name of Object.keys(reqHeaders)) if (name.toLowerCase() === keyHeader && reqHeaders[name]) reqHeaders[name] = '{apiKey}';
-    const recorded = redactAnswer(text, gw.secrets, '{apiKey}');
-    let body: unknown = recorded;
+    let body: unknown = text;
     try {
-      body = JSON.parse(recorded);
+      body = JSON.parse(text);
     } catch {
       /* text body */
     }
@@ -80,22 +79,12 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
     gw.onExchange({
       surface: ctx.surface,
       operation: ctx.operation,
-      request: JSON.parse(redactAnswer(JSON.stringify(request), gw.secrets, '{apiKey}')),
-      response: { status: res.status, headers: redactHeaders(headers, gw.secrets, '{apiKey}'), body },
+      request: redactJson(request, gw.secrets, '{apiKey}'),
+      response: { status: res.status, headers: redactJson(headers, gw.secrets, '{apiKey}'), body: redactJson(body, gw.secrets, '{apiKey}') },
       elapsedMs: Date.now() - started,
     });
   }
-  return { status: res.status, headers: redactHeaders(headers, gw.secrets), text: redactAnswer(text, gw.secrets) };
-}
-
-/** The headers with every secret redacted; the same object when none holds one. */
-function redactHeaders(headers: Record<string, string>, secrets: string[], placeholder?: string): Record<string, string> {
-  let out = headers;
-  for (const [k, v] of Object.entries(headers)) {
-    const r = redact(v, secrets, placeholder);
-    if (r !== v) out = { ...out, [k]: r };
-  }
-  return out;
+  return { status: res.status, headers, text };
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -1,7 +1,7 @@
 // Issue 22 item 2: one redactor for every spelling of every secret (key, admin key, alias), in every output. Keys are
 // generated from the URL-special alphabet (test/secrets.ts); each output is searched for every spelling of the key.
-// Here: the redactor itself, and every output of the clients (errors with their causes, onExchange, onIssue, replies,
-// redirects, stream errors, issues and unknown frames). The servers' outputs (request log, proxy recordings, reports):
+// Here: the redactor itself, and every output of the clients (errors with their causes, onExchange, onIssue,
+// meta.issues, redirects, stream errors, issues and unknown frames). The servers' outputs (request log, proxy recordings, reports):
 // redaction-servers.test.ts. Runs: GW_PROP_RUNS (default 1000), seed GW_PROP_SEED.
 import { EthMempoolStream, ethMempoolStreamUrl, type StreamSocket } from '@gw/eth-mempool';
 import {
@@ -11,7 +11,6 @@ import {
   GatewayError,
   type ResponseIssue,
   redact,
-  redactAnswer,
   redactError,
   redactJson,
   restCall,
@@ -35,18 +34,20 @@ describe('the redactor: every spelling of a generated key, in text, JSON answers
         expect(leakIn(text, [key]), text).toBeUndefined();
         expect(text.startsWith('before ') && text.endsWith(' after')).toBe(true);
 
-        // An answer that spells the key every way, inside strings and as a member name, around other data.
+        // An answer that spells the key every way, inside strings and as a member name, around other data: as text
+        // (an error's excerpt) and as the parsed value (an issue report, a recording) the rest stays the same.
         const answer = `{"message":"${spellingsOf(key)
           .map((s) => JSON.stringify(s).slice(1, -1))
           .join(' ')}","raw":${JSON.stringify(key)},"list":[${spellingsOf(key)
           .map((s) => JSON.stringify(s))
           .join(',')}],${JSON.stringify(key)}:{"n":5},"n":1.5}`;
-        const shown = redactAnswer(answer, secrets);
-        expect(leakIn(shown, [key]), shown).toBeUndefined();
-        const parsed = JSON.parse(shown);
-        expect(parsed.n).toBe(1.5);
-        expect(parsed.list).toHaveLength(spellingsOf(key).length);
-        expect(Object.keys(parsed)).toHaveLength(5);
+        const shownText = redact(answer, secrets);
+        expect(leakIn(shownText, [key]), shownText).toBeUndefined();
+        const shownValue = redactJson(JSON.parse(answer), secrets);
+        expect(leakIn(JSON.stringify(shownValue), [key])).toBeUndefined();
+        expect(shownValue.n).toBe(1.5);
+        expect(shownValue.list).toHaveLength(spellingsOf(key).length);
+        expect(Object.keys(shownValue)).toHaveLength(5);
 
         const value = redactJson({ a: spellingsOf(key), b: { [key]: echoOf(key) } }, [key]);
         expect(leakIn(JSON.stringify(value), [key])).toBeUndefined();
@@ -69,7 +70,7 @@ describe('the redactor: every spelling of a generated key, in text, JSON answers
   it('walks an answer nested 8,000 deep without overflowing the stack', () => {
     const key = 'deep-key-0123';
     const deep = `${'['.repeat(8000)}"${key}"${']'.repeat(8000)}`;
-    expect(redactAnswer(deep, [key])).not.toContain(key);
+    expect(redact(deep, [key])).not.toContain(key);
     let v: unknown = redactJson(JSON.parse(deep), [key]);
     while (Array.isArray(v)) v = v[0];
     expect(v).toBe('***');
@@ -137,7 +138,8 @@ async function clientOutputs(key: string, auth: Auth): Promise<string[]> {
         ? restCall(gw, restSurface, op, { responses: { default: any } }, {})
         : rpcCall(gw, surface, { method, validators: { result: never }, params: {} });
     try {
-      outputs.push(JSON.stringify(await call));
+      // The data is returned as the server sent it (it is the caller's own); its issues are an output.
+      outputs.push(JSON.stringify((await call).meta.issues ?? []));
     } catch (e) {
       if (!(e instanceof GatewayError)) throw new Error(`${answers[next]![0]}: untyped ${String(e)}`);
       outputs.push(`${answers[next]![0]}: ${e.message} ${e.stack} ${JSON.stringify(e)} ${String(e.cause ?? '')}`);
@@ -146,7 +148,7 @@ async function clientOutputs(key: string, auth: Auth): Promise<string[]> {
   return outputs;
 }
 
-describe('client outputs: errors, causes, onExchange, onIssue, replies and redirects never spell the key', () => {
+describe('client outputs: errors, causes, onExchange, onIssue, issues and redirects never spell the key', () => {
   it('key in the path, key in a header, alias', async () => {
     const modes = fc.constantFrom<(k: string) => Auth>(
       (k) => ({ mode: 'path', apiKey: k }),

@@ -46,9 +46,17 @@ export function spellingsOf(key: string): string[] {
   return [...new Set(all)];
 }
 
-/** The first spelling of any of the keys found in `text`, described; undefined when there is none. */
+/**
+ * The first spelling of any of the keys found in `text`, described; undefined when there is none. The first 60% of a
+ * long spelling counts too: text cut before it was redacted (an excerpt, a message's first 200 characters) can end
+ * in the start of a key.
+ */
 export function leakIn(text: string, keys: readonly string[]): string | undefined {
-  for (const k of keys) for (const s of spellingsOf(k)) if (text.includes(s)) return `${JSON.stringify(s)} (a spelling of the key ${JSON.stringify(k)})`;
+  for (const k of keys)
+    for (const s of spellingsOf(k)) {
+      const part = s.length >= 12 ? s.slice(0, Math.ceil(s.length * 0.6)) : s;
+      if (text.includes(part)) return `${JSON.stringify(part)} (${part === s ? 'a spelling' : 'the start of a spelling'} of the key ${JSON.stringify(k)})`;
+    }
   return undefined;
 }
 

@@ -10,7 +10,7 @@ import type { EthMempoolStreamOptions, ResyncReason, StreamError } from './optio
 import { messageText, type Connect, type StreamSocket } from './transport.js';
 import { usableServerFrame, validateServerFrame } from './validate.js';
 import { defaultConnect } from './default-transport.js';
-import { redact, redactAnswer, redactError } from '@gw/runtime';
+import { redact, redactError, redactJson } from '@gw/runtime';
 import { streamUrlSecrets } from './url.js';
 
 export type StreamState = 'idle' | 'connecting' | 'syncing' | 'live' | 'closed';
@@ -26,7 +26,7 @@ export class EthMempoolStream {
   private readonly validate: FrameValidator;
   private readonly clock: Clock;
   private readonly ledger: DeliveryLedger;
-  /** The key or alias in the stream URL: redacted from every frame, issue and error the application sees. */
+  /** The key or alias in the stream URL: redacted from every issue, unknown frame and error the application sees. */
   private readonly secrets: string[];
 
   private socket: StreamSocket | null = null;
@@ -194,33 +194,43 @@ export class EthMempoolStream {
   // --- frames -------------------------------------------------------------------------------------------
 
   private onText(data: unknown): void {
-    const raw = messageText(data);
-    const text = raw === null ? null : redactAnswer(raw, this.secrets);
+    const text = messageText(data);
     let json: unknown;
     try {
       if (text === null) throw new Error('not a text frame');
       json = JSON.parse(text);
     } catch {
-      this.call(() => this.o.onUnknownFrame?.(text ?? data, 'not a JSON text frame'));
+      this.call(() => this.o.onUnknownFrame?.(text === null ? data : redact(text, this.secrets), 'not a JSON text frame'));
       return;
     }
     const mode = this.o.responseValidation ?? 'throw';
     const v = mode === 'off' ? usableServerFrame(json) : this.validate(json);
     if (v.ok || mode === 'off') {
       if (v.ok) this.onFrame(v.frame);
-      else this.call(() => this.o.onUnknownFrame?.(json, v.error));
+      else this.unknown(json, v.error);
       return;
     }
     if (mode === 'report') {
       const usable = usableServerFrame(json);
       if (usable.ok) {
-        const issue = { surface: 'eth-mempool-stream', operation: frameName(usable.frame), status: 101, issues: [{ field: '', message: v.error }], body: json };
+        const issue = {
+          surface: 'eth-mempool-stream',
+          operation: frameName(usable.frame),
+          status: 101,
+          issues: [{ field: '', message: redact(v.error, this.secrets) }],
+          body: redactJson(json, this.secrets),
+        };
         this.call(() => this.o.onIssue?.(issue));
         this.onFrame(usable.frame);
         return;
       }
     }
-    this.call(() => this.o.onUnknownFrame?.(json, v.error));
+    this.unknown(json, v.error);
+  }
+
+  /** A frame the client cannot use, as the application sees it: without the key (the frame is the server's words). */
+  private unknown(frame: unknown, error: string): void {
+    this.call(() => this.o.onUnknownFrame?.(redactJson(frame, this.secrets), redact(error, this.secrets)));
   }
 
   private onFrame(frame: ServerFrame): void {
