@@ -306,9 +306,9 @@ function detailOf(r: CaseResult, f: LoadedFixture | undefined, wire: WireLog, se
           ...(f.request.body !== undefined ? { body: f.request.body } : {}),
         }
       : undefined);
-  const excerpt = wire.response
-    ? redact(wire.response.text.length > 300 ? `${wire.response.text.slice(0, 300)}…` : wire.response.text, secrets, '{apiKey}')
-    : undefined;
+  // Redacted before it is cut: a key across the cut would leave its start in the excerpt.
+  const shown = wire.response ? redact(wire.response.text, secrets, '{apiKey}') : undefined;
+  const excerpt = shown !== undefined && shown.length > 300 ? `${shown.slice(0, 300)}…` : shown;
   return redactJson(
     {
       ...(f ? { fixture: relative(process.cwd(), `${fixturesDir}/${f.file}`) } : {}),
