@@ -29,13 +29,13 @@ const budgets = [
 describe.each(budgets)('browser bundle of one $surface call', ({ surface, budget, one, client, clientValidators }) => {
   const dir = join(ROOT, 'packages', surface);
 
-  test(`${one[1]}(gw) alone: under ${budget / 1000} KB minified, with only its own validators`, { timeout: 120_000 }, async () => {
+  test(`${one[1]}(gw) alone: under ${budget / 1000} KB minified, with only its own validators`, async () => {
     const b = await browserBundle(one[0], dir);
     expect(b.bytes).toBeLessThan(budget);
     expect(operationValidators(b, surface)).toEqual([one[1]]);
   });
 
-  test('the budget bites: the whole client (every operation) is over it', { timeout: 120_000 }, async () => {
+  test('the budget bites: the whole client (every operation) is over it', async () => {
     const b = await browserBundle(client, dir);
     expect(b.bytes).toBeGreaterThan(budget);
     clientValidators(operationValidators(b, surface).length);

@@ -76,7 +76,7 @@ function send(r: FuzzRequest, fault: UpstreamFault): Promise<Outcome> {
       res.on('error', (e) => resolve({ dropped: e.message }));
     });
     // A generous bound, far above the proxy's 400 ms upstream timeout: reaching it means the proxy hangs.
-    req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s: the proxy hangs')));
+    req.setTimeout(120_000, () => req.destroy(new Error('no answer within 120 s: the proxy hangs')));
     req.on('error', (e) => resolve({ dropped: e.message }));
     req.end(r.body);
   });
@@ -162,7 +162,7 @@ describe(`gw proxy fuzz (seed ${SEED})`, () => {
           resolve(res.statusCode ?? 0);
         });
         req.on('error', (e) => resolve(e.message));
-        req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s: the proxy hangs')));
+        req.setTimeout(120_000, () => req.destroy(new Error('no answer within 120 s: the proxy hangs')));
         req.end();
       });
     const baitHost = `127.0.0.1:${(bait.address() as AddressInfo).port}`;
