@@ -68,7 +68,8 @@ function anchorOf(secret: string): string {
 interface Compiled {
   /** Every spelling of every secret, in any text. */
   plain: RegExp;
-  anchors: string[];
+  /** What every spelling holds: `%`, `\\`, or one of the anchors (empty when there is no secret). */
+  needles: string[];
   /** Half the width of the window searched around a place where a spelling may be: the longest spelling. */
   reach: number;
   /** Some anchor is too short to search for: the whole text is searched instead. */
@@ -87,7 +88,7 @@ function compile(secrets: readonly string[]): Compiled {
   c = {
     // With no secret it matches everywhere, but holdsSecret says no first and nothing is replaced.
     plain: new RegExp(plain.map((p) => p.re).join('|'), 'g'),
-    anchors,
+    needles: list.length ? ['%', '\\', ...anchors] : [],
     reach: Math.max(0, ...plain.map((p) => p.max)),
     whole: anchors.some((a) => a.length < MIN_ANCHOR),
   };
@@ -107,19 +108,22 @@ function test(c: Compiled, text: string): boolean {
  * text has an escape in it.
  */
 export function holdsSecret(text: string, secrets: readonly string[]): boolean {
-  const c = compile(secrets);
-  if (c.anchors.length === 0 || typeof text !== 'string' || text.length === 0) return false;
+  return holds(compile(secrets), text);
+}
+
+function holds(c: Compiled, text: string): boolean {
+  if (c.needles.length === 0 || typeof text !== 'string' || text.length === 0) return false;
   if (c.whole) return test(c, text);
   // Every spelling holds a `%` or a `\`, or else its anchor as it is: only the windows around those are searched.
-  const places: number[] = [];
+  let places: number[] | undefined;
   const budget = (text.length / (2 * c.reach)) | 0;
-  for (const needle of ['%', '\\', ...c.anchors]) {
+  for (const needle of c.needles) {
     for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-      places.push(at);
+      (places ??= []).push(at);
       if (places.length > budget) return test(c, text); // so many places that one search of the whole text is cheaper
     }
   }
-  if (places.length === 0) return false;
+  if (places === undefined) return false;
   places.sort((a, b) => a - b);
   let from = -1;
   let to = -1;
@@ -176,18 +180,23 @@ export function redactJson<T>(value: T, secrets: readonly string[], placeholder 
 
 /** Whether any string (or key) in a value holds a secret; iterative, each object visited once. */
 function anyHolds(value: object, secrets: readonly string[]): boolean {
+  const c = compile(secrets);
+  if (c.needles.length === 0) return false;
   const seen = new Set<object>([value]);
   const work: object[] = [value];
-  for (let next = work.pop(); next; next = work.pop()) {
-    const items = Array.isArray(next) ? next : Object.keys(next).flatMap((k) => [k, (next as Record<string, unknown>)[k]]);
-    for (const v of items) {
-      if (typeof v === 'string') {
-        if (holdsSecret(v, secrets)) return true;
-      } else if (isContainer(v) && !seen.has(v)) {
-        seen.add(v);
-        work.push(v);
-      }
+  /** Whether `v` is a string holding a secret; a container not seen yet is queued. */
+  const visit = (v: unknown): boolean => {
+    if (typeof v === 'string') return holds(c, v);
+    if (isContainer(v) && !seen.has(v)) {
+      seen.add(v);
+      work.push(v);
     }
+    return false;
+  };
+  for (let next = work.pop(); next; next = work.pop()) {
+    if (Array.isArray(next)) {
+      for (const v of next) if (visit(v)) return true;
+    } else for (const k of Object.keys(next)) if (holds(c, k) || visit((next as Record<string, unknown>)[k])) return true;
   }
   return false;
 }
