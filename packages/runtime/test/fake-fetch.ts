@@ -1,3 +1,4 @@
+import type { RestOperation, RestValidators, SurfaceMeta } from '../src/index.js';
 export interface Seen {
   url: string;
   method: string;
@@ -25,3 +26,22 @@ export function fakeFetch(answer: (req: Seen) => { status?: number; body: unknow
   }) as typeof fetch;
   return { fetch: fn, calls };
 }
+
+/** The data API as the REST tests use it (key in the path or a header), and its get-bitcoin-price operation. */
+export const dataApiSurface: SurfaceMeta = {
+  name: 'data-api',
+  networks: ['mainnet'],
+  auth: ['path', 'header'],
+  mounts: { path: '/v4/{apiKey}', open: '/v4/api' },
+};
+export const priceOperation: RestOperation = {
+  name: 'get-bitcoin-price',
+  method: 'POST',
+  path: '/get-bitcoin-price',
+  envelope: 'rest',
+  pathParams: [],
+  queryParams: [],
+  body: 'json',
+};
+/** Validators that accept any answer (for tests about the transport, not the shapes). */
+export const anyAnswer: RestValidators = { responses: { 200: () => true, default: () => true } };

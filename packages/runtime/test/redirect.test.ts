@@ -3,7 +3,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Auth, createGateway, RedirectRefusedError, restCall, type RestOperation, rpcCall, type SurfaceMeta, type Validator } from '../src/index.js';
+import { type Auth, createGateway, RedirectRefusedError, restCall, rpcCall, type SurfaceMeta, type Validator } from '../src/index.js';
+import { priceOperation as op } from './fake-fetch.js';
 
 const KEY = 'redirect-key-3f9a+/=';
 const ALIAS = 'my-alias-77';
@@ -15,15 +16,6 @@ const surface: SurfaceMeta = {
   mounts: { path: '/v4/{apiKey}/forex', open: '/v4/jsonrpc' },
 };
 const rest: SurfaceMeta = { ...surface, name: 'data-api', mounts: { path: '/v4/{apiKey}', open: '/v4/api' } };
-const op: RestOperation = {
-  name: 'get-bitcoin-price',
-  method: 'POST',
-  path: '/get-bitcoin-price',
-  envelope: 'rest',
-  pathParams: [],
-  queryParams: [],
-  body: 'json',
-};
 const method = { name: 'forex_rates', paramStructure: 'by-name' as const, paramsOptional: true };
 
 interface Seen {
