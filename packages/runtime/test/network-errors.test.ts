@@ -3,7 +3,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CorsRefusedError, createGateway, NetworkError, restCall, type RestOperation, type SurfaceMeta } from '../src/index.js';
+import { CorsRefusedError, createGateway, NetworkError, restCall, type SurfaceMeta } from '../src/index.js';
+import { priceOperation } from './fake-fetch.js';
 
 const KEY = 'net-errors-secret-key';
 const surface: SurfaceMeta = {
@@ -12,15 +13,7 @@ const surface: SurfaceMeta = {
   auth: ['path', 'header', 'cors', 'alias'],
   mounts: { path: '/v4/{apiKey}', open: '/v4/api' },
 };
-const op: RestOperation = {
-  name: 'get-bitcoin-price',
-  method: 'POST',
-  path: '/get-bitcoin-price',
-  envelope: 'rest',
-  pathParams: [],
-  queryParams: [],
-  body: 'json',
-} as RestOperation;
+const op = priceOperation;
 
 /** A port nothing listens on (bound once, then closed). */
 async function closedPort(): Promise<number> {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createGateway, ResponseValidationError, restCall, RestFailure, type RestOperation, type SurfaceMeta, type Validator } from '../src/index.js';
-import { fakeFetch } from './fake-fetch.js';
+import { createGateway, ResponseValidationError, restCall, RestFailure, type SurfaceMeta, type Validator } from '../src/index.js';
+import { fakeFetch, priceOperation } from './fake-fetch.js';
 
 // Seed 000 §REST data API conventions 3: "a `statusCode` other than 200 is a failure and `error` carries the text".
 // The envelope's statusCode decides success, not the HTTP status (observed: espo keeps HTTP 200).
 const surface: SurfaceMeta = { name: 'data-api', networks: ['mainnet'], auth: ['path'], mounts: { path: '/v4/{apiKey}' } };
-const op: RestOperation = {
-  name: 'get-bitcoin-price',
-  method: 'POST',
-  path: '/get-bitcoin-price',
-  envelope: 'rest',
-  pathParams: [],
-  queryParams: [],
-  body: 'json',
-};
+const op = priceOperation;
 /** Like the generated 200 validator: the success envelope, statusCode const 200. */
 const success: Validator = Object.assign((d: unknown) => (d as { statusCode?: unknown })?.statusCode === 200, {
   errors: [{ instancePath: '/statusCode', message: 'must be equal to constant' }],

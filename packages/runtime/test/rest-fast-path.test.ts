@@ -20,7 +20,7 @@ import {
   TimeoutError,
   type Validator,
 } from '../src/index.js';
-import { fakeFetch } from './fake-fetch.js';
+import { fakeFetch, priceOperation } from './fake-fetch.js';
 
 const KEY = 'sk-test-0123456789abcdef';
 const surface: SurfaceMeta = {
@@ -29,15 +29,7 @@ const surface: SurfaceMeta = {
   auth: ['path', 'header', 'cors', 'alias', 'none'],
   mounts: { path: '/v4/{apiKey}', open: '/v4/api' },
 };
-const op: RestOperation = {
-  name: 'get-bitcoin-price',
-  method: 'POST',
-  path: '/get-bitcoin-price',
-  envelope: 'rest',
-  pathParams: [],
-  queryParams: [],
-  body: 'json',
-};
+const op = priceOperation;
 const anything: Validator = () => true;
 const usdNumber: Validator = Object.assign((d: unknown) => typeof (d as any)?.data?.bitcoin?.usd === 'number', {
   errors: [{ instancePath: '/data/bitcoin/usd', message: 'must be number' }],

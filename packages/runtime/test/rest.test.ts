@@ -12,7 +12,7 @@ import {
   type SurfaceMeta,
   type Validator,
 } from '../src/index.js';
-import { fakeFetch } from './fake-fetch.js';
+import { fakeFetch, priceOperation } from './fake-fetch.js';
 
 const surface: SurfaceMeta = {
   name: 'data-api',
@@ -20,15 +20,7 @@ const surface: SurfaceMeta = {
   auth: ['path', 'header', 'cors', 'alias'],
   mounts: { path: '/v4/{apiKey}', open: '/v4/api' },
 };
-const op: RestOperation = {
-  name: 'get-bitcoin-price',
-  method: 'POST',
-  path: '/get-bitcoin-price',
-  envelope: 'rest',
-  pathParams: [],
-  queryParams: [],
-  body: 'json',
-};
+const op = priceOperation;
 const anything: Validator = () => true;
 const price: Validator = Object.assign((d: unknown) => typeof (d as any)?.data?.bitcoin?.usd === 'number' || (d as any)?.statusCode !== 200, {
   errors: [{ instancePath: '/data/bitcoin', message: "must have required property 'usd'" }],
