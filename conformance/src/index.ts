@@ -8,3 +8,4 @@ export { DRIFT_DIR, DriftRegisterError, explains, grade, loadDrift, registerProb
 export { applyKnownFailing, loadKnownFailing, type KnownFailure } from './known-failing.js';
 export { describeNetworkError } from './target.js';
 export { checkFrames, classify } from './stream-replay.js';
+export { seedRules } from './replay.js';

@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { casesDir } from '@gw/conformance';
+import { join } from 'node:path';
+import { casesDir, type RunOptions, runConformance } from '@gw/conformance';
 import { fixturesDir } from '@gw/fixtures';
+import { startMockGateway } from '@gw/gateway-mock';
 
 export { copyFixtures, editedFixtures, editFixture } from '@gw/fixtures';
 import { repoRoot } from '../src/root.js';
@@ -9,6 +12,21 @@ import { repoRoot } from '../src/root.js';
 export const FIXTURES = fixturesDir;
 export const CASES = casesDir;
 export const ROOT = repoRoot();
+
+/** Every file below a directory. */
+export const filesBelow = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesBelow(join(dir, e.name)) : [join(dir, e.name)]));
+
+/** Replays a recorded fixture set (mainnet) through the clients against a local gateway serving only it, strictly. */
+export const replayRecording = (dir: string, extra: Partial<RunOptions> = {}) =>
+  runConformance({
+    target: 'fixtures',
+    network: 'mainnet',
+    fixturesDir: dir,
+    casesDir: CASES,
+    startLocal: (o) => startMockGateway({ ...o, strictReplay: true }),
+    ...extra,
+  });
 
 /** An HTTP proxy to `target` that may rewrite JSON response bodies. */
 export async function startProxy(target: string, rewrite: (body: any) => any): Promise<{ url: string; close: () => Promise<void> }> {

@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { type AuthConfig, authorize } from './auth.js';
 import {
   type AnySurface,
+  judgeRequest,
   type LoadedFixture,
   loadFixtures,
   matchRoute,
@@ -166,6 +167,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         }
       }
       const query = Object.fromEntries(url.searchParams);
+      const judged = judgeRequest(route, { method, query, body });
       const params = restParams(route.pathParams, query, method === 'POST' ? (body ?? {}) : undefined);
       const key = requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params));
       const fixture = index.find(key, verdict.mode);
@@ -178,7 +180,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         ...(restBehaviours[s.surface.name] ? { behaviour: restBehaviours[s.surface.name] } : {}),
         synthesize: () => synth.rest(s.surface.name, route.operation!, key),
       };
-      return send(res, answerRest(s, route.operation!, input, fixture, fallback), cors);
+      return send(res, answerRest(s, route.operation!, input, judged, fixture, fallback), cors);
     }
     if (s.kind === 'rpc') {
       if (method !== 'POST') return send(res, { status: 404, body: { error: 'JSON-RPC endpoint: send a POST with a JSON-RPC 2.0 body' } }, cors);

@@ -7,7 +7,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { checkFrame } from './check-frame.js';
 import { checkHttp } from './check-http.js';
 import { forward, UpstreamTimeoutError, upstreamAgent, upstreamUrl } from './forward.js';
-import { Recorder } from './record.js';
+import { Recorder, recordingsOf } from './record.js';
 import { type Violation, ViolationLog } from './violations.js';
 
 export interface ProxyOptions {
@@ -94,7 +94,7 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
   const authOf = (route: RouteMatch, req: IncomingMessage) =>
     route.mount === 'path' ? 'path' : req.headers[keyHeader] ? 'header' : req.headers.origin ? 'cors' : 'none';
   const keptRequestHeaders = (req: IncomingMessage) =>
-    Object.fromEntries(['content-type', 'origin'].flatMap((k) => (typeof req.headers[k] === 'string' ? [[k, req.headers[k] as string]] : [])));
+    Object.fromEntries(['content-type', 'origin', keyHeader].flatMap((k) => (typeof req.headers[k] === 'string' ? [[k, req.headers[k] as string]] : [])));
   /** The route of a path as sent; none for one that is not valid percent-encoding (forwarded, not checked). */
   const routeOf = (method: string, pathname: string, upgrade: boolean): RouteMatch | undefined => {
     try {
@@ -121,42 +121,26 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
     const checked = checkHttp(
       {
         route,
+        method,
         path: url.pathname + url.search,
+        requestContentType: req.headers['content-type'] ?? '',
+        requestBody: body,
         status: answer.status,
-        contentType: answer.headers['content-type'] ?? '',
-        requestText: body.toString('utf8'),
+        responseHeaders: answer.headers,
         responseText: answer.body.toString('utf8'),
       },
       found,
     );
     // An operation name comes from the caller (a JSON-RPC method): reported without any key.
-    for (const c of checked) violations.exchange(route.surface.surface.name, redact(c.operation, secrets));
+    for (const c of checked) {
+      const operation = redact(c.operation, secrets);
+      if (c.outsideSpec) violations.outside(route.surface.surface.name, operation, redact(c.outsideSpec, secrets));
+      else violations.exchange(route.surface.surface.name, operation);
+    }
     for (const v of found) report(v, secrets);
     if (!recorder) return;
-    const isJson = /json/i.test(answer.headers['content-type'] ?? '');
-    for (const c of checked) {
-      const single = route.surface.kind === 'rpc';
-      // A fixture names a spec operation and holds an answer: unlisted methods and notifications (no answer) are not recorded.
-      if (route.surface.kind === 'rpc' && (!(c.operation in route.surface.methods) || c.response === undefined)) continue;
-      recorder.write(
-        {
-          network: opts.network,
-          surface: route.surface.surface.name,
-          operation: c.operation,
-          auth: authOf(route, req),
-          ...(c.invalidRequest ? { invalidRequest: true } : {}),
-          request: {
-            method,
-            path: url.pathname,
-            ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}),
-            headers: keptRequestHeaders(req),
-            ...(single ? { body: c.request } : c.request !== undefined ? { body: c.request } : {}),
-          },
-          response: { status: answer.status, headers: answer.headers, body: single || isJson ? c.response : answer.body.toString('utf8') },
-        },
-        secrets,
-      );
-    }
+    const request = { method, path: url.pathname, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}), headers: keptRequestHeaders(req) };
+    for (const r of recordingsOf(opts.network, route, authOf(route, req), request, answer, checked)) recorder.write(r, secrets);
   }
 
   const server = createServer((req, res) => {
