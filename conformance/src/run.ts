@@ -204,7 +204,9 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     if (r.violations) r = { ...r, violations: r.violations.map((v) => (v.pointer === undefined && v.kind !== 'network' ? { ...v, pointer: '' } : v)) };
     r = grade(r, answer, gradeOpts);
     if (r.status === 'fail' || r.status === 'drift') r = { ...r, detail: detailOf(r, fixture, wire, secrets, opts.fixturesDir) };
-    return r;
+    // A message may quote the answer (a rule's `got ...`), and the client hands answers over as sent: every output
+    // of the run (results, reports, the summary) starts from results without the key, before any text is cut.
+    return redactJson(r, secrets);
   };
 
   const results: CaseResult[] = [];
