@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const ALL = ['validate', 'protobuf', 'gateway', 'client', 'conformance', 'load', 'test'];
+const ALL = ['validate', 'protobuf', 'gateway', 'client', 'redact', 'conformance', 'load', 'test'];
 const [name, ...rest] = process.argv.slice(2);
 if (name && !ALL.includes(name)) {
   console.error(`bench: no benchmark named ${name}; choose one of ${ALL.join(', ')} (or none for all)`);

@@ -103,6 +103,7 @@ let passed = checks.filter((c) => c.ok).length;
 let failed = checks.filter((c) => !c.ok).length;
 let skipped = 0;
 const perPackage = new Map();
+let longest; // { ms, name }: the slowest single test, named on the closing line
 if (existsSync(resultFile)) {
   const r = JSON.parse(readFileSync(resultFile, 'utf8'));
   passed += r.numPassedTests;
@@ -113,6 +114,8 @@ if (existsSync(resultFile)) {
     const pkg = parts.slice(0, parts[0] === 'conformance' ? 1 : 2).join('/');
     const c = perPackage.get(pkg) ?? { passed: 0, failed: 0, skipped: 0 };
     for (const t of file.assertionResults) {
+      if (typeof t.duration === 'number' && (!longest || t.duration > longest.ms))
+        longest = { ms: t.duration, name: `${relative(root, file.name)} > ${t.title}` };
       if (t.status === 'passed') c.passed++;
       else if (t.status === 'failed') c.failed++;
       else c.skipped++;
@@ -136,5 +139,8 @@ console.log(
     .map(([step, sec]) => `${step} ${sec.toFixed(1)} s`)
     .join(', ')}`,
 );
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const slowest = longest
+  ? `; longest test ${(longest.ms / 1000).toFixed(1)} s (${longest.name.length > 100 ? `${longest.name.slice(0, 99)}…` : longest.name})`
+  : '';
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${slowest}`);
 process.exit(failed === 0 ? 0 : 1);

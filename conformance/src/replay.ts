@@ -127,14 +127,15 @@ export function seedRules(c: CaseFile, ctx: Parameters<NonNullable<CaseFile['rul
 
 /** Sends a fixture's request as recorded, bypassing the generated client, with the run's keys in the placeholders. */
 export function sendRaw(t: Target, f: LoadedFixture, timeoutMs: number): Promise<Response> {
-  const fill = (x: string) =>
+  // A key is percent-encoded in the path and sent as it is in a header, as the clients send it.
+  const fill = (x: string, spell: (key: string) => string) =>
     x
-      .replace('{apiKey}', encodeURIComponent(t.apiKey ?? ''))
-      .replace('{adminKey}', encodeURIComponent(t.adminKey ?? ''))
+      .replace('{apiKey}', spell(t.apiKey ?? ''))
+      .replace('{adminKey}', spell(t.adminKey ?? ''))
       .replace('{invalidKey}', INVALID_KEY);
-  const url = new URL(t.baseUrl + fill(f.request.path));
+  const url = new URL(t.baseUrl + fill(f.request.path, encodeURIComponent));
   for (const [k, v] of Object.entries(f.request.query ?? {})) url.searchParams.set(k, v);
-  const headers = Object.fromEntries(Object.entries(f.request.headers ?? {}).map(([k, v]) => [k, fill(v)]));
+  const headers = Object.fromEntries(Object.entries(f.request.headers ?? {}).map(([k, v]) => [k, fill(v, (key) => key)]));
   const body = requestBodyOf(f.request);
   const binary = body instanceof Uint8Array;
   return fetch(url, {

@@ -204,7 +204,9 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     if (r.violations) r = { ...r, violations: r.violations.map((v) => (v.pointer === undefined && v.kind !== 'network' ? { ...v, pointer: '' } : v)) };
     r = grade(r, answer, gradeOpts);
     if (r.status === 'fail' || r.status === 'drift') r = { ...r, detail: detailOf(r, fixture, wire, secrets, opts.fixturesDir) };
-    return r;
+    // A message may quote the answer (a rule's `got ...`), and the client hands answers over as sent: every output
+    // of the run (results, reports, the summary) starts from results without the key, before any text is cut.
+    return redactJson(r, secrets);
   };
 
   const results: CaseResult[] = [];
@@ -290,9 +292,9 @@ function detailOf(r: CaseResult, f: LoadedFixture | undefined, wire: WireLog, se
           ...(f.request.body !== undefined ? { body: f.request.body } : {}),
         }
       : undefined);
-  const excerpt = wire.response
-    ? redact(wire.response.text.length > 300 ? `${wire.response.text.slice(0, 300)}…` : wire.response.text, secrets, '{apiKey}')
-    : undefined;
+  // Redacted before it is cut: a key across the cut would leave its start in the excerpt.
+  const shown = wire.response ? redact(wire.response.text, secrets, '{apiKey}') : undefined;
+  const excerpt = shown !== undefined && shown.length > 300 ? `${shown.slice(0, 300)}…` : shown;
   return redactJson(
     {
       ...(f ? { fixture: relative(process.cwd(), `${fixturesDir}/${f.file}`) } : {}),

@@ -50,21 +50,16 @@ function start(cmd: string, args: string[], env: Record<string, string> = {}): {
 
 const nextLine = (lines: Lines) => lines.next();
 
-/** Resolves true once a connection to the port is refused; false if it still accepts after `attempts` tries. */
-async function portFreed(port: number, attempts = 100): Promise<boolean> {
-  for (let k = 0; k < attempts; k++) {
-    const refused = await new Promise<boolean>((resolve) => {
-      const s = connect(port, '127.0.0.1');
-      s.once('connect', () => {
-        s.destroy();
-        resolve(false);
-      });
-      s.once('error', (e: NodeJS.ErrnoException) => resolve(e.code === 'ECONNREFUSED'));
+/** Whether a connection to the port is refused (nothing listens there). */
+function portFreed(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const s = connect(port, '127.0.0.1');
+    s.once('connect', () => {
+      s.destroy();
+      resolve(false);
     });
-    if (refused) return true;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
+    s.once('error', (e: NodeJS.ErrnoException) => resolve(e.code === 'ECONNREFUSED'));
+  });
 }
 
 describe('gw mock start-up and comforts', () => {
@@ -134,8 +129,9 @@ describe('signals reach the server', () => {
       const first = await nextLine(lines);
       const port = Number(first.split(':').pop());
       expect(port).toBeGreaterThan(0);
-      expect(await portFreed(port, 1)).toBe(false); // serving before the kill
+      expect(await portFreed(port)).toBe(false); // serving before the kill
       child.kill('SIGTERM'); // the parent only: gw.mjs (or npm) must pass it on
+      await once(child, 'exit'); // each parent exits after its child: the server is gone by now
       expect(await portFreed(port)).toBe(true);
     });
   }

@@ -2,6 +2,8 @@
 // the proxy finds no answer violation, only the requests the suite breaks on purpose;
 // in front of a broken upstream each violation is reported with its operation; recordings never hold the key.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -132,35 +134,61 @@ describe('gw proxy', () => {
     }
   });
 
-  it('the gw proxy command: listens, checks, and on SIGTERM prints the summary and writes the report', async () => {
-    const mock = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: FIXTURES });
+  it('the gw proxy command: listens, checks, and on SIGTERM drains, prints the summary, writes the report and exits', async () => {
+    // The upstream answers get-bitcoin-price from its fixture, and never answers a request marked x-hang.
+    const price = JSON.parse(readFileSync(join(FIXTURES, 'mainnet/data-api/get-bitcoin-price/keyed.json'), 'utf8'));
+    let hung: () => void = () => {};
+    const hanging = new Promise<void>((r) => (hung = r));
+    const upstream = createServer((req, res) => {
+      req.resume();
+      if (req.headers['x-hang']) return hung();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(price.response.body));
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     const reportDir = mkdtempSync(join(tmpdir(), 'gw-proxy-cli-'));
     // The CLI as users start it: scripts/gw.mjs runs the built CLI and passes SIGTERM on.
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), 'proxy', '--upstream', mock.url, '--report-dir', reportDir], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'scripts/gw.mjs'), 'proxy', '--upstream', `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, '--report-dir', reportDir],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     let err = '';
-    child.stdout!.on('data', (d) => (out += d));
+    const listening = new Promise<string>((resolve, reject) => {
+      child.stdout!.on('data', (d) => {
+        out += d;
+        const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+        if (m) resolve(m[1]!);
+      });
+      child.once('exit', () => reject(new Error(`gw proxy exited: ${err}`)));
+    });
     child.stderr!.on('data', (d) => (err += d));
     try {
-      while (!/listening on (http:\/\/127\.0\.0\.1:\d+)/.test(out)) {
-        if (child.exitCode !== null) throw new Error(`gw proxy exited: ${err}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)![1]!;
+      const url = await listening;
       const r = await fetch(`${url}/v4/${KEY}/get-bitcoin-price`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(r.status).toBe(200);
+      // In flight at SIGTERM: a request the upstream never answers (it kept the proxy up before).
+      const cut = fetch(`${url}/v4/${KEY}/get-bitcoin-price`, { method: 'POST', headers: { 'x-hang': '1' }, body: '{}' }).then(
+        (x) => x.status,
+        () => 'cut',
+      );
+      await hanging;
+      const signalled = Date.now();
       child.kill('SIGTERM');
       const [code] = (await once(child, 'exit')) as [number];
+      const took = Date.now() - signalled;
       expect(code).toBe(0);
+      // The drain lasts 1 s; the bound is generous (a loaded machine): the point is that it exits at all.
+      expect(took, `exited ${took} ms after SIGTERM`).toBeLessThan(15_000);
+      expect(await cut).toBe('cut');
       expect(out).toMatch(/1 exchanges checked, 0 violations/);
       expect(existsSync(join(reportDir, 'proxy-report.json'))).toBe(true);
       expect(existsSync(join(reportDir, 'proxy-report.md'))).toBe(true);
       expect(out + err).not.toContain(KEY);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
-      await mock.close();
+      upstream.closeAllConnections();
+      await new Promise((r) => upstream.close(r));
     }
   });
 });

@@ -59,6 +59,15 @@ describe('gw stream eth-mempool', () => {
     });
     const lines: string[] = [];
     const warnings: string[] = [];
+    // The stream is live once the gateway has processed its subscribe: frames published from then on reach it.
+    const hub = g.hub('eth-mempool-stream');
+    const subscribed = new Promise<void>((resolve) => {
+      const subscribe = hub.subscribe.bind(hub);
+      hub.subscribe = (sub, channels) => {
+        subscribe(sub, channels);
+        resolve();
+      };
+    });
     const gw = createGateway({ network: 'mainnet', baseUrl: g.url, auth: { mode: 'path', apiKey: KEY } });
     const run = streamEthMempool({
       gw,
@@ -68,8 +77,7 @@ describe('gw stream eth-mempool', () => {
       write: (l) => lines.push(l),
       warn: (l) => warnings.push(l),
     });
-    while (g.hub('eth-mempool-stream').subscriberCount === 0) await new Promise((r) => setTimeout(r, 10));
-    await new Promise((r) => setTimeout(r, 100));
+    await subscribed;
     g.publish('eth-mempool-stream', { record: record(1, hex(3, 20), ''), seq: 1 });
     g.publish('eth-mempool-stream', { record: record(2, VAULT, DEPOSIT_AND_BRIDGE_SELECTOR), seq: 2 });
     g.publish('eth-mempool-stream', { record: record(3, VAULT, '0x095ea7b3'), seq: 3 });

@@ -4,7 +4,7 @@ export { canonical } from './canonical.js';
 export type { AnySurface, RestSurface, RpcSurface, StreamSurface } from './registry.js';
 export { operationNames } from './registry.js';
 export { surfaces } from './gen/surfaces.js';
-export { matchRoute, type RouteMatch } from './route.js';
+export { matchRoute, type RouteMatch, routablePath } from './route.js';
 export type { LocalGateway, LocalGatewayOptions, StartLocalGateway } from './local-gateway.js';
 export type { DocumentedError } from './documented-error.js';
 export { documentedErrors } from './gen/errors.js';

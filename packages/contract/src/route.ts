@@ -104,6 +104,24 @@ const captured = (vars: string[], groups: ArrayLike<string | undefined>, from: n
   return out;
 };
 
+/** Characters RFC 3986 calls unreserved: `%41` and `A` are the same path. */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * A request path as it arrived (percent-encoded, e.g. `URL.pathname`), made ready for matchRoute: checked to be
+ * well-formed percent-encoding (a URIError when not, e.g. `%zz` or `%E0%A4%A`), and escapes of unreserved characters
+ * decoded. Everything else stays encoded, so matchRoute decodes each segment exactly once: a key with `%` or `/` in
+ * it (sent as `%25`, `%2F`) routes as the client sent it. Decoding the whole path first decoded it twice.
+ */
+export function routablePath(rawPath: string): string {
+  if (!rawPath.includes('%')) return rawPath;
+  decodeURIComponent(rawPath); // throws URIError on malformed percent-encoding
+  return rawPath.replace(/%[0-9A-Fa-f]{2}/g, (e) => {
+    const c = String.fromCharCode(Number.parseInt(e.slice(1), 16));
+    return UNRESERVED.test(c) ? c : e;
+  });
+}
+
 /**
  * Finds the surface, mount and operation a request path belongs to; the most literal match wins (among equally
  * literal matches, the first in surface, mount and operation order).
@@ -111,6 +129,8 @@ const captured = (vars: string[], groups: ArrayLike<string | undefined>, from: n
  * Within a REST mount, an operation whose path has no parameter is looked up by that path; the regexes of the
  * templated operations are only tried when no literal path matches there: a templated path matching the same text
  * has fewer literal characters (each parameter takes at least one), so it could not win against the literal one.
+ *
+ * A request's path goes through routablePath first; captured segments (key, path and mount parameters) are decoded.
  */
 export function matchRoute(surfaces: AnySurface[], network: Network, method: string, path: string, upgrade: boolean): RouteMatch | undefined {
   let best: Candidate | undefined;

@@ -137,8 +137,11 @@ describe('default transport: ws package when the platform has no WebSocket', () 
       sock.close();
       release();
       await vi.waitFor(() => expect(made).toHaveLength(1));
-      await vi.waitFor(() => expect(made[0]!.readyState).toBeGreaterThanOrEqual(Ws.CLOSING));
-      await new Promise((r) => setTimeout(r, 50));
+      // Closed for good, and one more turn of the event loop for any handler it would call.
+      await new Promise((r) =>
+        made[0]!.readyState === Ws.CLOSED ? r(undefined) : (made[0] as unknown as { once(e: string, f: () => void): void }).once('close', () => r(undefined)),
+      );
+      await new Promise((r) => setImmediate(r));
       expect(fired).not.toHaveBeenCalled();
     } finally {
       await srv.close();

@@ -48,13 +48,20 @@ export function send(res: ServerResponse, a: Answer, extraHeaders: Record<string
 /** The `x-gw-source` of each answer sent, for the request log (writeHead with an object keeps no readable headers). */
 export const sentSource = new WeakMap<ServerResponse, string>();
 
-/** Path and query of a request target; `new URL` only when the path is not plain (dots, escapes, `//`, other characters). */
+/**
+ * Path and query of a request target; `new URL` only when the path is not plain (dots, escapes, `//`, other
+ * characters). A target `new URL` cannot read (`//[`) keeps its path as sent: it routes nowhere (404), never throws.
+ */
 export function requestTarget(target = '/'): { pathname: string; searchParams: URLSearchParams } {
   const q = target.indexOf('?');
   const path = q < 0 ? target : target.slice(0, q);
   const query = q < 0 ? '' : target.slice(q + 1);
   if (PLAIN_PATH.test(path) && PLAIN_QUERY.test(query)) return { pathname: path, searchParams: new URLSearchParams(query) };
-  return new URL(target, 'http://127.0.0.1');
+  try {
+    return new URL(target, 'http://127.0.0.1');
+  } catch {
+    return { pathname: path, searchParams: new URLSearchParams() };
+  }
 }
 /** Paths `new URL` leaves as they are: `/` and segments of letters, digits, `-` and `_` (no empty segment, no dot). */
 const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)*\/?$/;

@@ -1,6 +1,7 @@
 import type { Network } from '@gw/runtime';
-import { type AnySurface, matchRoute } from '@gw/contract';
+import { type AnySurface, matchRoute, type RouteMatch, routablePath } from '@gw/contract';
 import { redact } from '@gw/runtime';
+import { requestTarget } from './http-util.js';
 
 /** One line of the request log. */
 export interface RequestLogEntry {
@@ -20,17 +21,39 @@ export function formatRequestLog(e: RequestLogEntry): string {
 }
 
 /**
- * The path with keys redacted: the configured secrets, and whatever stands in a matched route's key segment (a
- * wrong key is still someone's key). An unmatched `/v4/<x>/...` or `/v5/<x>/...` path has its second segment hidden.
+ * The path with keys redacted: the configured secrets (every spelling), and whatever stands in a matched route's key
+ * segment (a wrong key is still someone's key). An unmatched `/v4/<x>/...` or `/v5/<x>/...` path has its second
+ * segment hidden. Never throws: a path that is not valid percent-encoding is shown as sent, redacted alike.
  */
 export function redactPath(rawUrl: string, secrets: string[], surfaces: AnySurface[], network: Network): string {
-  const url = new URL(rawUrl, 'http://127.0.0.1');
-  let path = decodeURIComponent(url.pathname);
-  const route =
-    matchRoute(surfaces, network, 'POST', path, false) ?? matchRoute(surfaces, network, 'GET', path, false) ?? matchRoute(surfaces, network, 'GET', path, true);
-  if (route?.key) path = path.split(`/${route.key}`).join('/***');
-  else if (!route) path = path.replace(/^\/(v4|v5)\/[^/]+(?=\/)/, '/$1/***');
-  return redact(path + url.search, secrets);
+  const url = requestTarget(rawUrl);
+  const q = rawUrl.indexOf('?');
+  const search = q < 0 ? '' : rawUrl.slice(q);
+  let route: RouteMatch | undefined;
+  try {
+    const routable = routablePath(url.pathname);
+    route =
+      matchRoute(surfaces, network, 'POST', routable, false) ??
+      matchRoute(surfaces, network, 'GET', routable, false) ??
+      matchRoute(surfaces, network, 'GET', routable, true);
+  } catch {
+    // malformed percent-encoding: no route, shown as sent
+  }
+  // Segment by segment as sent (a key may hold an encoded `/`), then each decoded when it can be.
+  const segments = url.pathname.split('/');
+  const hidden = segments.map((seg, i) => {
+    if (route?.key !== undefined ? decoded(seg) === route.key : !route && i === 2 && /^v[45]$/.test(segments[1]!) && i < segments.length - 1) return '***';
+    return decoded(seg) ?? seg;
+  });
+  return redact(hidden.join('/') + search, secrets);
+}
+
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The JSON-RPC method name(s) of a request body, for the log; empty when it does not parse. */

@@ -10,6 +10,7 @@ import {
   loadFixtures,
   matchRoute,
   type RouteMatch,
+  routablePath,
   specDocs,
   surfaces as generatedSurfaces,
 } from '@gw/contract';
@@ -195,7 +196,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     let route: RouteMatch | undefined;
     try {
-      const path = decodeURIComponent(url.pathname);
+      const path = routablePath(url.pathname);
       route = routeOf(method === 'OPTIONS' ? 'POST' : method, path) ?? (method === 'OPTIONS' ? routeOf('GET', path) : undefined);
     } catch (e) {
       if (e instanceof URIError) return send(res, BAD_PATH);
@@ -333,7 +334,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   for (const s of surfaces) if (s.kind === 'stream' && s.surface.networks.includes(opts.network)) hubFor(s.surface.name);
   server.on('upgrade', async (req, socket, head) => {
     socket.on('error', () => socket.destroy()); // a reset during the handshake is the client's business, not a crash
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let url: URL;
     let route: RouteMatch | undefined;
     /** The request log line of an upgrade: 101 when the stream opened, else the refusal's status. */
     const logged = (status: number) =>
@@ -355,7 +356,8 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       logged(status);
     };
     try {
-      route = matchRoute(surfaces, opts.network, 'GET', decodeURIComponent(url.pathname), true);
+      url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      route = matchRoute(surfaces, opts.network, 'GET', routablePath(url.pathname), true);
     } catch {
       return refuse(400, BAD_PATH.body); // a malformed path must not throw out of the event handler (it would end the process)
     }

@@ -1,5 +1,6 @@
 // Test data for the Ethereum mempool stream: numbered transaction records, and waiting for a condition.
 import type { TxRecord } from '@gw/eth-mempool';
+import type { StreamHub } from '../src/stream-hub.js';
 
 export const hex = (n: number, bytes: number) => `0x${n.toString(16).padStart(bytes * 2, '0')}`;
 
@@ -20,11 +21,19 @@ export const record = (n: number): TxRecord => ({
   seq: n,
 });
 
-/** Resolves when `cond()` holds; throws after `ms`. */
-export const until = async (cond: () => boolean, ms = 5000) => {
-  const t0 = Date.now();
-  while (!cond()) {
-    if (Date.now() - t0 > ms) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
+/** Resolves when `cond()` holds, checked after each turn of the event loop; the test's timeout is the only bound. */
+export const until = async (cond: () => boolean) => {
+  while (!cond()) await new Promise((r) => setImmediate(r));
 };
+
+/** Resolves when the hub has processed the next `subscribe` (the subscriber then gets every frame published). */
+export function nextSubscribe(hub: StreamHub): Promise<void> {
+  return new Promise((resolve) => {
+    const subscribe = hub.subscribe.bind(hub);
+    hub.subscribe = (sub, channels) => {
+      subscribe(sub, channels);
+      hub.subscribe = subscribe;
+      resolve();
+    };
+  });
+}

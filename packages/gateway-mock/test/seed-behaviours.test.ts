@@ -165,7 +165,7 @@ describe('a consumer too slow to drain gets reset ahead of its backlog, then res
       const fellBehindAt = published;
       for (let n = 1; n <= 100; n++) hub.publish({ record: record(fellBehindAt + n), seq: fellBehindAt + n }); // not for it
       socket.resume();
-      await until(() => s.frames.some((f) => f.action === 'resync'), 20_000);
+      await until(() => s.frames.some((f) => f.action === 'resync'));
       const at = s.frames.findIndex((f) => f.action === 'resync');
       expect(s.frames[at]).toEqual({ reason: 'lagged', action: 'resync' });
       const before = s.frames.slice(1, at).map((f) => f.seq);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createEthMempoolStream, type TxRecord } from '@gw/eth-mempool';
 import { startMockGateway } from '../src/server.js';
-import { record, until } from './eth-records.js';
+import { nextSubscribe, record, until } from './eth-records.js';
 
 const KEY = 'stream-test-key';
 const gateway = (streams = {}) => startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: [], streams, log: () => {} });
@@ -62,6 +62,7 @@ describe('streams in the local gateway', () => {
       seq = n;
       if (!silently) send({ record: r, seq: n });
     };
+    const subscribed = nextSubscribe(g.hub('eth-mempool-stream'));
     const stream = createEthMempoolStream({
       url: `${g.wsUrl}/v4/${KEY}/ethereum/mempool/ws`,
       // mempool_recent as the gateway would answer it: everything resident, newest first, at the current seq.
@@ -71,8 +72,7 @@ describe('streams in the local gateway', () => {
       syncOnStart: false,
     });
     try {
-      await until(() => g.hub('eth-mempool-stream').subscriberCount === 1);
-      await new Promise((r) => setTimeout(r, 100));
+      await subscribed;
       for (let n = 1; n <= 5; n++) add(n);
       await until(() => delivered.length === 5);
       add(6, true); // lost on the wire: the client sees 7 after 5 — a gap

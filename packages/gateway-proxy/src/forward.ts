@@ -1,5 +1,5 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and those the proxy recomputes: never forwarded. */
 const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host', 'content-length']);
@@ -12,28 +12,73 @@ export function forwardHeaders(h: IncomingHttpHeaders): Record<string, string | 
   return out;
 }
 
+/**
+ * The upstream URL of a request target, only when the target is a path (`/…`, origin form): an absolute URL, `//host`,
+ * `/\host` or `*` could name another host, with the caller's key in its header or path, so it gets none.
+ */
+export function upstreamUrl(upstream: URL, target: string): URL | undefined {
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(upstream.origin + target);
+  } catch {
+    return undefined;
+  }
+  return url.origin === upstream.origin ? url : undefined;
+}
+
 export interface UpstreamAnswer {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
 }
 
-/** Sends one request upstream and reads the whole answer. */
-export function forward(upstream: URL, method: string, path: string, headers: IncomingHttpHeaders, body: Buffer): Promise<UpstreamAnswer> {
-  const target = new URL(path, upstream);
+/** The upstream sent no whole answer within the proxy's upstream timeout (it hangs, or drips). */
+export class UpstreamTimeoutError extends Error {
+  override name = 'UpstreamTimeoutError';
+  constructor(readonly ms: number) {
+    super(`the upstream sent no whole answer within ${ms} ms`);
+  }
+}
+
+/** Keep-alive connections to the upstream, owned by one proxy: destroyed when it closes, so nothing keeps the process up. */
+export function upstreamAgent(upstream: URL): HttpAgent {
+  return upstream.protocol === 'https:' ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+}
+
+/** Sends one request upstream and reads the whole answer, within `timeoutMs` from the first byte sent to the last received. */
+export function forward(target: URL, method: string, headers: IncomingHttpHeaders, body: Buffer, agent: HttpAgent, timeoutMs: number): Promise<UpstreamAnswer> {
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = send(target, { method, headers: { ...forwardHeaders(headers), 'content-length': String(body.length) } }, (res) => {
+    let timedOut = false;
+    let settled = false;
+    const fail = (e: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      reject(timedOut ? new UpstreamTimeoutError(timeoutMs) : e);
+    };
+    const req = send(target, { method, agent, headers: { ...forwardHeaders(headers), 'content-length': String(body.length) } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
+      res.on('error', fail);
+      res.on('close', () => {
+        if (!res.complete) fail(Object.assign(new Error('the upstream closed the connection mid-answer'), { code: 'ECONNRESET' }));
+      });
       res.on('end', () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
         const h: Record<string, string> = {};
         for (const [k, v] of Object.entries(res.headers)) if (v !== undefined && !HOP.has(k)) h[k] = Array.isArray(v) ? v.join(', ') : v;
         resolve({ status: res.statusCode ?? 502, headers: h, body: Buffer.concat(chunks) });
       });
     });
-    req.on('error', reject);
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      req.destroy();
+    }, timeoutMs);
+    req.on('error', fail);
     req.end(body);
   });
 }

@@ -1,14 +1,14 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { type AnySurface, matchRoute, type RouteMatch, surfaces as generatedSurfaces } from '@gw/contract';
-import { API_KEY_HEADER, type Network } from '@gw/runtime';
+import { type AnySurface, matchRoute, type RouteMatch, routablePath, surfaces as generatedSurfaces } from '@gw/contract';
+import { API_KEY_HEADER, type Network, redact, redactJson } from '@gw/runtime';
 import WebSocket, { WebSocketServer } from 'ws';
 import { checkFrame } from './check-frame.js';
 import { checkHttp } from './check-http.js';
-import { forward } from './forward.js';
+import { forward, UpstreamTimeoutError, upstreamAgent, upstreamUrl } from './forward.js';
 import { Recorder, recordingsOf } from './record.js';
-import { ViolationLog } from './violations.js';
+import { type Violation, ViolationLog } from './violations.js';
 
 export interface ProxyOptions {
   /** The gateway behind the proxy, e.g. `http://127.0.0.1:8080` (its WebSocket URL is derived). */
@@ -24,7 +24,35 @@ export interface ProxyOptions {
   surfaces?: AnySurface[];
   /** Violations and notes, one line each; never contains a key. */
   log?: (line: string) => void;
+  /**
+   * How long the upstream has for a whole answer, from the request sent to the last byte (an upstream that hangs or
+   * drips): after it the caller gets 504. Default 30 000 ms (the clients' default timeout).
+   */
+  upstreamTimeoutMs?: number;
+  /** On close, how long requests in flight may still finish before every connection is cut. Default 1 000 ms. */
+  drainMs?: number;
 }
+
+/** Default of ProxyOptions.upstreamTimeoutMs. */
+export const UPSTREAM_TIMEOUT_MS = 30_000;
+/** Default of ProxyOptions.drainMs. */
+export const DRAIN_MS = 1_000;
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+};
+/** A refusal written straight to a socket (upgrades, unreadable requests): JSON, then the connection closes. */
+const refuseSocket = (socket: Duplex, status: number, body: unknown) => {
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+  );
+};
+const NOT_A_PATH = {
+  error: 'gw proxy forwards only to its --upstream: the request target must be a path (/v4/...), not an absolute URL, //host or *',
+};
 
 export interface GatewayProxy {
   url: string;
@@ -41,7 +69,10 @@ async function readAll(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Starts a validating reverse proxy on 127.0.0.1: everything is forwarded as given (the caller's key included) and checked on the way back. */
+/**
+ * Starts a validating reverse proxy on 127.0.0.1: everything is forwarded as given (the caller's key included) to
+ * `upstream` and nowhere else, and checked on the way back.
+ */
 export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProxy> {
   const upstream = new URL(opts.upstream);
   const surfaces = opts.surfaces ?? generatedSurfaces;
@@ -49,6 +80,11 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
   const violations = new ViolationLog(log);
   const recorder = opts.record ? new Recorder(opts.record, upstream.host, log) : undefined;
   const keyHeader = (opts.apiKeyHeader ?? API_KEY_HEADER).toLowerCase();
+  const timeoutMs = opts.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+  const agent = upstreamAgent(upstream);
+  const upstreamSockets = new Set<WebSocket>();
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
 
   /** The secrets of one request: the key segment of its path, its key header, and the configured ones. */
   const secretsOf = (route: RouteMatch | undefined, req: IncomingMessage): string[] => {
@@ -59,22 +95,34 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
     route.mount === 'path' ? 'path' : req.headers[keyHeader] ? 'header' : req.headers.origin ? 'cors' : 'none';
   const keptRequestHeaders = (req: IncomingMessage) =>
     Object.fromEntries(['content-type', 'origin', keyHeader].flatMap((k) => (typeof req.headers[k] === 'string' ? [[k, req.headers[k] as string]] : [])));
+  /** The route of a path as sent; none for one that is not valid percent-encoding (forwarded, not checked). */
+  const routeOf = (method: string, pathname: string, upgrade: boolean): RouteMatch | undefined => {
+    try {
+      return matchRoute(surfaces, opts.network, method, routablePath(pathname), upgrade);
+    } catch {
+      return undefined;
+    }
+  };
+  /** A violation as reported: whatever the answer or the caller put in it, without their keys. */
+  const report = (v: Violation, secrets: string[]) => violations.add(redactJson(v, secrets));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const route = matchRoute(surfaces, opts.network, method, decodeURIComponent(url.pathname), false);
     const body = await readAll(req);
-    const answer = await forward(upstream, method, req.url ?? '/', req.headers, body);
+    const url = upstreamUrl(upstream, req.url ?? '/');
+    if (!url) return json(res, 400, NOT_A_PATH);
+    const route = routeOf(method, url.pathname, false);
+    const answer = await forward(url, method, req.headers, body, agent, timeoutMs);
     res.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length) });
     res.end(answer.body);
     if (!route || method === 'OPTIONS') return;
-    const found: typeof violations.violations = [];
+    const secrets = secretsOf(route, req);
+    const found: Violation[] = [];
     const checked = checkHttp(
       {
         route,
         method,
-        path: req.url ?? '/',
+        path: url.pathname + url.search,
         requestContentType: req.headers['content-type'] ?? '',
         requestBody: body,
         status: answer.status,
@@ -83,41 +131,66 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
       },
       found,
     );
+    // An operation name comes from the caller (a JSON-RPC method): reported without any key.
     for (const c of checked) {
-      if (c.outsideSpec) violations.outside(route.surface.surface.name, c.operation, c.outsideSpec);
-      else violations.exchange(route.surface.surface.name, c.operation);
+      const operation = redact(c.operation, secrets);
+      if (c.outsideSpec) violations.outside(route.surface.surface.name, operation, redact(c.outsideSpec, secrets));
+      else violations.exchange(route.surface.surface.name, operation);
     }
-    for (const v of found) violations.add(v);
+    for (const v of found) report(v, secrets);
     if (!recorder) return;
     const request = { method, path: url.pathname, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}), headers: keptRequestHeaders(req) };
-    for (const r of recordingsOf(opts.network, route, authOf(route, req), request, answer, checked)) recorder.write(r, secretsOf(route, req));
+    for (const r of recordingsOf(opts.network, route, authOf(route, req), request, answer, checked)) recorder.write(r, secrets);
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((e) => {
-      const code = (e as NodeJS.ErrnoException).code;
-      // The upstream dropped the connection mid-answer: the caller sees the same (a network error), not a made-up 502.
-      if (code === 'ECONNRESET' && !res.headersSent) {
-        log("proxy: the upstream dropped the connection; dropping the caller's too");
-        req.socket.destroy();
-        return;
-      }
-      log(`proxy: upstream failed: ${(e as Error).message}`);
-      if (!res.headersSent) {
-        res.writeHead(502, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: 'gw proxy: the upstream did not answer; check --upstream and that it is running' }));
-      } else res.end();
-    });
+    inFlight++;
+    handle(req, res)
+      .catch((e) => {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (e instanceof UpstreamTimeoutError) {
+          log(`proxy: ${e.message}; answered 504`);
+          if (!res.headersSent) return json(res, 504, { error: `gw proxy: ${e.message} (--upstream-timeout)` });
+        }
+        // The upstream dropped the connection mid-answer: the caller sees the same (a network error), not a made-up 502.
+        if (code === 'ECONNRESET' && !res.headersSent) {
+          log("proxy: the upstream dropped the connection; dropping the caller's too");
+          req.socket.destroy();
+          return;
+        }
+        log(`proxy: upstream failed: ${redact(String((e as Error).message), opts.secrets ?? [])}`);
+        if (!res.headersSent) json(res, 502, { error: 'gw proxy: the upstream did not answer; check --upstream and that it is running' });
+        else res.end();
+      })
+      .finally(() => {
+        if (--inFlight === 0) drained?.();
+      });
+  });
+  // A malformed request line or headers: a JSON answer, never Node's bare one.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) return socket.destroy();
+    refuseSocket(socket, err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400, { error: 'gw proxy: malformed HTTP request' });
   });
 
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket: Duplex, head) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const route = matchRoute(surfaces, opts.network, 'GET', decodeURIComponent(url.pathname), true);
-    const wsBase = new URL(upstream.href.replace(/^http/, 'ws'));
+    socket.on('error', () => socket.destroy()); // a reset during the handshake is the caller's business, not a crash
+    const target = upstreamUrl(upstream, req.url ?? '/');
+    if (!target) return refuseSocket(socket, 400, NOT_A_PATH);
+    target.protocol = upstream.protocol === 'https:' ? 'wss:' : 'ws:';
+    const route = routeOf('GET', target.pathname, true);
+    const secrets = secretsOf(route, req);
     const headers: Record<string, string> = {};
     for (const k of ['origin', keyHeader, 'x-gw-simulate']) if (typeof req.headers[k] === 'string') headers[k] = req.headers[k] as string;
-    const up = new WebSocket(new URL(req.url ?? '/', wsBase), { headers });
+    let up: WebSocket;
+    try {
+      up = new WebSocket(target, { headers });
+    } catch (e) {
+      log(`proxy: cannot open the upstream stream: ${redact(String((e as Error).message), secrets)}`);
+      return refuseSocket(socket, 502, { error: 'gw proxy: cannot open the upstream stream' });
+    }
+    upstreamSockets.add(up);
+    up.on('close', () => upstreamSockets.delete(up));
     const pending: WebSocket.RawData[] = [];
     const sent: unknown[] = [];
     const frames: unknown[] = [];
@@ -137,20 +210,20 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
         up.on('message', (data, isBinary) => {
           const text = data.toString();
           if (s) {
-            const found: typeof violations.violations = [];
+            const found: Violation[] = [];
             const name = checkFrame(s, text, found);
             violations.exchange(s.surface.name, name ?? 'frame');
-            for (const v of found) violations.add(v);
+            for (const v of found) report(v, secrets);
           }
           if (recorder) frames.push(safeJson(text));
           client.send(data, { binary: isBinary });
         });
         client.on('message', (data, isBinary) => {
           if (s) {
-            const found: typeof violations.violations = [];
+            const found: Violation[] = [];
             const name = checkFrame(s, data.toString(), found, 'send');
             violations.exchange(s.surface.name, name ?? 'client frame');
-            for (const v of found) violations.add(v);
+            for (const v of found) report(v, secrets);
           }
           if (recorder) sent.push(safeJson(data.toString()));
           if (up.readyState === up.OPEN) up.send(data, { binary: isBinary });
@@ -164,10 +237,10 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
                 surface: s.surface.name,
                 operation: 'stream',
                 auth: authOf(route, req),
-                request: { method: 'GET', path: url.pathname, send: sent },
+                request: { method: 'GET', path: target.pathname, send: sent },
                 frames,
               },
-              secretsOf(route, req),
+              secrets,
             );
         };
         let done = false;
@@ -198,10 +271,20 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
     recorder,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const c of wss.clients) c.terminate();
-        wss.close();
-        server.closeAllConnections();
+        // No new connections; requests in flight get up to drainMs to finish, then every connection is cut.
         server.close(() => resolve());
+        const cut = () => {
+          clearTimeout(timer);
+          drained = undefined;
+          for (const c of wss.clients) c.terminate();
+          for (const u of upstreamSockets) u.terminate();
+          wss.close();
+          server.closeAllConnections();
+          agent.destroy();
+        };
+        const timer = setTimeout(cut, opts.drainMs ?? DRAIN_MS);
+        if (inFlight === 0) cut();
+        else drained = cut;
       }),
   };
 }

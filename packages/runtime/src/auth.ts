@@ -11,8 +11,12 @@ export type Auth =
 
 export const API_KEY_HEADER = 'x-service-api-key';
 
-/** Secrets an auth value carries: they are redacted from every message, log, report and recording. */
+/**
+ * Secrets an auth value carries: they are redacted from every message, log, report and recording. An alias is one:
+ * it stands in for the key and carries its own permissions (seed 000 §Authentication).
+ */
 export function secretsOf(auth: Auth): string[] {
   if (auth.mode === 'path' || auth.mode === 'header') return auth.apiKey ? [auth.apiKey] : [];
+  if (auth.mode === 'alias') return auth.alias ? [auth.alias] : [];
   return [];
 }

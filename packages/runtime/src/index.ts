@@ -7,6 +7,7 @@ export * from './networks.js';
 export { CorsRefusedError } from './network-errors.js';
 export * from './rate-limit.js';
 export * from './redact.js';
+export { RedirectRefusedError } from './redirect.js';
 export type { OpiResult, Reply, ReplyMeta, RestData } from './reply.js';
 export * from './rest.js';
 export * from './rpc.js';

@@ -11,7 +11,7 @@ import { checkAnswer, type DriftContext, markDrift, withIssues } from './respons
 import type { OperationDrift } from './drift.js';
 import { check, type Validator } from './validate.js';
 import { readRest, restInputIssues, restResponseValidator } from './exchange-rules.js';
-import { redact, redactJson } from './redact.js';
+import { redact, redactJson, shownError } from './redact.js';
 
 /** Generated per OpenAPI operation. */
 export interface RestOperation {
@@ -38,7 +38,10 @@ export interface RestValidators {
   responses: Record<string, Validator>;
 }
 
-/** Calls one REST operation: validates input (nothing sent if bad), sends, validates the answer, unwraps the envelope. */
+/**
+ * Calls one REST operation: validates input (nothing sent if bad), sends, validates the answer, unwraps the envelope.
+ * The data comes back as the server sent it; a key the server echoes reaches no error and no issue report (redacted).
+ */
 export async function restCall<T>(
   gw: Gateway,
   surface: SurfaceMeta,
@@ -46,6 +49,21 @@ export async function restCall<T>(
   validators: RestValidators,
   input: unknown,
   opts: CallOptions = {},
+): Promise<Reply<T>> {
+  try {
+    return await callRest<T>(gw, surface, op, validators, input, opts);
+  } catch (e) {
+    throw shownError(e, gw.secrets);
+  }
+}
+
+async function callRest<T>(
+  gw: Gateway,
+  surface: SurfaceMeta,
+  op: RestOperation,
+  validators: RestValidators,
+  input: unknown,
+  opts: CallOptions,
 ): Promise<Reply<T>> {
   const ctx = { surface: surface.name, operation: op.name };
   const binary = input instanceof Uint8Array;
@@ -72,8 +90,6 @@ export async function restCall<T>(
 /** Types one answer: a refusal, a failure envelope or the validated payload. */
 function readAnswer<T>(gw: Gateway, ctx: ErrorContext, op: RestOperation, validators: RestValidators, res: HttpResponse): Reply<T> {
   const rctx = { ...ctx, status: res.status };
-  // The server may echo the key (e.g. the request path) in its answer: nothing it says reaches an error unredacted
-  // (`redact(..., gw.secrets)` on every text below that goes into an error).
   // Every gateway-wide refusal (401/403/503/429) is an HTTP error status: a 2xx answer is parsed once, below.
   const refusal = res.status >= 400 ? gatewayRefusal(rctx, res, { now: gw.clock.now() }) : undefined;
   if (refusal) throw refusal;

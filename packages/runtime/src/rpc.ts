@@ -22,7 +22,7 @@ import { type DriftContext, markDrift, type Settled, settleIssues, withIssues } 
 import type { OperationDrift } from './drift.js';
 import { check, type Validator } from './validate.js';
 import { readRpcResponse, rpcAnswersId, rpcParamsIssues, rpcParamsOrEmpty } from './exchange-rules.js';
-import { jsonMayHoldSecret, redact, redactJson } from './redact.js';
+import { redact, redactJson, shownError } from './redact.js';
 
 /** Generated per OpenRPC method. */
 export interface RpcMethod {
@@ -88,11 +88,14 @@ function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, re
   const off = gw.responseValidation === 'off';
   if (reading.kind === 'error') {
     // The envelope's issues are settled (thrown, or reported) before the documented failure is raised.
-    if (!off) settleIssues(gw, c, envelope.map(fieldIssue), envelope.length ? resp : undefined);
+    if (!off) settleIssues(gw, c, envelope.map(fieldIssue), envelope.length ? redactJson(resp, gw.secrets) : undefined);
     throw markDrift(gw, new JsonRpcFailure(c, reading.code, reading.message, reading.data), drift(), '/error');
   }
   const found = off ? [] : [...envelope.map(fieldIssue), ...check(call.validators.result, reading.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
-  return { result: reading.result as T, settled: found.length ? settleIssues(gw, c, found, resp, drift()) : settleIssues(gw, c, found, undefined) };
+  return {
+    result: reading.result as T,
+    settled: found.length ? settleIssues(gw, c, found, redactJson(resp, gw.secrets), drift()) : settleIssues(gw, c, found, undefined),
+  };
 }
 
 /** What the register's matcher needs to know of a JSON-RPC answer (`body` is the response object). */
@@ -126,9 +129,8 @@ async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payloa
   const parsed = parseJson(res.text);
   if (!parsed.ok) throw new HttpError({ ...ctx, status: res.status }, redact(res.text, gw.secrets));
   const meta: ReplyMeta = { status: res.status, rateLimit: parseRateLimit(res.headers, gw.clock.now()), headers: res.headers };
-  // The server may echo the key in an error message: redact the answer before anything reads it (only rebuilt when
-  // its text could hold a secret).
-  return { value: jsonMayHoldSecret(res.text, gw.secrets) ? redactJson(parsed.value, gw.secrets) : parsed.value, meta };
+  // The answer as sent: what the client shows of it (errors, issue reports) is redacted where it is shown.
+  return { value: parsed.value, meta };
 }
 
 /**
@@ -150,6 +152,7 @@ function typedFailure(surface: SurfaceMeta, e: unknown, meta: ReplyMeta): unknow
 /**
  * One JSON-RPC call: params checked before sending, id matched, result validated; retried as the gateway says
  * (see withRetries). With the gateway's `batch` option, a call without call options waits for others to share a batch.
+ * The result comes back as the server sent it; a key the server echoes reaches no error and no issue report (redacted).
  */
 export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCall, opts: RpcCallOptions = {}): Promise<Reply<T>> {
   if (gw.batch && surface.batch && batchable(opts)) {
@@ -167,6 +170,8 @@ export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCal
     } catch (e) {
       throw typedFailure(surface, e, meta);
     }
+  }).catch((e: unknown) => {
+    throw shownError(e, gw.secrets);
   });
 }
 
@@ -217,9 +222,14 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
       throw new RateLimitedError({ ...ctx, status: 429 }, answer.meta.rateLimit, rpcError);
     }
     return answer;
+  }).catch((e: unknown) => {
+    throw shownError(e, gw.secrets);
   });
   if (!Array.isArray(value))
-    throw new ResponseValidationError({ ...ctx, status: meta.status }, [{ field: '', message: 'a batch answer must be an array' }], value);
+    throw shownError(
+      new ResponseValidationError({ ...ctx, status: meta.status }, [{ field: '', message: 'a batch answer must be an array' }], value),
+      gw.secrets,
+    );
   const byId = new Map<unknown, unknown>();
   for (const r of value) if (r && typeof r === 'object') byId.set((r as { id?: unknown }).id, r);
   const known = new Set(prepared.map((p) => p.id));
@@ -232,7 +242,7 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
       return settled === undefined ? { ok: true, data: result } : { ok: true, data: result, ...settled };
     } catch (e) {
       const typed = typedFailure(surface, e, meta);
-      if (typed instanceof GatewayError) return { ok: false, error: typed };
+      if (typed instanceof GatewayError) return { ok: false, error: shownError(typed, gw.secrets) };
       throw typed;
     }
   });

@@ -3,6 +3,7 @@ import { AbortedError, type ErrorContext, NetworkError, TimeoutError } from './e
 import { API_KEY_HEADER } from './auth.js';
 import { fetchFailure, safeCause } from './network-errors.js';
 import { redact, redactJson } from './redact.js';
+import { fetchSameOrigin, RedirectRefusedError } from './redirect.js';
 
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -31,7 +32,11 @@ export interface CallOptions {
   headers?: Record<string, string> | undefined;
 }
 
-/** One HTTP exchange with timeout, abort and redacted recording (`attempt` > 0: a retry). Never retries. */
+/**
+ * One HTTP exchange with timeout, abort and redacted recording (`attempt` > 0: a retry). Never retries; follows
+ * redirects on the same origin only. The answer comes back as sent: what the client shows of it (errors, issues) is
+ * redacted by its callers.
+ */
 export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequest, opts: CallOptions = {}, attempt = 0): Promise<HttpResponse> {
   const timeoutMs = opts.timeoutMs ?? gw.timeoutMs;
   const timeout = timeoutSignal(timeoutMs);
@@ -41,8 +46,9 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
   let text: string;
   try {
     try {
-      res = await gw.fetch(req.url, { method: req.method, headers: req.headers, body: req.body as BodyInit | undefined, signal });
+      res = await fetchSameOrigin(gw, ctx, req, signal);
     } catch (e) {
+      if (e instanceof RedirectRefusedError) throw e;
       if (opts.signal?.aborted) throw new AbortedError(errCtx(gw, ctx, req), opts.signal.reason ?? e);
       if (timeout.signal.aborted) throw new TimeoutError(errCtx(gw, ctx, req), timeoutMs, timeout.signal.reason);
       throw await fetchFailure(e, errCtx(gw, ctx, req), req.url, gw.secrets, gw.fetch);
@@ -72,16 +78,17 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
     } catch {
       /* text body */
     }
+    const request = {
+      method: req.method,
+      path: decodeURIComponent(u.pathname),
+      ...(u.search ? { query: Object.fromEntries(u.searchParams) } : {}),
+      headers: reqHeaders,
+      ...(req.json !== undefined ? { body: req.json } : {}),
+    };
     gw.onExchange({
       surface: ctx.surface,
       operation: ctx.operation,
-      request: {
-        method: req.method,
-        path: decodeURIComponent(u.pathname),
-        ...(u.search ? { query: Object.fromEntries(u.searchParams) } : {}),
-        headers: redactJson(reqHeaders, gw.secrets, '{apiKey}'),
-        ...(req.json !== undefined ? { body: redactJson(req.json, gw.secrets, '{apiKey}') } : {}),
-      },
+      request: redactJson(request, gw.secrets, '{apiKey}'),
       response: { status: res.status, headers: redactJson(headers, gw.secrets, '{apiKey}'), body: redactJson(body, gw.secrets, '{apiKey}') },
       elapsedMs: Date.now() - started,
       ...(attempt > 0 ? { attempt } : {}),

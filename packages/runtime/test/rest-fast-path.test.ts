@@ -96,7 +96,7 @@ describe('restCall: a 2xx answer is parsed once', () => {
 describe('restCall: a 2xx body that echoes the key', () => {
   const echoing = () => fakeFetch((r) => ({ body: { statusCode: 200, data: { bitcoin: { usd: `${KEY} at ${r.url}` } } } }));
 
-  it('reaches no ResponseValidationError, onIssue report or onExchange recording unredacted', async () => {
+  it('reaches no ResponseValidationError, onIssue report or onExchange recording unredacted; the data comes back as sent', async () => {
     for (const mode of ['path', 'header'] as const) {
       const seen: Exchange[] = [];
       const gw = createGateway({
@@ -121,7 +121,8 @@ describe('restCall: a 2xx body that echoes the key', () => {
         responseValidation: 'report',
         onIssue: (i) => issues.push(i),
       });
-      await restCall(gwr, surface, op, { responses: { 200: usdNumber } }, {});
+      const r = await restCall(gwr, surface, op, { responses: { 200: usdNumber } }, {});
+      expect((r.data as { bitcoin: { usd: string } }).bitcoin.usd).toMatch(`${KEY} at https://gw.invalid/v4/`); // the caller's data, as sent
       expect(issues).toHaveLength(1);
       expect(JSON.stringify(issues[0]!.body)).toContain('***');
       expect(JSON.stringify(issues[0]!.body)).not.toContain(KEY);

@@ -3,7 +3,7 @@ import {
   createGateway,
   JsonRpcFailure,
   JsonRpcIdMismatch,
-  jsonMayHoldSecret,
+  holdsSecret,
   RequestValidationError,
   rpcBatch,
   rpcCall,
@@ -75,20 +75,38 @@ describe('rpcCall', () => {
   });
 });
 
-describe('rpcCall: a key echoed in an answer never reaches the caller', () => {
-  const keyed = (f: typeof fetch) => createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: 'gwk-secret' }, fetch: f });
+describe('rpcCall: a key echoed in an answer reaches no error or issue; the data comes back as sent', () => {
+  const keyed = (f: typeof fetch, responseValidation: 'throw' | 'report' = 'throw', onIssue?: (i: unknown) => void) =>
+    createGateway({
+      baseUrl: 'https://gw.invalid',
+      auth: { mode: 'path', apiKey: 'gwk-secret' },
+      fetch: f,
+      responseValidation,
+      ...(onIssue ? { onIssue } : {}),
+    });
   const answering = (text: (id: number) => string) =>
     (async (_u: unknown, init?: RequestInit) =>
       new Response(text(JSON.parse(String(init!.body)).id), { headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
+  const invalid = Object.assign(() => false, { errors: [{ instancePath: '/rates', message: 'is required' }] });
 
   it.each([
     ['written plainly', (id: number) => `{"jsonrpc":"2.0","result":{"note":"key gwk-secret seen"},"id":${id}}`],
     ['spelled with JSON escapes', (id: number) => `{"jsonrpc":"2.0","result":{"note":"key \\u0067wk-secret seen"},"id":${id}}`],
     ['as an object key', (id: number) => `{"jsonrpc":"2.0","result":{"gwk-secret":"x"},"id":${id}}`],
+    ['lower-case percent-encoded', (id: number) => `{"jsonrpc":"2.0","result":{"url":"/v4/gwk%2dsecret/forex"},"id":${id}}`],
   ])('%s', async (_how, text) => {
-    const r = await rpcCall(keyed(answering(text)), surface, { method: rates, validators: {}, params: {} });
-    expect(JSON.stringify(r.data)).not.toContain('gwk-secret');
-    expect(JSON.stringify(r.data)).toContain('***');
+    const e = await rpcCall(keyed(answering(text)), surface, { method: rates, validators: { result: invalid }, params: {} }).catch((x) => x);
+    expect(e.name).toBe('ResponseValidationError');
+    expect(`${e.message} ${JSON.stringify(e.body)} ${e.stack}`).not.toMatch(/gwk.secret|u0067wk|gwk%2dsecret/);
+    expect(JSON.stringify(e.body)).toContain('***');
+    const issues: unknown[] = [];
+    const r = await rpcCall(
+      keyed(answering(text), 'report', (i) => issues.push(i)),
+      surface,
+      { method: rates, validators: { result: invalid }, params: {} },
+    );
+    expect(JSON.stringify(issues)).not.toMatch(/gwk.secret|u0067wk|gwk%2dsecret/);
+    expect(JSON.stringify(r.data)).toBe(JSON.stringify(JSON.parse(text(1)).result)); // the caller's data, as sent
   });
 
   it('a clean answer comes back as parsed', async () => {
@@ -101,12 +119,13 @@ describe('rpcCall: a key echoed in an answer never reaches the caller', () => {
   });
 });
 
-describe('jsonMayHoldSecret', () => {
-  it('is false only when no spelling of a secret can be in the text', () => {
-    expect(jsonMayHoldSecret('{"a":"b"}', ['k1'])).toBe(false);
-    expect(jsonMayHoldSecret('{"a":"k1"}', ['k1'])).toBe(true);
-    expect(jsonMayHoldSecret('{"a":"a%20b"}', ['a b'])).toBe(true);
-    expect(jsonMayHoldSecret('{"a":"\\u006b1"}', ['k1'])).toBe(true);
-    expect(jsonMayHoldSecret('{"a":"k1"}', [])).toBe(false);
+describe('holdsSecret', () => {
+  it('is true exactly when a spelling of a secret is in the text (an unrelated escape is not one)', () => {
+    expect(holdsSecret('{"a":"b"}', ['k1'])).toBe(false);
+    expect(holdsSecret('{"a":"k1"}', ['k1'])).toBe(true);
+    expect(holdsSecret('{"a":"a%20b"}', ['a b'])).toBe(true);
+    expect(holdsSecret('{"a":"\\u006b1"}', ['k1'])).toBe(true);
+    expect(holdsSecret('{"a":"k1"}', [])).toBe(false);
+    expect(holdsSecret('{"a":"\\"quoted\\" k2"}', ['k1'])).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
-import { startGatewayProxy } from '@gw/gateway-proxy';
+import { startGatewayProxy, UPSTREAM_TIMEOUT_MS } from '@gw/gateway-proxy';
 import { type Command, networkOf, UsageError } from '../args.js';
 
 export const proxy: Command = {
   name: 'proxy',
   summary: 'a validating reverse proxy on 127.0.0.1: forwards every surface to --upstream and checks each answer against the spec',
-  usage: 'proxy --upstream URL [--port N] [--network mainnet|signet|regtest] [--report-dir DIR] [--record DIR] [--api-key-env NAME] [--api-key-header NAME]',
+  usage:
+    'proxy --upstream URL [--port N] [--network mainnet|signet|regtest] [--report-dir DIR] [--record DIR] [--api-key-env NAME] [--api-key-header NAME] [--upstream-timeout MS]',
   options: {
     upstream: { type: 'string', help: 'the gateway to forward to, e.g. http://127.0.0.1:8080 (streams go to its ws:// twin)' },
     port: { type: 'string', help: 'port to listen on; 0 picks a free one', default: '0' },
@@ -16,6 +17,11 @@ export const proxy: Command = {
       help: 'name of an environment variable holding a key to redact from recordings besides the ones requests carry (the proxy never sends it)',
     },
     'api-key-header': { type: 'string', help: 'name of the API-key header on the open mounts (default x-service-api-key)' },
+    'upstream-timeout': {
+      type: 'string',
+      help: `milliseconds the upstream has for a whole answer before the caller gets 504 (default ${UPSTREAM_TIMEOUT_MS})`,
+      default: String(UPSTREAM_TIMEOUT_MS),
+    },
   },
   async run(v) {
     const upstream = v.upstream as string | undefined;
@@ -23,6 +29,9 @@ export const proxy: Command = {
     if (!/^https?:\/\//.test(upstream)) throw new UsageError('--upstream must start with http:// or https://');
     const port = Number(v.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, not ${String(v.port)}`);
+    const upstreamTimeoutMs = Number(v['upstream-timeout']);
+    if (!Number.isInteger(upstreamTimeoutMs) || upstreamTimeoutMs < 1)
+      throw new UsageError(`--upstream-timeout must be a whole number of milliseconds, not ${String(v['upstream-timeout'])}`);
     const keyEnv = v['api-key-env'] as string | undefined;
     const extra = keyEnv ? process.env[keyEnv] : undefined;
     if (keyEnv && !extra) throw new UsageError(`the variable ${keyEnv} named by --api-key-env is not set or empty: export it or drop the option`);
@@ -33,13 +42,20 @@ export const proxy: Command = {
       ...(v.record ? { record: v.record as string } : {}),
       ...(extra ? { secrets: [extra] } : {}),
       ...(v['api-key-header'] ? { apiKeyHeader: v['api-key-header'] as string } : {}),
+      upstreamTimeoutMs,
       log: (l) => console.error(l),
     });
     console.log(`listening on ${p.url} (proxying ${new URL(upstream).host})`);
+    // SIGTERM/SIGINT: requests in flight get a second to finish, then every connection (callers, upstream) closes and
+    // nothing is left to keep the process up.
     await new Promise<void>((resolve) => {
-      const stop = () => void p.close().then(resolve);
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      const stop = () => {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+        void p.close().then(resolve);
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
     });
     console.log(p.violations.summary());
     if (p.recorder) console.log(`recorded ${p.recorder.written} fixtures${p.recorder.refused ? `, refused ${p.recorder.refused} that still held a key` : ''}`);

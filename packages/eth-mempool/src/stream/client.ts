@@ -1,7 +1,7 @@
 // Resilient client of the Ethereum mempool change stream (seed 002 §Events): hello first, gap detection by
 // seq, resync with mempool_recent on reset/gap/instance change, exactly-once delivery through the ledger,
 // reconnect with backoff, ping/pong liveness.
-import { AdminRequiredError, type GatewayError, InvalidApiKeyError, parseRateLimit, RateLimitedError, redact } from '@gw/runtime';
+import { AdminRequiredError, type GatewayError, InvalidApiKeyError, parseRateLimit, RateLimitedError, redact, redactError, redactJson } from '@gw/runtime';
 import { backoffDelay } from './backoff.js';
 import { systemClock, type Clock, type TimerHandle } from './clock.js';
 import { frameName, type DataFrame, type DataFrameName, type FrameValidator, type HelloFrame, type ServerFrame } from './frames.js';
@@ -9,7 +9,7 @@ import { DeliveryLedger } from './ledger.js';
 import { planResync, type RecentResult, type StreamEvent } from './merge.js';
 import type { EthMempoolStreamOptions, ResyncReason, StreamError } from './options.js';
 import { messageText, type Connect, type SocketCloseEvent, type StreamSocket, type UpgradeRefusal } from './transport.js';
-import { redactStreamUrl, streamKeyOf } from './url.js';
+import { redactStreamUrl, streamUrlSecrets } from './url.js';
 import { usableServerFrame, validateServerFrame } from './validate.js';
 import { defaultConnect } from './default-transport.js';
 
@@ -31,6 +31,8 @@ export class EthMempoolStream {
   private readonly validate: FrameValidator;
   private readonly clock: Clock;
   private readonly ledger: DeliveryLedger;
+  /** The key or alias in the stream URL: redacted from every issue, unknown frame and error the application sees. */
+  private readonly secrets: string[];
 
   private socket: StreamSocket | null = null;
   private closed = false;
@@ -61,6 +63,7 @@ export class EthMempoolStream {
     this.validate = o.validateFrame ?? validateServerFrame;
     this.clock = o.clock ?? systemClock;
     this.ledger = new DeliveryLedger(o.maxTracked);
+    this.secrets = streamUrlSecrets(o.url);
   }
 
   get state(): StreamState {
@@ -236,26 +239,37 @@ export class EthMempoolStream {
       if (text === null) throw new Error('not a text frame');
       json = JSON.parse(text);
     } catch {
-      this.call(() => this.o.onUnknownFrame?.(text ?? data, 'not a JSON text frame'));
+      this.call(() => this.o.onUnknownFrame?.(text === null ? data : redact(text, this.secrets), 'not a JSON text frame'));
       return;
     }
     const mode = this.o.responseValidation ?? 'throw';
     const v = mode === 'off' ? usableServerFrame(json) : this.validate(json);
     if (v.ok || mode === 'off') {
       if (v.ok) this.onFrame(v.frame);
-      else this.call(() => this.o.onUnknownFrame?.(json, v.error));
+      else this.unknown(json, v.error);
       return;
     }
     if (mode === 'report') {
       const usable = usableServerFrame(json);
       if (usable.ok) {
-        const issue = { surface: 'eth-mempool-stream', operation: frameName(usable.frame), status: 101, issues: [{ field: '', message: v.error }], body: json };
+        const issue = {
+          surface: 'eth-mempool-stream',
+          operation: frameName(usable.frame),
+          status: 101,
+          issues: [{ field: '', message: redact(v.error, this.secrets) }],
+          body: redactJson(json, this.secrets),
+        };
         this.call(() => this.o.onIssue?.(issue));
         this.onFrame(usable.frame);
         return;
       }
     }
-    this.call(() => this.o.onUnknownFrame?.(json, v.error));
+    this.unknown(json, v.error);
+  }
+
+  /** A frame the client cannot use, as the application sees it: without the key (the frame is the server's words). */
+  private unknown(frame: unknown, error: string): void {
+    this.call(() => this.o.onUnknownFrame?.(redactJson(frame, this.secrets), redact(error, this.secrets)));
   }
 
   private onFrame(frame: ServerFrame): void {
@@ -402,8 +416,16 @@ export class EthMempoolStream {
   }
 
   private report(error: StreamError): void {
+    // A refused upgrade's ErrorEvent holds the socket, whose URL holds the key: only its redacted message goes on.
+    // A refusal is a GatewayError: redacted in place (message and cause); any other report is rebuilt redacted.
+    let shown: StreamError;
+    if (error.kind === 'refused' || error.kind === 'rate-limited') shown = redactError(error, this.secrets);
+    else {
+      shown = { kind: error.kind, message: redact(error.message, this.secrets) };
+      if (error.cause !== undefined) shown.cause = redactError(error.cause, this.secrets);
+    }
     try {
-      this.o.onError?.(error);
+      this.o.onError?.(shown);
     } catch {
       // an onError that throws is ignored: reporting must never break the stream
     }
@@ -414,8 +436,7 @@ export class EthMempoolStream {
 function socketErrorMessage(cause: unknown, url: string): string {
   const c = cause as { message?: unknown; error?: { message?: unknown } } | null;
   const detail = typeof c?.message === 'string' && c.message ? c.message : typeof c?.error?.message === 'string' ? c.error.message : '';
-  const key = streamKeyOf(url);
-  return detail ? `stream socket error: ${key ? redact(detail, [key, decodeURIComponent(key)]) : detail}` : 'stream socket error';
+  return detail ? `stream socket error: ${redact(detail, streamUrlSecrets(url))}` : 'stream socket error';
 }
 
 function toEvent(frame: DataFrame, name: DataFrameName): StreamEvent {

@@ -10,20 +10,29 @@ export function ethMempoolStreamUrl(wsBaseUrl: string, apiKeyOrAlias: string): s
   return `${wsBaseUrl.replace(/\/+$/, '')}${mount.replace('{apiKey}', encodeURIComponent(apiKeyOrAlias))}`;
 }
 
-/** The key (or alias) segment of a stream URL built on the spec's mount, else undefined. */
-export function streamKeyOf(url: string): string | undefined {
+/** The key or alias a stream URL carries in the spec's mount (decoded), for redaction; none when the URL has no such segment. */
+export function streamUrlSecrets(url: string): string[] {
   const mount = surface.mounts.path;
-  if (!mount) return undefined;
+  if (!mount?.includes('{apiKey}')) return [];
   const [before, after] = mount.split('{apiKey}') as [string, string];
-  const start = url.indexOf(before);
-  if (start < 0) return undefined;
-  const from = start + before.length;
-  const end = url.indexOf(after, from);
-  return end > from ? url.slice(from, end) : undefined;
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return [];
+  }
+  const m = new RegExp(`${escape(before)}([^/]+)${escape(after)}/?$`).exec(path);
+  if (!m) return [];
+  try {
+    return [decodeURIComponent(m[1]!)];
+  } catch {
+    return [m[1]!];
+  }
 }
 
-/** A stream URL with its key (or alias) shown as `***`: for errors and logs. */
+/** A stream URL with its key (or alias) shown as `***` in every spelling: for errors and logs. */
 export function redactStreamUrl(url: string): string {
-  const key = streamKeyOf(url);
-  return key ? redact(url, [key, decodeURIComponent(key)]) : url;
+  const secrets = streamUrlSecrets(url);
+  return secrets.length ? redact(url, secrets) : url;
 }

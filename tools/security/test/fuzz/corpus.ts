@@ -24,6 +24,10 @@ export function prng(seed: number): () => number {
 
 export const BODY_OVER_LIMIT = (1 << 20) + 1;
 
+/** What the proxy fuzz test's upstream may do instead of answering (header `x-fuzz-fault`, fuzz/proxy-child.ts). */
+export const UPSTREAM_FAULTS = ['none', 'hang', 'drip', 'reset-before', 'reset-mid', 'garbage', 'short-body', 'html-500', 'redirect', 'echo-key'] as const;
+export type UpstreamFault = (typeof UPSTREAM_FAULTS)[number];
+
 const ODD_KEYS = ['', '%20', '%00', '%zz', '..', '%2e%2e', 'key%2fwith%2fslash', '%F0%9F%94%91', 'k\'ey"<>', 'k'.repeat(5000), '%25zz', '%C0%AF'];
 const TRAVERSAL = [
   '/v4/..%2f..%2fcanary.txt',
@@ -76,6 +80,7 @@ export function makeCorpus(fixtures: LoadedFixture[], key: string, adminKey: str
       'batch',
       'query',
       'garbage-bytes',
+      'percent',
     ]);
     switch (kind) {
       case 'invalid-json': {
@@ -129,6 +134,19 @@ export function makeCorpus(fixtures: LoadedFixture[], key: string, adminKey: str
           kind,
           ...base,
           path: `${path}?${pick(['a=%zz', '__proto__=1', 'constructor[prototype]=1', 'x='.concat('9'.repeat(400)), '&&&', 'limit=-1&offset=NaN'])}`,
+        };
+      case 'percent': // malformed or double percent-encoding in the key segment and after it
+        return {
+          kind,
+          ...base,
+          path: pick([
+            '/v4/%E0%A4%A/ethereum/mempool/ws',
+            `/v4/k%25zz${'%25zz'.repeat(Math.floor(rand() * 40))}/forex`,
+            `${path}%`,
+            `${path}/%C0%AF`,
+            path.replace('/v4/', '/v4/%2'),
+            `/v4/${encodeURIComponent(`${key}%zz`)}/get-alkanes`,
+          ]),
         };
       default: {
         const bytes = Buffer.alloc(Math.floor(rand() * 512));

@@ -3,15 +3,24 @@
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { resolve } from 'node:path';
-import { startMockGateway } from '../../src/index.js';
+import { formatRequestLog, startMockGateway } from '@gw/gateway-mock';
 
 const fixtures = resolve(process.env.GW_FUZZ_FIXTURES!);
+const keys = [process.env.GW_FUZZ_KEY!, process.env.GW_FUZZ_ADMIN_KEY!];
+/** The request log (`gw mock --log`) is on: a line that throws ends this process, a line with a key is counted. */
+let logged = 0;
+const leaked: string[] = [];
 const gw = await startMockGateway({
   network: 'mainnet',
-  apiKey: process.env.GW_FUZZ_KEY!,
-  adminKey: process.env.GW_FUZZ_ADMIN_KEY!,
+  apiKey: keys[0]!,
+  adminKey: keys[1]!,
   origins: ['http://127.0.0.1:9'],
   fixtures,
+  onRequest: (e) => {
+    logged++;
+    const line = formatRequestLog(e);
+    if (keys.some((k) => line.includes(k) || line.includes(encodeURIComponent(k)))) leaked.push(line);
+  },
 });
 
 /** Paths read after startup that are not inside the fixture set. */
@@ -37,7 +46,7 @@ const heap = () => {
   return process.memoryUsage().heapUsed;
 };
 process.on('message', (m: { ask: string }) => {
-  if (m.ask === 'stats') process.send!({ outside, heap: heap() });
+  if (m.ask === 'stats') process.send!({ outside, heap: heap(), logged, leaked });
   if (m.ask === 'close') void gw.close().then(() => process.exit(0));
 });
 process.send!({ url: gw.url, wsUrl: gw.wsUrl, heap: heap() });
