@@ -19,10 +19,10 @@ const budgets = [
   },
   {
     surface: 'forex',
-    // One call 20.9 KB, the whole client about 28 KB since the validators are ES modules without ajv-formats (was 30
-    // KB); the one redactor (every spelling of every secret, 3.6 KB) and the same-origin redirect guard (1.1 KB) add
-    // 3.2 KB net (issue 22): 24.1 KB.
-    budget: 25_000,
+    // One call 20.9 KB on main, the whole client about 28 KB, since the validators are ES modules without ajv-formats
+    // (was 30 KB); issue 22 adds 4.2 KB: the one redactor (every spelling of every secret, 3.6 KB where the old one
+    // was 0.5 KB) and the same-origin redirect guard (1.1 KB): 25.1 KB.
+    budget: 26_000,
     one: ["import { forexRates } from '@gw/forex';\nexport const run = (gw) => forexRates(gw);", 'forexRates'],
     client: "import { createForexClient } from '@gw/forex';\nexport const run = (gw) => createForexClient(gw).forexRates();",
     clientValidators: (n: number) => expect(n).toBe(4),
