@@ -3,7 +3,7 @@ import { type AnySurface, canonical, type LoadedFixture, matchRoute } from '@gw/
 import type { CaseFile } from './case.js';
 import { type Actual, dataPointer, expectedOf, violationsOf } from './expect.js';
 import { type CaseResult, type Skip, timed, type Violation, violationOf } from './result.js';
-import { describeNetworkError, gatewayFor, type Target } from './target.js';
+import { gatewayFor, type Target, targetFetch } from './target.js';
 
 /** The auth a fixture's request used, with the run's credentials. */
 /** Stands in `{invalidKey}`: a key no gateway accepts, to pin down the documented 401 on key-only mounts. */
@@ -125,7 +125,7 @@ export function sendRaw(t: Target, f: LoadedFixture, timeoutMs: number): Promise
   const url = new URL(t.baseUrl + fill(f.request.path));
   for (const [k, v] of Object.entries(f.request.query ?? {})) url.searchParams.set(k, v);
   const headers = Object.fromEntries(Object.entries(f.request.headers ?? {}).map(([k, v]) => [k, fill(v)]));
-  return fetch(url, {
+  return targetFetch(t, url, {
     method: f.request.method,
     headers: { ...(f.request.body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
     ...(f.request.body !== undefined ? { body: JSON.stringify(f.request.body) } : {}),
@@ -153,16 +153,9 @@ async function replayInvalid(t: Target, s: AnySurface, f: LoadedFixture): Promis
     if ((e as Error).name !== 'RequestValidationError' || (t.wire?.sent ?? 0) !== before)
       return `the client did not refuse before sending: ${(e as Error).message}`;
   }
-  if (t.wire) t.wire.sent++;
-  let res: Response;
-  try {
-    res = await sendRaw(t, f, t.timeoutMs);
-  } catch (e) {
-    if (t.wire) t.wire.networkError = describeNetworkError(e);
-    throw e;
-  }
+  // Sent, paced and logged into the case's wire log by the run's fetch.
+  const res = await sendRaw(t, f, t.timeoutMs);
   const text = await res.text();
-  if (t.wire) t.wire.response = { status: res.status, contentType: res.headers.get('content-type') ?? '', text };
   const want = f.response!;
   if (res.status !== want.status) return `expected HTTP ${want.status}, got ${res.status}`;
   let body: unknown = text;

@@ -9,3 +9,7 @@ export type { LocalGateway, LocalGatewayOptions, StartLocalGateway } from './loc
 export type { DocumentedError } from './documented-error.js';
 export { documentedErrors } from './gen/errors.js';
 export { type SpecDoc, specDocs } from './spec-docs.js';
+export { flatten, resolveRef } from './schema.js';
+export { checkResponseHeaders, GATEWAY_HEADERS, type HeaderCheck, type HeaderIssue, type HeaderSource } from './headers.js';
+export { arbitraryOf } from './generate/arbitrary.js';
+export { asText, type BrokenRequest, type NotGenerated, type OperationRequests, requestArbitraries } from './generate/requests.js';

@@ -1,4 +1,4 @@
-import type { RestSurface, RouteMatch, RpcSurface } from '@gw/contract';
+import { checkResponseHeaders, type RestSurface, type RouteMatch, type RpcSurface } from '@gw/contract';
 import type { Validator } from '@gw/runtime';
 import { issuesOf } from './issues.js';
 import { checkView } from './check-view.js';
@@ -15,6 +15,8 @@ export interface HttpExchange {
   contentType: string;
   requestText: string;
   responseText: string;
+  /** The answer's headers (lower-case names), checked against the spec with the suite's check. */
+  headers?: Record<string, string>;
 }
 
 /** One checked operation of an exchange (a batch has several): what recording needs. */
@@ -136,7 +138,10 @@ function invalidParams(s: RpcSurface, r: RpcRequest | undefined): boolean {
 /** Checks one HTTP exchange against the spec of the route it took; violations are appended to `out`. */
 export function checkHttp(x: HttpExchange, out: Violation[]): Checked[] {
   const s = x.route.surface;
-  if (s.kind === 'rest') return checkRest(s, x, out);
-  if (s.kind === 'rpc') return checkRpc(s, x, out);
-  return [];
+  const checked = s.kind === 'rest' ? checkRest(s, x, out) : s.kind === 'rpc' ? checkRpc(s, x, out) : [];
+  const operation = checked[0]?.operation;
+  if (x.headers && operation && s.kind !== 'stream')
+    for (const i of checkResponseHeaders(s, operation, x.status, x.headers).issues)
+      out.push({ surface: s.surface.name, operation, status: x.status, pointer: '', message: `response header ${i.message}` });
+  return checked;
 }

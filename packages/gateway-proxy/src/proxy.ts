@@ -78,6 +78,7 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
         contentType: answer.headers['content-type'] ?? '',
         requestText: body.toString('utf8'),
         responseText: answer.body.toString('utf8'),
+        headers: answer.headers,
       },
       found,
     );
