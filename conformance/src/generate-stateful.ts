@@ -18,6 +18,8 @@ export interface Paging {
   maxSize: number;
   /** Property of the data holding the page's items ('' when the data is the array). */
   items: string;
+  /** The spec requires the items (else an answer without them is not walked). */
+  itemsRequired: boolean;
   total?: string;
   hasMore?: string;
 }
@@ -74,22 +76,25 @@ function dataSchema(doc: SpecDoc, s: AnySurface, op: string): Obj | undefined {
   return undefined;
 }
 
+const isArray = (f: Obj) => f.type === 'array' || (Array.isArray(f.type) && f.type.includes('array')) || !!f.items;
+
 /** The paging of an operation, read from its spec; undefined when it does not page (or its items cannot be told). */
 export function pagingOf(doc: SpecDoc, s: AnySurface, op: string): Paging | undefined {
   const props = inputProps(doc, s, op);
   const size = ['count', 'limit'].find((n) => n in props && ('offset' in props || n === 'limit'));
   const position = ['offset', 'page', 'cursor'].find((n) => n in props);
   if (!size || !position) return undefined;
-  const data = dataSchema(doc, s, op);
-  if (!data) return undefined;
+  const whole = dataSchema(doc, s, op);
+  if (!whole) return undefined;
+  // A result that may also be an in-band failure (`anyOf: [page, error]`) pages in the branch that holds an array.
+  const branches = [whole, ...(((whole.anyOf ?? whole.oneOf) as Obj[] | undefined) ?? []).map((b) => flatten(doc, b))];
+  const hasArray = (d: Obj) => Object.values((d.properties ?? {}) as Record<string, Obj>).some((x) => isArray(flatten(doc, x)));
+  const data = branches.find((d) => d.type === 'array' || d.items || hasArray(d)) ?? whole;
   let items: string | undefined;
   const dp = (data.properties ?? {}) as Record<string, Obj>;
   if (data.type === 'array' || data.items) items = '';
   else {
-    const arrays = Object.keys(dp).filter((k) => {
-      const f = flatten(doc, dp[k]!);
-      return f.type === 'array' || (Array.isArray(f.type) && f.type.includes('array')) || !!f.items;
-    });
+    const arrays = Object.keys(dp).filter((k) => isArray(flatten(doc, dp[k]!)));
     items = ITEM_KEYS.find((k) => arrays.includes(k)) ?? (arrays.length === 1 ? arrays[0] : undefined);
   }
   if (items === undefined) return undefined;
@@ -102,6 +107,7 @@ export function pagingOf(doc: SpecDoc, s: AnySurface, op: string): Paging | unde
     first: position === 'offset' ? 0 : typeof pos.default === 'number' ? pos.default : typeof pos.minimum === 'number' ? pos.minimum : 0,
     maxSize: typeof sz.maximum === 'number' ? sz.maximum : 100,
     items,
+    itemsRequired: items === '' || ((data.required as string[] | undefined) ?? []).includes(items),
     ...('total' in dp ? { total: 'total' } : {}),
     ...('has_more' in dp ? { hasMore: 'has_more' } : 'hasMore' in dp ? { hasMore: 'hasMore' } : {}),
   };
@@ -128,7 +134,7 @@ function baseInput(s: AnySurface, op: string, p: Paging, fixtures: LoadedFixture
 const at = (data: unknown, key: string | undefined) => (key === undefined ? undefined : key === '' ? data : (data as Obj | null)?.[key]);
 
 /** Walks one paged operation to its end: no item twice, none skipped, the total kept. */
-async function walk(call: (input: Obj) => Promise<unknown>, base: Obj, p: Paging): Promise<Violation[]> {
+async function walk(call: (input: Obj) => Promise<unknown>, base: Obj, p: Paging): Promise<Violation[] | { skip: string; skipKind: 'not-generated' }> {
   const out: Violation[] = [];
   const v = (check: string, message: string) => out.push({ kind: 'scenario', check, message });
   const first = await call(base);
@@ -142,11 +148,18 @@ async function walk(call: (input: Obj) => Promise<unknown>, base: Obj, p: Paging
     const data = await call({ ...base, [p.size]: size, [p.position]: pos });
     const items = at(data, p.items);
     if (!Array.isArray(items)) {
+      // A first answer that is no page (a documented in-band failure, or items the spec does not promise) is not walked.
+      if (pages === 0 && (!p.itemsRequired || (data as Obj | null)?.ok === false))
+        return {
+          skip: `not walked: the first answer holds no ${p.items || 'array'} of items: ${JSON.stringify(data).slice(0, 120)}`,
+          skipKind: 'not-generated',
+        };
       v('generated-paging-items', `page ${pages + 1} (${p.position} ${pos}) has no ${p.items || 'array'} of items`);
       return out;
     }
     const t = at(data, p.total);
-    if (total !== undefined && t !== total) v('generated-paging-total', `total changed between pages: ${total}, then ${String(t)} on page ${pages + 1}`);
+    if (total !== undefined && typeof t === 'number' && t !== total)
+      v('generated-paging-total', `total changed between pages: ${total}, then ${t} on page ${pages + 1}`);
     for (const item of items) {
       const key = canonical(item);
       const before = seen.get(key);
@@ -199,12 +212,13 @@ export async function runStateful(ctx: GenerateContext, opts: GenerateOptions): 
           const drawn = () => ('skip' in arbs ? {} : fc.sample(arbs.valid, { numRuns: 1, seed: seedFor(opts.seed, `${s.surface.name}/${op}/paging`) })[0]);
           const base = baseInput(s, op, p, ctx.fixtures, ctx.network, drawn);
           const call = async (input: Obj) => (await client[entry.client]!(input)).data;
-          return { violations: await walk(call, base, p), drift: [] };
+          const walked = await walk(call, base, p);
+          return Array.isArray(walked) ? { violations: walked, drift: [] } : walked;
         }),
       );
     }
   }
-  const stream = ctx.surfaces.find((s) => s.kind === 'stream' && s.surface.name === 'mempool-stream');
+  const stream = ctx.allSurfaces.find((s) => s.kind === 'stream' && s.surface.name === 'mempool-stream');
   const mempool = ctx.surfaces.find((s) => s.kind === 'rpc' && s.surface.name === 'mempool');
   const id = `${ctx.network}/mempool/mempool_snapshot/generated-stream-attach`;
   if (stream && mempool?.surface.networks.includes(ctx.network) && ctx.include(id) && !ctx.stopped())
@@ -244,16 +258,27 @@ async function attach(t: Target, mempool: AnySurface, stream: AnySurface): Promi
         message: `the stream's instance ${String(hello.instance)} is not the snapshot's ${snap.instance}`,
       },
     ];
-  let last = snap.seq;
+  // Whether the snapshot's seq is the last change it holds or the next one is not said (seed 002 rule 1 says only that
+  // seq is never reused): the first change may carry either; every later one the next number.
+  let last: number | undefined;
   for (const f of frames.slice(1)) {
     if (f.type === 'reset') v('generated-attach-reset', `reset (${String(f.reason)}) instead of a replay from since_seq ${snap.seq}`);
     if (f.type === 'hello' || f.type === 'pong' || f.type === 'reset' || typeof f.seq !== 'number') continue;
-    if (f.seq !== last + 1)
-      v('generated-attach-gap', `${f.type} frame seq ${f.seq} after ${last}: ${f.seq > last ? `${f.seq - last - 1} change(s) missing` : 'went back'}`);
+    if (last === undefined) {
+      if (f.seq !== snap.seq && f.seq !== snap.seq + 1)
+        v(
+          'generated-attach-gap',
+          `the first change after since_seq ${snap.seq} has seq ${f.seq}: ${f.seq > snap.seq ? `${f.seq - snap.seq - 1} change(s) missing` : 'older than the snapshot'}`,
+        );
+    } else if (f.seq !== last + 1)
+      v(
+        'generated-attach-gap',
+        `${f.type} frame seq ${f.seq} after ${last}: ${f.seq > last ? `${f.seq - last - 1} change(s) missing` : 'the sequence went back'}`,
+      );
     last = f.seq;
   }
-  if (typeof hello.seq === 'number' && last < hello.seq)
-    v('generated-attach-gap', `hello says seq ${hello.seq}, the replay from since_seq ${snap.seq} stopped at ${last}`);
+  if (typeof hello.seq === 'number' && hello.seq > snap.seq && (last ?? snap.seq) < hello.seq)
+    v('generated-attach-gap', `hello says seq ${hello.seq}, the replay from since_seq ${snap.seq} stopped at ${last ?? 'nothing'}`);
   return out;
 }
 

@@ -18,7 +18,9 @@ export interface GenerateOptions {
 export interface GenerateContext {
   target: Target;
   network: Network;
+  /** The selected surfaces, and every surface (the stream a selected surface attaches to). */
   surfaces: AnySurface[];
+  allSurfaces: AnySurface[];
   cases: CaseFile[];
   /** Every fixture of the network: inputs for the stateful walks and mount parameters. */
   fixtures: LoadedFixture[];
@@ -103,6 +105,15 @@ function documentedFailure(s: AnySurface, operation: string, e: Error & { code?:
   }
 }
 
+/** JSON-RPC 2.0's own answers to a malformed request (§5.1): every JSON-RPC method has them, documented or not. */
+const JSON_RPC_REFUSALS = new Set([-32600, -32602]);
+
+/** Whether an operation documents an answer to a request it refuses (REST: 400, 4XX, 422 or default). */
+export function documentsRefusal(s: AnySurface, operation: string): boolean {
+  if (s.kind === 'rpc') return true;
+  return (documentedErrors[s.surface.name]?.[operation] ?? []).some((d) => d.kind === 'status' && ['400', '4XX', '422', 'default'].includes(d.key));
+}
+
 /** The documented answer to a request the spec refuses: an error the operation documents, in its documented shape. */
 function refusalViolations(s: AnySurface, operation: string, status: number, text: string): Violation[] {
   let body: unknown = text;
@@ -117,7 +128,8 @@ function refusalViolations(s: AnySurface, operation: string, status: number, tex
   if (s.kind === 'rpc') {
     const err = obj?.error as { code?: unknown } | undefined;
     if (err && typeof err.code === 'number') {
-      const documented = (documentedErrors[s.surface.name]?.[operation] ?? []).some((d) => d.kind === 'rpc' && d.key === String(err.code));
+      const documented =
+        JSON_RPC_REFUSALS.has(err.code) || (documentedErrors[s.surface.name]?.[operation] ?? []).some((d) => d.kind === 'rpc' && d.key === String(err.code));
       return documented ? [] : [{ kind: 'outcome', pointer: '/error/code', message: `JSON-RPC error ${err.code} is not an error ${operation} documents` }];
     }
     return [{ kind: 'outcome', pointer: '', message: obj && 'result' in obj ? 'a result for params the spec refuses' : 'not a JSON-RPC error answer' }];
@@ -253,7 +265,7 @@ export async function runGenerated(ctx: GenerateContext, opts: GenerateOptions):
                 async (input) => {
                   try {
                     const reply = await client[entry.client]!(input, { mountParams });
-                    return checkRules(caseFile, reply.data, dataAt, { network: ctx.network });
+                    return checkRules(caseFile, reply.data, dataAt, { network: ctx.network, ...asFixture(t, s, op) });
                   } catch (e) {
                     return documentedFailure(s, op, e as Error) ?? violationsOfError(e, 'outcome');
                   }
@@ -262,6 +274,8 @@ export async function runGenerated(ctx: GenerateContext, opts: GenerateOptions):
               );
             }
             if (!arbs.invalid) return { skip: 'not generated: the spec leaves nothing in this request to break', skipKind: 'not-generated' };
+            if (!documentsRefusal(s, op))
+              return { skip: 'not generated: the spec documents no answer to a request it refuses (no 400, 4XX or default)', skipKind: 'not-generated' };
             return property(
               ctx,
               base,
@@ -281,6 +295,32 @@ export async function runGenerated(ctx: GenerateContext, opts: GenerateOptions):
     }
   }
   return out;
+}
+
+/** The generated exchange as a fixture (the request as sent, key as `{apiKey}`), for seed rules that read the request. */
+function asFixture(t: Target, s: AnySurface, operation: string): { fixture?: LoadedFixture } {
+  const x = t.wire?.exchange;
+  if (!x) return {};
+  const request = {
+    method: x.request.method as 'GET' | 'POST',
+    path: x.request.path,
+    ...(x.request.query ? { query: x.request.query } : {}),
+    ...(x.request.body !== undefined ? { body: x.request.body } : {}),
+  };
+  return {
+    fixture: {
+      provenance: { kind: 'authored', from: 'a generated request', date: new Date().toISOString().slice(0, 10) },
+      network: t.network,
+      surface: s.surface.name,
+      operation,
+      case: 'generated',
+      compare: 'schema',
+      auth: 'path',
+      request,
+      response: { status: x.response.status, body: x.response.body },
+      file: '(generated)',
+    },
+  };
 }
 
 /** Why an operation gets no generated requests on this run, when it gets none. */

@@ -332,6 +332,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
         target,
         network: opts.network,
         surfaces,
+        allSurfaces: every,
         cases: checked,
         fixtures: networkFixtures,
         include: (id) => mine(id) && (ops.length === 0 || ops.includes(id.split('/')[2]!)),

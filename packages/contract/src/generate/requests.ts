@@ -50,11 +50,13 @@ function inputSchema(doc: SpecDoc, s: AnySurface, operation: string): Obj | { sk
     }
     const params = ((spec.parameters ?? []) as Obj[]).map((p) => (typeof p.$ref === 'string' ? resolveRef(doc, p.$ref) : p));
     const mine = params.filter((p) => p.in === 'path' || p.in === 'query');
+    // Path parameters stay valid when a request is broken (without them the path names no operation), and an unknown
+    // query parameter is not something OpenAPI says a server refuses.
     return {
       type: 'object',
       properties: Object.fromEntries(mine.map((p) => [p.name as string, (p.schema ?? { type: 'string' }) as Obj])),
       required: mine.filter((p) => p.required || p.in === 'path').map((p) => p.name as string),
-      additionalProperties: false,
+      'x-fixed': mine.filter((p) => p.in === 'path').map((p) => p.name as string),
     };
   }
   if (s.kind !== 'rpc') return { skip: 'streams take no request' };
@@ -100,8 +102,9 @@ function mutations(input: unknown, schema: Obj, extraAllowed: boolean): Array<(p
     ];
   }
   const obj = (input ?? {}) as Obj;
-  const required = ((schema.required as string[] | undefined) ?? []).filter((r) => r in obj);
-  const names = Object.keys((schema.properties as Obj | undefined) ?? {});
+  const fixed = (schema['x-fixed'] as string[] | undefined) ?? [];
+  const required = ((schema.required as string[] | undefined) ?? []).filter((r) => r in obj && !fixed.includes(r));
+  const names = Object.keys((schema.properties as Obj | undefined) ?? {}).filter((n) => !fixed.includes(n));
   return [
     ...(required.length
       ? [
