@@ -66,10 +66,12 @@ export class CoverageTracker {
   private readonly rules = new Map<string, Set<string>>();
   private readonly headers = new Map<string, Map<string, number>>();
 
+  /** `surfaces` and `operations` (empty: all) are the run's selection: what coverage is measured against. */
   constructor(
     private readonly surfaces: AnySurface[],
     private readonly network: Network,
     private readonly cases: CaseFile[],
+    private readonly operations: string[] = [],
   ) {}
 
   /** One answer of an operation: counts a documented error answer. */
@@ -120,10 +122,11 @@ export class CoverageTracker {
           ? ['stream']
           : Object.entries(s.kind === 'rest' ? s.operations : s.methods)
               .filter(([, o]) => !o.meta.networks || o.meta.networks.includes(this.network))
-              .map(([n]) => n);
+              .map(([n]) => n)
+              .filter((n) => this.operations.length === 0 || this.operations.includes(n));
       const ran = results.filter((r) => r.surface === name && r.status !== 'skip');
       const documented = ops.reduce((n, op) => n + (documentedErrors[name]?.[op]?.length ?? 0), 0);
-      const mine = this.cases.filter((c) => c.surface === name);
+      const mine = this.cases.filter((c) => c.surface === name && ops.includes(c.operation));
       const listed = mine.reduce(
         (n, c) => n + (c.rules?.length ?? 0) + (c.scenarios ?? []).filter((sc) => !sc.networks || sc.networks.includes(this.network)).length,
         0,

@@ -3,7 +3,7 @@ export { caseFileName, casesDir, loadCases } from './cases.js';
 export { checkFixtures, type FixtureProblem } from './fixtures-check.js';
 export { runConformance, type RunOptions, type RunOutcome } from './run.js';
 export type { CaseDetail, CaseResult, SkipKind, Verdict, Violation } from './result.js';
-export { countsLine, finalLine, summarize, writeReports, type ReportExtra, type RunNotes, type Summary } from './report/index.js';
+export { countsLine, summarize, writeReports, type ReportExtra, type RunNotes, type Summary } from './report/index.js';
 export { DRIFT_DIR, DriftRegisterError, explains, grade, loadDrift, registerProblems, type DriftEntry, type DriftMatcher } from './drift.js';
 export { applyKnownFailing, loadKnownFailing, type KnownFailure } from './known-failing.js';
 export { describeNetworkError } from './target.js';

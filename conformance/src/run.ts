@@ -229,7 +229,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
       log(`preflight ok (${p.probe})`);
     }
   }
-  const coverage = new CoverageTracker(every, opts.network, cases);
+  const coverage = new CoverageTracker(surfaces, opts.network, cases, ops);
   const checked = coverage.instrument(cases);
   const caseOf = (f: { surface: string; operation: string }) => checked.find((c) => c.surface === f.surface && c.operation === f.operation);
   const secrets = [target.apiKey, target.adminKey].filter((s): s is string => !!s);

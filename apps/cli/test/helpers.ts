@@ -1,14 +1,31 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { casesDir } from '@gw/conformance';
 import { fixturesDir } from '@gw/fixtures';
 
 export { copyFixtures, editedFixtures, editFixture } from '@gw/fixtures';
+import { join } from 'node:path';
 import { repoRoot } from '../src/root.js';
 
 export const FIXTURES = fixturesDir;
 export const CASES = casesDir;
 export const ROOT = repoRoot();
+
+/** Runs `gw <args>` (scripts/gw.mjs, the built CLI) with GW_API_KEY and GW_TEST_UNSET_KEY cleared, then `env`. */
+export async function runGw(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; out: string; err: string }> {
+  const clean = { ...process.env };
+  delete clean.GW_API_KEY;
+  delete clean.GW_TEST_UNSET_KEY;
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...clean, ...env } });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (err += d));
+  const [code] = (await once(child, 'exit')) as [number];
+  return { code, out, err };
+}
 
 /** An HTTP proxy to `target` that may rewrite JSON response bodies. */
 export async function startProxy(target: string, rewrite: (body: any) => any): Promise<{ url: string; close: () => Promise<void> }> {

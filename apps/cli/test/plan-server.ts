@@ -18,7 +18,7 @@ export interface PlanServer {
   url: string;
   /** Requests answered 429. */
   refused: () => number;
-  /** Requests passed to the server behind. */
+  /** Keyed requests (those under the plan) passed to the server behind. */
   served: () => number;
   close: () => Promise<void>;
 }
@@ -78,7 +78,7 @@ export async function startPlanServer(target: string, plan: Plan): Promise<PlanS
         res.end(JSON.stringify(rpc ? { jsonrpc: '2.0', error: { code: -32000, message }, id } : { error: message }));
         return;
       }
-      served++;
+      if (keyOf(req)) served++;
       const headers = { ...req.headers, host: up.host };
       delete headers['content-length'];
       const fwd = httpRequest(new URL(req.url ?? '/', up), { method: req.method, headers: { ...headers, 'content-length': String(body.length) } }, (r) => {
@@ -101,7 +101,7 @@ export async function startPlanServer(target: string, plan: Plan): Promise<PlanS
       socket.end(`HTTP/1.1 429 Too Many Requests\r\nretry-after: ${c.retryAfter}\r\ncontent-length: 0\r\nconnection: close\r\n\r\n`);
       return;
     }
-    served++;
+    if (keyOf(req)) served++;
     const out = connect(Number(up.port), up.hostname, () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
       for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);

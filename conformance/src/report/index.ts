@@ -228,9 +228,9 @@ export function consoleSummary(results: CaseResult[], title: string, notes?: Run
   return lines.join('\n');
 }
 
-/** The last console line: the four counts, or that the run was stopped and why. */
+/** The last console line: the four counts, or that the run was stopped (its cause is the RUN STOPPED line above). */
 export function finalLine(s: Summary, stopped?: string): string {
-  return stopped ? `conformance: STOPPED (${stopped}): ${countsLine(s)}` : `conformance: ${countsLine(s)}`;
+  return stopped ? `conformance: STOPPED before the end (see RUN STOPPED): ${countsLine(s)}` : `conformance: ${countsLine(s)}`;
 }
 
 /** Writes report.json, junit.xml and report.md; every secret is redacted first. */

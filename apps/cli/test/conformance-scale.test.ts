@@ -1,0 +1,156 @@
+// Conformance for CI at scale (issue 23): shards merged equal the whole run, a stopped run leaves its three reports,
+// coverage thresholds, the flags' usage errors, and (real time) pacing through the CLI.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startMockGateway } from '@gw/gateway-mock';
+import { type CaseResult, mergeReports, runConformance } from '@gw/conformance';
+import { CASES, FIXTURES, runGw } from './helpers.js';
+import { startPlanServer } from './plan-server.js';
+
+const verdicts = (rs: CaseResult[]) => rs.map((r) => `${r.id} ${r.status}`);
+/** A report's text without what differs between two runs of the same cases: times. */
+const stable = (text: string) =>
+  text
+    .replace(/ time="[^"]*"/g, ' time=""')
+    .replace(/(started|ended)-at(" value="|: )[^"\n]*/g, '$1-at')
+    .replace(/ \| \d+ \|$/gm, ' | |');
+
+describe('--shard i/n and gw conformance merge', () => {
+  it('three shards are disjoint, together the whole run, and merged give the same reports case for case', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gw-shards-'));
+    const base = { target: 'fixtures' as const, network: 'mainnet' as const, fixturesDir: FIXTURES, casesDir: CASES, startLocal: startMockGateway };
+    const whole = await runConformance({ ...base, reportDir: join(dir, 'whole') });
+    const shards = [];
+    for (let i = 1; i <= 3; i++) shards.push(await runConformance({ ...base, shard: { index: i, count: 3 }, reportDir: join(dir, `s${i}`) }));
+    const ids = shards.flatMap((s) => s.results.map((r) => r.id));
+    expect(new Set(ids).size).toBe(ids.length); // disjoint
+    expect(shards.every((s) => s.results.length > whole.results.length / 6)).toBe(true); // each a real slice
+    expect(shards.map((s) => s.run?.shard)).toEqual(['1/3', '2/3', '3/3']);
+
+    const merged = mergeReports([join(dir, 's1'), join(dir, 's2'), join(dir, 's3')], join(dir, 'merged'));
+    expect(verdicts(merged.results)).toEqual(verdicts(whole.results));
+    expect(merged.exitCode).toBe(whole.exitCode);
+    expect(merged.coverage).toEqual(whole.coverage);
+    const read = (d: string, f: string) => readFileSync(join(dir, d, f), 'utf8');
+    expect(stable(read('merged', 'junit.xml'))).toBe(stable(read('whole', 'junit.xml')));
+    expect(stable(read('merged', 'report.md'))).toBe(stable(read('whole', 'report.md')));
+    const [a, b] = [JSON.parse(read('merged', 'report.json')), JSON.parse(read('whole', 'report.json'))];
+    expect(a.summary).toEqual(b.summary);
+    expect(a.byOperation).toEqual(b.byOperation);
+    expect(a.run.shard).toBeUndefined();
+
+    // The same through the CLI, and what it refuses: a missing shard, a shard twice, reports of another run.
+    const out = join(dir, 'cli');
+    const ok = await runGw(['conformance', 'merge', join(dir, 's1'), join(dir, 's2'), join(dir, 's3'), '--report-dir', out]);
+    expect(ok.code).toBe(0);
+    expect(ok.out.trim().split('\n').at(-1)).toBe(whole.summary.trim().split('\n').at(-1));
+    expect(JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')).summary).toEqual(b.summary);
+    const missing = await runGw(['conformance', 'merge', join(dir, 's1'), join(dir, 's3'), '--report-dir', out]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/shard 2\/3 is missing/);
+    const twice = await runGw(['conformance', 'merge', join(dir, 's1'), join(dir, 's1'), join(dir, 's2'), join(dir, 's3'), '--report-dir', out]);
+    expect(twice.err).toMatch(/shard 1\/3 is there 2 times/);
+    const other = await runGw(['conformance', 'merge', join(dir, 's1'), join(dir, 's2'), join(dir, 's3'), join(dir, 'whole'), '--report-dir', out]);
+    expect(other.code).toBe(2);
+    expect(other.err).toMatch(/is not a shard/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the CLI takes --shard and writes each shard to its own folder; bad values are usage errors', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gw-shard-cli-'));
+    const r = await runGw(['conformance', '--network', 'signet', '--surface', 'forex', '--shard', '2/2', '--report-dir', dir]);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain(join(dir, 'fixtures/signet/forex/shard-2-of-2/report.json'));
+    for (const [flag, value, message] of [
+      ['--shard', '3/2', /--shard must be i\/n with 1 ≤ i ≤ n/],
+      ['--max-rate', '0', /--max-rate must be a positive number/],
+      ['--generate', 'many', /--generate must be a whole number/],
+      ['--min-coverage', 'speed=3', /--min-coverage takes percentages for operations, errors, rules/],
+    ] as const) {
+      const bad = await runGw(['conformance', '--network', 'signet', flag, value]);
+      expect(bad.code, `${flag} ${value}`).toBe(2);
+      expect(bad.err).toMatch(message);
+    }
+    const seedAlone = await runGw(['conformance', '--network', 'signet', '--seed', '3']);
+    expect(seedAlone.err).toMatch(/--seed goes with --generate N/);
+  });
+});
+
+describe('coverage', () => {
+  it('report.json has coverage per surface; --min-coverage fails the run under a threshold, naming the measure', async () => {
+    const base = {
+      target: 'fixtures' as const,
+      network: 'mainnet' as const,
+      fixturesDir: FIXTURES,
+      casesDir: CASES,
+      startLocal: startMockGateway,
+      surface: 'forex',
+    };
+    const met = await runConformance({ ...base, minCoverage: { operations: 100, rules: 50 } });
+    const forex = met.coverage!.forex!;
+    expect(forex.operations).toEqual({ exercised: ['forex_convert', 'forex_currencies', 'forex_rates', 'forex_status'], total: 4 });
+    expect(forex.errors.exercised.length).toBeGreaterThan(0);
+    expect(forex.errors.total).toBeGreaterThan(forex.errors.exercised.length);
+    expect(forex.rules.checked.some((r) => r.startsWith('rule:'))).toBe(true);
+    expect(forex.headers['content-type']).toBeGreaterThan(0);
+    expect(met.exitCode).toBe(0);
+    const under = await runConformance({ ...base, minCoverage: { errors: 95 } });
+    expect(under.exitCode).toBe(1);
+    expect(under.problems.join('\n')).toMatch(/coverage of errors \d+\.\d% \(\d+ of \d+\) is under --min-coverage errors=95/);
+  });
+});
+
+describe('a stopped run is never an empty green one', () => {
+  it('a preflight stop writes report.json, junit.xml and report.md naming the stop and its cause; the last line says stopped', async () => {
+    const s = createServer();
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+    const port = (s.address() as AddressInfo).port;
+    await new Promise((r) => s.close(r));
+    const dir = mkdtempSync(join(tmpdir(), 'gw-stop-'));
+    const r = await runGw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', `http://127.0.0.1:${port}`, '--report-dir', dir], {
+      GW_API_KEY: 'k-stop-0123456789',
+    });
+    expect(r.code).toBe(1);
+    expect(r.out.trim().split('\n').at(-1)).toMatch(/^STOPPED \(preflight: cannot reach 127\.0\.0\.1:\d+: connection refused \(ECONNREFUSED\).*\): 0 passed/);
+    const at = join(dir, 'live/mainnet');
+    const json = JSON.parse(readFileSync(join(at, 'report.json'), 'utf8'));
+    expect(json.notes.stopped).toMatch(/^preflight: cannot reach .*connection refused/);
+    expect(json.run).toMatchObject({ target: 'live', network: 'mainnet', host: `127.0.0.1:${port}` });
+    expect(readFileSync(join(at, 'junit.xml'), 'utf8')).toMatch(
+      /<testcase classname="conformance.run" name="stopped" time="0"><failure message="preflight: cannot reach/,
+    );
+    expect(readFileSync(join(at, 'report.md'), 'utf8')).toMatch(/\*\*Stopped: preflight: cannot reach .*ECONNREFUSED/);
+    for (const f of ['report.json', 'junit.xml', 'report.md']) expect(readFileSync(join(at, f), 'utf8')).not.toContain('k-stop-0123456789');
+  });
+});
+
+describe('pacing through the CLI, in real time', () => {
+  it('a live run through a 20-per-10s plan waits for the window instead of failing, and says how long it waited', async () => {
+    const apiKey = 'k-pacing-cli-0123456789';
+    const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
+    const plan = await startPlanServer(mock.url, { limit: 20, windowMs: 10_000, now: Date.now });
+    const dir = mkdtempSync(join(tmpdir(), 'gw-pacing-'));
+    try {
+      // About 30 keyed requests: at least one window to wait out, whatever the start time within a window.
+      const r = await runGw(
+        ['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', plan.url, '--surface', 'forex,orderbook', '--report-dir', dir],
+        { GW_API_KEY: apiKey },
+      );
+      expect(r.code, r.out + r.err).toBe(0);
+      expect(plan.refused()).toBe(0);
+      expect(plan.served()).toBeGreaterThan(20);
+      expect(r.out).toMatch(/pacing: waited \d+\.\d s in [1-9]\d* wait\(s\)/);
+      const json = JSON.parse(readFileSync(join(dir, 'live/mainnet/forex+orderbook/report.json'), 'utf8'));
+      expect(json.pacing.waits).toBeGreaterThan(0);
+      expect(json.pacing.planLimit).toBe(20);
+      expect(json.results.some((x: CaseResult) => (x.waitedMs ?? 0) > 0)).toBe(true);
+    } finally {
+      await plan.close();
+      await mock.close();
+    }
+  });
+});
