@@ -6,9 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { startMockGateway } from '@gw/gateway-mock';
 import { type CaseResult, mergeReports, runConformance } from '@gw/conformance';
-import { CASES, FIXTURES, runGw } from './helpers.js';
+import { CASES, FIXTURES, ROOT, runGw } from './helpers.js';
 import { startPlanServer } from './plan-server.js';
 
 const verdicts = (rs: CaseResult[]) => rs.map((r) => `${r.id} ${r.status}`);
@@ -77,6 +78,29 @@ describe('--shard i/n and gw conformance merge', () => {
     }
     const seedAlone = await runGw(['conformance', '--network', 'signet', '--seed', '3']);
     expect(seedAlone.err).toMatch(/--seed goes with --generate N/);
+  });
+});
+
+describe('the live workflow', () => {
+  it('runs networks × shards, each shard with its slice, then merges one report per network', () => {
+    const wf = parseYaml(readFileSync(join(ROOT, '.github/workflows/conformance-live.yml'), 'utf8'));
+    const live = wf.jobs.live;
+    const networks = ['mainnet', 'signet', 'regtest'];
+    expect(live.strategy.matrix.network).toEqual(networks);
+    expect(live.strategy.matrix.shard).toEqual(Array.from({ length: Number(wf.env.SHARDS) }, (_, i) => i + 1));
+    expect(live.strategy.matrix.include.map((i: { network: string }) => i.network)).toEqual(networks);
+    const run = live.steps.map((st: { run?: string }) => st.run ?? '').join('\n');
+    expect(run).toContain('--shard "${{ matrix.shard }}/$SHARDS"');
+    expect(run).toContain('--max-rate "$MAX_RATE"');
+    expect(live.steps.at(-1).with.name).toBe('conformance-live-${{ matrix.network }}-shard-${{ matrix.shard }}');
+    const merge = wf.jobs.merge;
+    expect(merge.needs).toBe('live');
+    expect(merge.if).toBe('always()');
+    expect(merge.strategy.matrix.network).toEqual(networks);
+    expect(merge.steps.find((st: { uses?: string }) => st.uses?.startsWith('actions/download-artifact')).with.pattern).toBe(
+      'conformance-live-${{ matrix.network }}-shard-*',
+    );
+    expect(merge.steps.map((st: { run?: string }) => st.run ?? '').join('\n')).toContain('npm run gw -- conformance merge');
   });
 });
 
