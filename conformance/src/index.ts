@@ -8,9 +8,8 @@ export { DRIFT_DIR, DriftRegisterError, explains, grade, loadDrift, registerProb
 export { applyKnownFailing, loadKnownFailing, type KnownFailure } from './known-failing.js';
 export { describeNetworkError } from './target.js';
 export { checkFrames, classify } from './stream-replay.js';
-export { type Shard, parseShard, shardOf, inShard, compareResults } from './shard.js';
-export { type Clock, Pacer, type PacingStats, realClock } from './pacing.js';
-export { type Coverage, type CoverageThresholds, coverageTotals, mergeCoverage, parseThresholds } from './coverage.js';
+export { type Shard, parseShard } from './shard.js';
+export type { Clock, PacingStats } from './pacing.js';
+export { type Coverage, type CoverageThresholds, parseThresholds } from './coverage.js';
 export type { RunMeta } from './run-meta.js';
 export { MergeError, mergeReports, type MergeOutcome } from './merge.js';
-export { pagingOf } from './generate-stateful.js';

@@ -128,6 +128,8 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     );
     if (missing.length) throw new Error(`unknown operation ${missing.join(', ')} in surface ${[...names].join(', ')}`);
   }
+  if (opts.generate && opts.target !== 'live')
+    throw new Error('--generate needs --target live: the fixtures target answers recorded requests only (run gw mock and point a live run at it)');
   const baseTitle = `Conformance: ${opts.target} target, ${opts.network}${wanted.length ? `, surface ${wanted.join(', ')}` : ''}${ops.length ? `, operation ${ops.join(', ')}` : ''}`;
   const title = opts.shard ? `${baseTitle}, shard ${shardLabel(opts.shard)}` : baseTitle;
   const startedAt = new Date().toISOString();

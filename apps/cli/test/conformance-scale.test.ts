@@ -78,6 +78,9 @@ describe('--shard i/n and gw conformance merge', () => {
     }
     const seedAlone = await runGw(['conformance', '--network', 'signet', '--seed', '3']);
     expect(seedAlone.err).toMatch(/--seed goes with --generate N/);
+    const fixturesGenerate = await runGw(['conformance', '--network', 'signet', '--generate', '5']);
+    expect(fixturesGenerate.code).toBe(2);
+    expect(fixturesGenerate.err).toMatch(/--generate needs --target live/);
   });
 });
 

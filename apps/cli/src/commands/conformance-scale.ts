@@ -23,11 +23,7 @@ export const scaleOptions = {
   options: {
     shard: { type: 'string', help: 'run only shard I of N (e.g. 2/3): a stable, disjoint slice; merge the reports with gw conformance merge' },
     'max-rate': { type: 'string', help: 'live: at most this many requests per second (the X-RateLimit-* plan is always followed)' },
-    'max-wait': {
-      type: 'string',
-      help: "live: the longest wait (seconds) the gateway's plan may ask for before the run stops",
-      default: '900',
-    },
+    'max-wait': { type: 'string', help: "live: the longest wait (seconds) the gateway's plan may ask for before the run stops", fallback: '900' },
     generate: {
       type: 'string',
       help: 'also send N spec-generated valid and N invalid requests per operation, and walk paged operations and the mempool stream',
@@ -44,6 +40,9 @@ export const scaleOptions = {
     const generate = number(v, 'generate', (n) => Number.isInteger(n) && n >= 1, 'a whole number of requests of at least 1');
     const seed = number(v, 'seed', (n) => Number.isInteger(n) && Math.abs(n) < 2 ** 31, 'a 32-bit integer');
     if (seed !== undefined && generate === undefined) throw new UsageError('--seed goes with --generate N');
+    if (v.target !== 'live')
+      for (const flag of ['max-rate', 'max-wait', 'generate'])
+        if (v[flag] !== undefined) throw new UsageError(`--${flag} needs --target live (the fixtures target is the local gateway, with no plan and only recorded answers)`);
     const minCoverage: CoverageThresholds | undefined = v['min-coverage'] === undefined ? undefined : usage(() => parseThresholds(String(v['min-coverage'])));
     return {
       run: {
