@@ -21,6 +21,7 @@ import { promisify } from 'node:util';
 import { createFileRegistry, type DescField, type DescFile, type DescMessage, fromBinary, ScalarType } from '@bufbuild/protobuf';
 import { FileDescriptorSetSchema } from '@bufbuild/protobuf/wkt';
 import { protoOutputs } from './proto-map.js';
+import { ENCODER_PACKAGES, emitEncoders } from './proto-encode.js';
 
 const run = promisify(execFile);
 
@@ -331,6 +332,15 @@ function u64(r: BinaryReader, b: Uint8Array): bigint {
 }
 
 /** BinaryReader.string(strict): ASCII without a decoder, anything else through TextDecoder (ignoreBOM; fatal when strict). */
+/** Node's Buffer slices a byte range to a one-byte string natively (protobufjs reads strings the same way, utf8Slice). */
+type NodeBuffer = Uint8Array & { latin1Slice(start: number, end: number): string };
+const NodeBufferClass = (globalThis as unknown as { Buffer?: { from(a: ArrayBufferLike, offset: number, length: number): NodeBuffer; isBuffer(x: unknown): boolean } })
+  .Buffer;
+const isNodeBuffer = (b: Uint8Array): b is NodeBuffer => NodeBufferClass !== undefined && typeof (b as Partial<NodeBuffer>).latin1Slice === 'function';
+/** The bytes as a Node Buffer view where there is one (no copy): strings are then sliced natively. */
+const readable = (bytes: Uint8Array): Uint8Array =>
+  NodeBufferClass === undefined || NodeBufferClass.isBuffer(bytes) ? bytes : NodeBufferClass.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 function str(r: BinaryReader, b: Uint8Array, strict: boolean): string {
   const len = r.uint32();
   const start = r.pos;
@@ -339,6 +349,8 @@ function str(r: BinaryReader, b: Uint8Array, strict: boolean): string {
   if (stop > (r as Reader).len) throw new RangeError('premature EOF');
   if (len <= 32) {
     for (let i = start; i < stop; i++) if (b[i]! > 0x7f) return utf(b.subarray(start, stop), strict);
+    // ASCII: a Node Buffer slices it natively; elsewhere, from char codes.
+    if (isNodeBuffer(b)) return b.latin1Slice(start, stop);
     return String.fromCharCode.apply(null, b.subarray(start, stop) as unknown as number[]);
   }
   return utf(b.subarray(start, stop), strict);
@@ -383,7 +395,7 @@ export function emitDecoders(file: DescFile): string {
   out.push('export const decoders: { readonly [typeName: string]: ((bytes: Uint8Array) => Message) | undefined } = {');
   for (const m of plan.supported) {
     const n = tsName(m);
-    out.push(`  ${q(m.typeName)}: (bytes: Uint8Array): pb.${n} => read_${n}(new BinaryReader(bytes), bytes, bytes.byteLength, new_${n}(), 1),`);
+    out.push(`  ${q(m.typeName)}: (bytes: Uint8Array): pb.${n} => read_${n}(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_${n}(), 1),`);
   }
   out.push('};');
   out.push('');
@@ -410,7 +422,8 @@ async function buildRegistry(root: string, binDir: string) {
 }
 
 /**
- * Writes `<name>_decode.ts` beside protoc-gen-es' `<name>_pb.ts` for every file of DECODER_PACKAGES
+ * Writes `<name>_decode.ts` (and `<name>_encode.ts` for ENCODER_PACKAGES, proto-encode.ts) beside protoc-gen-es'
+ * `<name>_pb.ts` for every file of DECODER_PACKAGES
  * (run after `buf generate`, whose `clean: true` empties the output folders). Returns the files written.
  */
 export async function generateProtoDecoders(root: string, binDir: string, packages: readonly string[] = DECODER_PACKAGES): Promise<string[]> {
@@ -424,6 +437,11 @@ export async function generateProtoDecoders(root: string, binDir: string, packag
     const target = path.join(root, output.outDir, `${file.name}_decode.ts`);
     writeFileSync(target, emitDecoders(file));
     written.push(path.relative(root, target));
+    if (ENCODER_PACKAGES.includes(file.proto.package)) {
+      const encoders = path.join(root, output.outDir, `${file.name}_encode.ts`);
+      writeFileSync(encoders, emitEncoders(file));
+      written.push(path.relative(root, encoders));
+    }
   }
   return written.sort();
 }

@@ -5,36 +5,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { create, createFileRegistry, type DescFile, type DescMessage, fromBinary, type MessageInitShape, toBinary } from '@bufbuild/protobuf';
+import { create, type DescMessage, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { BinaryWriter, WireType } from '@bufbuild/protobuf/wire';
-import { type DescriptorProtoSchema, type EnumDescriptorProtoSchema, FileDescriptorProtoSchema } from '@bufbuild/protobuf/wkt';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emitDecoders, planDecoders } from '../src/proto-decode.js';
-
-type Msg = MessageInitShape<typeof DescriptorProtoSchema>;
-type Enum = MessageInitShape<typeof EnumDescriptorProtoSchema>;
-
-// FieldDescriptorProto.Type / Label values.
-const T = { DOUBLE: 1, INT64: 3, UINT64: 4, INT32: 5, BOOL: 8, STRING: 9, GROUP: 10, MESSAGE: 11, BYTES: 12, UINT32: 13, ENUM: 14, SINT64: 18 } as const;
-const OPT = 1;
-const REP = 3;
-const field = (name: string, number: number, type: number, extra: Record<string, unknown> = {}) => ({
-  name,
-  number,
-  type,
-  label: OPT,
-  jsonName: name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()),
-  ...extra,
-});
-
-function fileOf(syntax: string, messages: Msg[], enums: Enum[] = []): DescFile {
-  const proto = create(FileDescriptorProtoSchema, { name: 't/v1/t.proto', package: 't.v1', syntax, messageType: messages, enumType: enums });
-  const reg = createFileRegistry(proto, () => undefined);
-  const file = reg.getFile('t/v1/t.proto');
-  if (!file) throw new Error('no file');
-  return file;
-}
+import { type Enum, field, fileOf, type Msg, REP, T } from './proto-descriptors.js';
 
 const id: Msg = { name: 'Id', field: [field('block', 1, T.UINT32), field('tx', 2, T.UINT64)] };
 

@@ -1,6 +1,6 @@
 // Typed client for the BTC/USD pool index views (seed 001 §Views on the dedicated endpoint).
 //
-// Each view: encode the request message with the generated protobuf-es code (`toBinary`), send
+// Each view: encode the request message with the generated encoder (= protobuf-es `toBinary`), send
 // `metashrew_view` [view, "0x" + hex, "latest"] through the GENERATED JSON-RPC client
 // (`createBtcusdClient`, or the main endpoint's client for the keyless fallback), hex-decode
 // `result` and decode the view's response message (generated decoder = `fromBinary`, see proto-decode.ts).
@@ -19,10 +19,11 @@
 // Omitting `limit` returns everything, capped at 20000 (seed limit table). Whether page numbering
 // starts at 0 or 1 is NOT shown by the seed: this client does not assume a base, does not default
 // `page`, and reports the `page` the server echoes.
-import { create, type DescMessage, type MessageInitShape, type MessageShape, toBinary } from '@bufbuild/protobuf';
+import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
 import type { Gateway, RpcCallOptions } from '@gw/runtime';
 import { createBtcusdClient } from '../gen/btcusd/client.js';
 import { decode } from '../gen/proto/alspo/cryptoswap/v1/cryptoswap_decode.js';
+import { encode } from '../gen/proto/alspo/cryptoswap/v1/cryptoswap_encode.js';
 import * as pb from '../gen/proto/alspo/cryptoswap/v1/cryptoswap_pb.js';
 import { ViewDecodeError, ViewNotFound, ViewRequestError } from './errors.js';
 import { fromHex0x, toHex0x } from './hex.js';
@@ -114,9 +115,8 @@ export function expectOk<T>(r: Listing<T>, what?: string): T {
 
 /** Encodes a view request as the `0x` hex the JSON-RPC params carry. */
 export function encodeViewRequest<V extends ViewName>(view: V, request: RequestInput<V> | RequestOf<V> = {} as RequestInput<V>): string {
-  const schema = VIEW_SCHEMAS[view].request as DescMessage;
-  const msg = create(schema, request as never);
-  return toHex0x(toBinary(schema, msg));
+  // Generated encoder (tools/codegen/src/proto-encode.ts): the bytes of toBinary(schema, create(schema, request)).
+  return toHex0x(encode(VIEW_SCHEMAS[view].request as DescMessage, request as never));
 }
 
 /** Decodes a view's `0x` result into its response message (`0x` decodes to the default message). */

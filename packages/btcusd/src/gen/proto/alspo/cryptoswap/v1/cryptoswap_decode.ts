@@ -79,6 +79,15 @@ function u64(r: BinaryReader, b: Uint8Array): bigint {
 }
 
 /** BinaryReader.string(strict): ASCII without a decoder, anything else through TextDecoder (ignoreBOM; fatal when strict). */
+/** Node's Buffer slices a byte range to a one-byte string natively (protobufjs reads strings the same way, utf8Slice). */
+type NodeBuffer = Uint8Array & { latin1Slice(start: number, end: number): string };
+const NodeBufferClass = (globalThis as unknown as { Buffer?: { from(a: ArrayBufferLike, offset: number, length: number): NodeBuffer; isBuffer(x: unknown): boolean } })
+  .Buffer;
+const isNodeBuffer = (b: Uint8Array): b is NodeBuffer => NodeBufferClass !== undefined && typeof (b as Partial<NodeBuffer>).latin1Slice === 'function';
+/** The bytes as a Node Buffer view where there is one (no copy): strings are then sliced natively. */
+const readable = (bytes: Uint8Array): Uint8Array =>
+  NodeBufferClass === undefined || NodeBufferClass.isBuffer(bytes) ? bytes : NodeBufferClass.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 function str(r: BinaryReader, b: Uint8Array, strict: boolean): string {
   const len = r.uint32();
   const start = r.pos;
@@ -87,6 +96,8 @@ function str(r: BinaryReader, b: Uint8Array, strict: boolean): string {
   if (stop > (r as Reader).len) throw new RangeError('premature EOF');
   if (len <= 32) {
     for (let i = start; i < stop; i++) if (b[i]! > 0x7f) return utf(b.subarray(start, stop), strict);
+    // ASCII: a Node Buffer slices it natively; elsewhere, from char codes.
+    if (isNodeBuffer(b)) return b.latin1Slice(start, stop);
     return String.fromCharCode.apply(null, b.subarray(start, stop) as unknown as number[]);
   }
   return utf(b.subarray(start, stop), strict);
@@ -1003,35 +1014,35 @@ function read_GetCandleAtResponse(r: BinaryReader, b: Uint8Array, e: number, m: 
 
 /** Generated decoders by message type name (messages refused by the emitter are absent). */
 export const decoders: { readonly [typeName: string]: ((bytes: Uint8Array) => Message) | undefined } = {
-  "alspo.cryptoswap.v1.AlkaneId": (bytes: Uint8Array): pb.AlkaneId => read_AlkaneId(new BinaryReader(bytes), bytes, bytes.byteLength, new_AlkaneId(), 1),
-  "alspo.cryptoswap.v1.Pool": (bytes: Uint8Array): pb.Pool => read_Pool(new BinaryReader(bytes), bytes, bytes.byteLength, new_Pool(), 1),
-  "alspo.cryptoswap.v1.PoolState": (bytes: Uint8Array): pb.PoolState => read_PoolState(new BinaryReader(bytes), bytes, bytes.byteLength, new_PoolState(), 1),
-  "alspo.cryptoswap.v1.Swap": (bytes: Uint8Array): pb.Swap => read_Swap(new BinaryReader(bytes), bytes, bytes.byteLength, new_Swap(), 1),
-  "alspo.cryptoswap.v1.Candle": (bytes: Uint8Array): pb.Candle => read_Candle(new BinaryReader(bytes), bytes, bytes.byteLength, new_Candle(), 1),
-  "alspo.cryptoswap.v1.PingRequest": (bytes: Uint8Array): pb.PingRequest => read_PingRequest(new BinaryReader(bytes), bytes, bytes.byteLength, new_PingRequest(), 1),
-  "alspo.cryptoswap.v1.PingResponse": (bytes: Uint8Array): pb.PingResponse => read_PingResponse(new BinaryReader(bytes), bytes, bytes.byteLength, new_PingResponse(), 1),
-  "alspo.cryptoswap.v1.IndexHeightRequest": (bytes: Uint8Array): pb.IndexHeightRequest => read_IndexHeightRequest(new BinaryReader(bytes), bytes, bytes.byteLength, new_IndexHeightRequest(), 1),
-  "alspo.cryptoswap.v1.IndexHeightResponse": (bytes: Uint8Array): pb.IndexHeightResponse => read_IndexHeightResponse(new BinaryReader(bytes), bytes, bytes.byteLength, new_IndexHeightResponse(), 1),
-  "alspo.cryptoswap.v1.GetBlockSummaryRequest": (bytes: Uint8Array): pb.GetBlockSummaryRequest => read_GetBlockSummaryRequest(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetBlockSummaryRequest(), 1),
-  "alspo.cryptoswap.v1.GetBlockSummaryResponse": (bytes: Uint8Array): pb.GetBlockSummaryResponse => read_GetBlockSummaryResponse(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetBlockSummaryResponse(), 1),
-  "alspo.cryptoswap.v1.GetRawValueRequest": (bytes: Uint8Array): pb.GetRawValueRequest => read_GetRawValueRequest(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetRawValueRequest(), 1),
-  "alspo.cryptoswap.v1.GetRawValueResponse": (bytes: Uint8Array): pb.GetRawValueResponse => read_GetRawValueResponse(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetRawValueResponse(), 1),
-  "alspo.cryptoswap.v1.GetPoolsRequest": (bytes: Uint8Array): pb.GetPoolsRequest => read_GetPoolsRequest(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetPoolsRequest(), 1),
-  "alspo.cryptoswap.v1.GetPoolsResponse": (bytes: Uint8Array): pb.GetPoolsResponse => read_GetPoolsResponse(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetPoolsResponse(), 1),
-  "alspo.cryptoswap.v1.GetPoolRequest": (bytes: Uint8Array): pb.GetPoolRequest => read_GetPoolRequest(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetPoolRequest(), 1),
-  "alspo.cryptoswap.v1.GetPoolResponse": (bytes: Uint8Array): pb.GetPoolResponse => read_GetPoolResponse(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetPoolResponse(), 1),
-  "alspo.cryptoswap.v1.GetPoolStateRequest": (bytes: Uint8Array): pb.GetPoolStateRequest => read_GetPoolStateRequest(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetPoolStateRequest(), 1),
-  "alspo.cryptoswap.v1.GetPoolStateResponse": (bytes: Uint8Array): pb.GetPoolStateResponse => read_GetPoolStateResponse(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetPoolStateResponse(), 1),
-  "alspo.cryptoswap.v1.GetReservesRequest": (bytes: Uint8Array): pb.GetReservesRequest => read_GetReservesRequest(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetReservesRequest(), 1),
-  "alspo.cryptoswap.v1.GetReservesResponse": (bytes: Uint8Array): pb.GetReservesResponse => read_GetReservesResponse(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetReservesResponse(), 1),
-  "alspo.cryptoswap.v1.GetSwapsRequest": (bytes: Uint8Array): pb.GetSwapsRequest => read_GetSwapsRequest(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetSwapsRequest(), 1),
-  "alspo.cryptoswap.v1.GetSwapsResponse": (bytes: Uint8Array): pb.GetSwapsResponse => read_GetSwapsResponse(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetSwapsResponse(), 1),
-  "alspo.cryptoswap.v1.GetPriceRequest": (bytes: Uint8Array): pb.GetPriceRequest => read_GetPriceRequest(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetPriceRequest(), 1),
-  "alspo.cryptoswap.v1.GetPriceResponse": (bytes: Uint8Array): pb.GetPriceResponse => read_GetPriceResponse(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetPriceResponse(), 1),
-  "alspo.cryptoswap.v1.GetCandlesRequest": (bytes: Uint8Array): pb.GetCandlesRequest => read_GetCandlesRequest(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetCandlesRequest(), 1),
-  "alspo.cryptoswap.v1.GetCandlesResponse": (bytes: Uint8Array): pb.GetCandlesResponse => read_GetCandlesResponse(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetCandlesResponse(), 1),
-  "alspo.cryptoswap.v1.GetCandleAtRequest": (bytes: Uint8Array): pb.GetCandleAtRequest => read_GetCandleAtRequest(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetCandleAtRequest(), 1),
-  "alspo.cryptoswap.v1.GetCandleAtResponse": (bytes: Uint8Array): pb.GetCandleAtResponse => read_GetCandleAtResponse(new BinaryReader(bytes), bytes, bytes.byteLength, new_GetCandleAtResponse(), 1),
+  "alspo.cryptoswap.v1.AlkaneId": (bytes: Uint8Array): pb.AlkaneId => read_AlkaneId(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_AlkaneId(), 1),
+  "alspo.cryptoswap.v1.Pool": (bytes: Uint8Array): pb.Pool => read_Pool(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_Pool(), 1),
+  "alspo.cryptoswap.v1.PoolState": (bytes: Uint8Array): pb.PoolState => read_PoolState(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_PoolState(), 1),
+  "alspo.cryptoswap.v1.Swap": (bytes: Uint8Array): pb.Swap => read_Swap(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_Swap(), 1),
+  "alspo.cryptoswap.v1.Candle": (bytes: Uint8Array): pb.Candle => read_Candle(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_Candle(), 1),
+  "alspo.cryptoswap.v1.PingRequest": (bytes: Uint8Array): pb.PingRequest => read_PingRequest(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_PingRequest(), 1),
+  "alspo.cryptoswap.v1.PingResponse": (bytes: Uint8Array): pb.PingResponse => read_PingResponse(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_PingResponse(), 1),
+  "alspo.cryptoswap.v1.IndexHeightRequest": (bytes: Uint8Array): pb.IndexHeightRequest => read_IndexHeightRequest(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_IndexHeightRequest(), 1),
+  "alspo.cryptoswap.v1.IndexHeightResponse": (bytes: Uint8Array): pb.IndexHeightResponse => read_IndexHeightResponse(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_IndexHeightResponse(), 1),
+  "alspo.cryptoswap.v1.GetBlockSummaryRequest": (bytes: Uint8Array): pb.GetBlockSummaryRequest => read_GetBlockSummaryRequest(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetBlockSummaryRequest(), 1),
+  "alspo.cryptoswap.v1.GetBlockSummaryResponse": (bytes: Uint8Array): pb.GetBlockSummaryResponse => read_GetBlockSummaryResponse(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetBlockSummaryResponse(), 1),
+  "alspo.cryptoswap.v1.GetRawValueRequest": (bytes: Uint8Array): pb.GetRawValueRequest => read_GetRawValueRequest(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetRawValueRequest(), 1),
+  "alspo.cryptoswap.v1.GetRawValueResponse": (bytes: Uint8Array): pb.GetRawValueResponse => read_GetRawValueResponse(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetRawValueResponse(), 1),
+  "alspo.cryptoswap.v1.GetPoolsRequest": (bytes: Uint8Array): pb.GetPoolsRequest => read_GetPoolsRequest(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetPoolsRequest(), 1),
+  "alspo.cryptoswap.v1.GetPoolsResponse": (bytes: Uint8Array): pb.GetPoolsResponse => read_GetPoolsResponse(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetPoolsResponse(), 1),
+  "alspo.cryptoswap.v1.GetPoolRequest": (bytes: Uint8Array): pb.GetPoolRequest => read_GetPoolRequest(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetPoolRequest(), 1),
+  "alspo.cryptoswap.v1.GetPoolResponse": (bytes: Uint8Array): pb.GetPoolResponse => read_GetPoolResponse(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetPoolResponse(), 1),
+  "alspo.cryptoswap.v1.GetPoolStateRequest": (bytes: Uint8Array): pb.GetPoolStateRequest => read_GetPoolStateRequest(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetPoolStateRequest(), 1),
+  "alspo.cryptoswap.v1.GetPoolStateResponse": (bytes: Uint8Array): pb.GetPoolStateResponse => read_GetPoolStateResponse(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetPoolStateResponse(), 1),
+  "alspo.cryptoswap.v1.GetReservesRequest": (bytes: Uint8Array): pb.GetReservesRequest => read_GetReservesRequest(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetReservesRequest(), 1),
+  "alspo.cryptoswap.v1.GetReservesResponse": (bytes: Uint8Array): pb.GetReservesResponse => read_GetReservesResponse(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetReservesResponse(), 1),
+  "alspo.cryptoswap.v1.GetSwapsRequest": (bytes: Uint8Array): pb.GetSwapsRequest => read_GetSwapsRequest(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetSwapsRequest(), 1),
+  "alspo.cryptoswap.v1.GetSwapsResponse": (bytes: Uint8Array): pb.GetSwapsResponse => read_GetSwapsResponse(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetSwapsResponse(), 1),
+  "alspo.cryptoswap.v1.GetPriceRequest": (bytes: Uint8Array): pb.GetPriceRequest => read_GetPriceRequest(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetPriceRequest(), 1),
+  "alspo.cryptoswap.v1.GetPriceResponse": (bytes: Uint8Array): pb.GetPriceResponse => read_GetPriceResponse(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetPriceResponse(), 1),
+  "alspo.cryptoswap.v1.GetCandlesRequest": (bytes: Uint8Array): pb.GetCandlesRequest => read_GetCandlesRequest(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetCandlesRequest(), 1),
+  "alspo.cryptoswap.v1.GetCandlesResponse": (bytes: Uint8Array): pb.GetCandlesResponse => read_GetCandlesResponse(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetCandlesResponse(), 1),
+  "alspo.cryptoswap.v1.GetCandleAtRequest": (bytes: Uint8Array): pb.GetCandleAtRequest => read_GetCandleAtRequest(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetCandleAtRequest(), 1),
+  "alspo.cryptoswap.v1.GetCandleAtResponse": (bytes: Uint8Array): pb.GetCandleAtResponse => read_GetCandleAtResponse(new BinaryReader(bytes), readable(bytes), bytes.byteLength, new_GetCandleAtResponse(), 1),
 };
 
 /** `fromBinary(schema, bytes)` through the generated decoder when there is one. */
