@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import WebSocket from 'ws';
-import { type AnySurface, canonical, flatten, type LoadedFixture, matchRoute, requestArbitraries, resolveRef, type SpecDoc, specDocs } from '@gw/contract';
+import { type AnySurface, canonical, flatten, type LoadedFixture, matchRoute, requestArbitraries, resolveRef, type SpecDoc } from '@gw/contract';
 import type { CaseResult, Violation } from './result.js';
-import { type GenerateContext, type GenerateOptions, generatedCase, seedFor } from './generate.js';
+import { type GenerateContext, type GenerateOptions, generatedCase, operationsOf, seedFor } from './generate.js';
 import { gatewayFor, type Target } from './target.js';
 
 type Obj = Record<string, unknown>;
@@ -193,30 +193,24 @@ async function walk(call: (input: Obj) => Promise<unknown>, base: Obj, p: Paging
 /** The stateful scenarios of `--generate`: every paged operation walked to its end, and the mempool stream attached from a snapshot. */
 export async function runStateful(ctx: GenerateContext, opts: GenerateOptions): Promise<CaseResult[]> {
   const out: CaseResult[] = [];
-  const docs = specDocs();
   const t = ctx.target;
-  for (const s of ctx.surfaces) {
-    if (s.kind === 'stream' || !s.surface.networks.includes(ctx.network)) continue;
-    const doc = docs.get(s.surface.name) as SpecDoc;
-    const ops = Object.entries(s.kind === 'rest' ? s.operations : s.methods).filter(([, o]) => !o.meta.networks || o.meta.networks.includes(ctx.network));
-    for (const [op, entry] of ops) {
-      const p = pagingOf(doc, s, op);
-      const id = `${ctx.network}/${s.surface.name}/${op}/generated-paging`;
-      if (!p || !ctx.include(id) || (s.kind === 'rest' && s.operations[op]!.meta.admin)) continue;
-      if (ctx.stopped()) return out;
-      out.push(
-        await generatedCase(ctx, s, op, 'generated-paging', async () => {
-          if (!t.apiKey) return { skip: 'needs an API key (--api-key-env NAME)', skipKind: 'api-key' };
-          const client = s.createClient(gatewayFor(t, { mode: 'path', apiKey: t.apiKey }));
-          const arbs = requestArbitraries(doc, s, op, seedFor(opts.seed, `${s.surface.name}/${op}/paging`));
-          const drawn = () => ('skip' in arbs ? {} : fc.sample(arbs.valid, { numRuns: 1, seed: seedFor(opts.seed, `${s.surface.name}/${op}/paging`) })[0]);
-          const base = baseInput(s, op, p, ctx.fixtures, ctx.network, drawn);
-          const call = async (input: Obj) => (await client[entry.client]!(input)).data;
-          const walked = await walk(call, base, p);
-          return Array.isArray(walked) ? { violations: walked, drift: [] } : walked;
-        }),
-      );
-    }
+  for (const { s, doc, op, entry } of operationsOf(ctx)) {
+    const p = pagingOf(doc, s, op);
+    const id = `${ctx.network}/${s.surface.name}/${op}/generated-paging`;
+    if (!p || !ctx.include(id) || (s.kind === 'rest' && s.operations[op]!.meta.admin)) continue;
+    if (ctx.stopped()) return out;
+    out.push(
+      await generatedCase(ctx, s, op, 'generated-paging', async () => {
+        if (!t.apiKey) return { skip: 'needs an API key (--api-key-env NAME)', skipKind: 'api-key' };
+        const client = s.createClient(gatewayFor(t, { mode: 'path', apiKey: t.apiKey }));
+        const arbs = requestArbitraries(doc, s, op, seedFor(opts.seed, `${s.surface.name}/${op}/paging`));
+        const drawn = () => ('skip' in arbs ? {} : fc.sample(arbs.valid, { numRuns: 1, seed: seedFor(opts.seed, `${s.surface.name}/${op}/paging`) })[0]);
+        const base = baseInput(s, op, p, ctx.fixtures, ctx.network, drawn);
+        const call = async (input: Obj) => (await client[entry.client]!(input)).data;
+        const walked = await walk(call, base, p);
+        return Array.isArray(walked) ? { violations: walked, drift: [] } : walked;
+      }),
+    );
   }
   const stream = ctx.allSurfaces.find((s) => s.kind === 'stream' && s.surface.name === 'mempool-stream');
   const mempool = ctx.surfaces.find((s) => s.kind === 'rpc' && s.surface.name === 'mempool');

@@ -51,10 +51,16 @@ class GeneratedFailure extends Error {
   }
 }
 
-const wantedOps = (s: AnySurface, network: Network) =>
-  Object.entries(s.kind === 'rest' ? s.operations : s.kind === 'rpc' ? s.methods : {})
-    .filter(([, o]) => !o.meta.networks || o.meta.networks.includes(network))
-    .map(([name]) => name);
+/** Every REST and JSON-RPC operation of the selected surfaces on this network, with its spec document and registry entry. */
+export function* operationsOf(ctx: GenerateContext) {
+  const docs = specDocs();
+  for (const s of ctx.surfaces) {
+    if ((s.kind !== 'rest' && s.kind !== 'rpc') || !s.surface.networks.includes(ctx.network)) continue;
+    const doc = docs.get(s.surface.name) as SpecDoc;
+    for (const [op, entry] of Object.entries<{ meta: { networks: readonly string[] | null }; client: string }>(s.kind === 'rest' ? s.operations : s.methods))
+      if (!entry.meta.networks || entry.meta.networks.includes(ctx.network)) yield { s, doc, op, entry };
+  }
+}
 
 /** Mount parameters (the reorg helper's `{n}`) as a fixture of the surface used them. */
 function mountParamsOf(s: AnySurface, fixtures: LoadedFixture[], network: Network): Record<string, string> | undefined {
@@ -230,68 +236,62 @@ export function generatedCase(ctx: GenerateContext, s: AnySurface, op: string, k
 /** `--generate`: per operation, spec-generated valid and invalid requests, then the stateful walks. */
 export async function runGenerated(ctx: GenerateContext, opts: GenerateOptions): Promise<CaseResult[]> {
   const out: CaseResult[] = [];
-  const docs = specDocs();
   const t = ctx.target;
-  for (const s of ctx.surfaces) {
-    if (s.kind === 'stream' || !s.surface.networks.includes(ctx.network)) continue;
-    const doc = docs.get(s.surface.name) as SpecDoc;
+  for (const { s, doc, op, entry } of operationsOf(ctx)) {
     const mountParams = mountParamsOf(s, ctx.fixtures, ctx.network);
-    for (const op of wantedOps(s, ctx.network)) {
-      const entry = s.kind === 'rest' ? s.operations[op]! : s.methods[op]!;
-      const admin = s.kind === 'rest' && !!s.operations[op]!.meta.admin;
-      const caseFile = ctx.cases.find((c) => c.surface === s.surface.name && c.operation === op);
-      const why = notGenerated(t, admin, caseFile, mountParams);
-      for (const kind of ['generated-valid', 'generated-invalid'] as const) {
-        const id = `${ctx.network}/${s.surface.name}/${op}/${kind}`;
-        if (!ctx.include(id)) continue;
-        if (ctx.stopped()) return out;
-        const seed = seedFor(opts.seed, `${s.surface.name}/${op}/${kind}`);
-        out.push(
-          await generatedCase(ctx, s, op, kind, async () => {
-            if (why) return why;
-            const arbs = requestArbitraries(doc, s, op, seed);
-            if ('skip' in arbs) return { skip: `not generated: ${arbs.skip}`, skipKind: 'not-generated' };
-            const gw = gatewayFor(t, authFor(t, admin));
-            const base = { id, surface: s.surface.name, operation: op };
-            if (kind === 'generated-valid') {
-              const client = s.createClient(gw);
-              const dataAt = dataPointer(s, op, true);
-              return property(
-                ctx,
-                base,
-                arbs.valid,
-                seed,
-                opts.runs,
-                async (input) => {
-                  try {
-                    const reply = await client[entry.client]!(input, { mountParams });
-                    return checkRules(caseFile, reply.data, dataAt, { network: ctx.network, ...asFixture(t, s, op) });
-                  } catch (e) {
-                    return documentedFailure(s, op, e as Error) ?? violationsOfError(e, 'outcome');
-                  }
-                },
-                (v) => JSON.stringify(v),
-              );
-            }
-            if (!arbs.invalid) return { skip: 'not generated: the spec leaves nothing in this request to break', skipKind: 'not-generated' };
-            if (!documentsRefusal(s, op))
-              return { skip: 'not generated: the spec documents no answer to a request it refuses (no 400, 4XX or default)', skipKind: 'not-generated' };
+    const admin = s.kind === 'rest' && !!s.operations[op]!.meta.admin;
+    const caseFile = ctx.cases.find((c) => c.surface === s.surface.name && c.operation === op);
+    const why = notGenerated(t, admin, caseFile, mountParams);
+    for (const kind of ['generated-valid', 'generated-invalid'] as const) {
+      const id = `${ctx.network}/${s.surface.name}/${op}/${kind}`;
+      if (!ctx.include(id)) continue;
+      if (ctx.stopped()) return out;
+      const seed = seedFor(opts.seed, `${s.surface.name}/${op}/${kind}`);
+      out.push(
+        await generatedCase(ctx, s, op, kind, async () => {
+          if (why) return why;
+          const arbs = requestArbitraries(doc, s, op, seed);
+          if ('skip' in arbs) return { skip: `not generated: ${arbs.skip}`, skipKind: 'not-generated' };
+          const gw = gatewayFor(t, authFor(t, admin));
+          const base = { id, surface: s.surface.name, operation: op };
+          if (kind === 'generated-valid') {
+            const client = s.createClient(gw);
+            const dataAt = dataPointer(s, op, true);
             return property(
               ctx,
               base,
-              arbs.invalid,
+              arbs.valid,
               seed,
               opts.runs,
-              async (b) => {
-                const { url, init } = rawRequest(gw, s, op, b.input, mountParams!);
-                const res = await targetFetch(t, url, { ...init, signal: AbortSignal.timeout(t.timeoutMs) });
-                return refusalViolations(s, op, res.status, await res.text());
+              async (input) => {
+                try {
+                  const reply = await client[entry.client]!(input, { mountParams });
+                  return checkRules(caseFile, reply.data, dataAt, { network: ctx.network, ...asFixture(t, s, op) });
+                } catch (e) {
+                  return documentedFailure(s, op, e as Error) ?? violationsOfError(e, 'outcome');
+                }
               },
-              (b) => `${JSON.stringify(b.input)} (${b.broken})`,
+              (v) => JSON.stringify(v),
             );
-          }),
-        );
-      }
+          }
+          if (!arbs.invalid) return { skip: 'not generated: the spec leaves nothing in this request to break', skipKind: 'not-generated' };
+          if (!documentsRefusal(s, op))
+            return { skip: 'not generated: the spec documents no answer to a request it refuses (no 400, 4XX or default)', skipKind: 'not-generated' };
+          return property(
+            ctx,
+            base,
+            arbs.invalid,
+            seed,
+            opts.runs,
+            async (b) => {
+              const { url, init } = rawRequest(gw, s, op, b.input, mountParams!);
+              const res = await targetFetch(t, url, { ...init, signal: AbortSignal.timeout(t.timeoutMs) });
+              return refusalViolations(s, op, res.status, await res.text());
+            },
+            (b) => `${JSON.stringify(b.input)} (${b.broken})`,
+          );
+        }),
+      );
     }
   }
   return out;

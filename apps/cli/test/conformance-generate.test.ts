@@ -3,12 +3,10 @@
 // same seed finds the same one again.
 import { describe, expect, it } from 'vitest';
 import { startMockGateway } from '@gw/gateway-mock';
-import { runConformance } from '@gw/conformance';
-import { CASES, FIXTURES, startRewriter } from './helpers.js';
+import { FIXTURES, liveRun, startRewriter } from './helpers.js';
 
 const apiKey = 'k-generate-0123456789';
-const live = (baseUrl: string, extra: Partial<Parameters<typeof runConformance>[0]>) =>
-  runConformance({ target: 'live', network: 'mainnet', baseUrl, fixturesDir: FIXTURES, casesDir: CASES, env: { GW_API_KEY: apiKey }, ...extra });
+const live = (baseUrl: string, extra: Parameters<typeof liveRun>[2]) => liveRun(baseUrl, apiKey, extra);
 const generated = (rs: Awaited<ReturnType<typeof live>>['results']) => rs.filter((r) => r.kind === 'generated');
 
 describe('--generate against the local gateway', () => {
@@ -38,7 +36,7 @@ describe('--generate against the local gateway', () => {
     } finally {
       await mock.close();
     }
-  });
+  }, 120_000);
 
   it('an answer corrupted in one field of one operation fails with the seed and a shrunk request; the seed reproduces it', async () => {
     const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
@@ -69,7 +67,7 @@ describe('--generate against the local gateway', () => {
       await bad.close();
       await mock.close();
     }
-  });
+  }, 120_000);
 
   it('a malformed request answered with a success fails the invalid side, naming how the request was broken', async () => {
     const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
@@ -85,5 +83,5 @@ describe('--generate against the local gateway', () => {
       await lax.close();
       await mock.close();
     }
-  });
+  }, 120_000);
 });

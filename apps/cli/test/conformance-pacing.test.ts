@@ -6,27 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startMockGateway } from '@gw/gateway-mock';
-import { runConformance } from '@gw/conformance';
-import { CASES, FIXTURES } from './helpers.js';
+import { FIXTURES, liveRun } from './helpers.js';
 import { type Plan, startPlanServer, virtualClock } from './plan-server.js';
 
 const apiKey = 'k-pacing-0123456789';
 
-async function through(plan: Omit<Plan, 'now'>, extra: Partial<Parameters<typeof runConformance>[0]> = {}) {
+async function through(plan: Omit<Plan, 'now'>, extra: Parameters<typeof liveRun>[2] = {}) {
   const clock = virtualClock();
   const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
   const server = await startPlanServer(mock.url, { ...plan, now: clock.now });
   try {
-    const out = await runConformance({
-      target: 'live',
-      network: 'mainnet',
-      baseUrl: server.url,
-      fixturesDir: FIXTURES,
-      casesDir: CASES,
-      env: { GW_API_KEY: apiKey },
-      clock,
-      ...extra,
-    });
+    const out = await liveRun(server.url, apiKey, { clock, ...extra });
     return { out, refused: server.refused(), served: server.served() };
   } finally {
     await server.close();
@@ -50,7 +40,7 @@ describe('a live run keeps to the plan', () => {
     expect(pacing).toMatchObject({ retried: 0, planLimit: 20 });
     expect(out.summary).toMatch(/pacing: waited \d+\.\d s in \d+ wait\(s\) \(longest 10\.0 s\); 0 rate-limited answer\(s\) sent again; plan 20 per window/);
     expect(readFileSync(join(reportDir, 'report.md'), 'utf8')).toMatch(/^pacing: waited /m);
-  });
+  }, 180_000);
 
   it('a plan that only answers 429 + Retry-After: every refused request is waited out and sent again, none counted as a failure', async () => {
     const { out, refused } = await through({ limit: 5, windowMs: 10_000, quiet: true }, { surface: ['forex', 'jsonrpc'] });
@@ -59,7 +49,7 @@ describe('a live run keeps to the plan', () => {
     expect(out.results.filter((r) => r.skipKind === 'rate-limited')).toEqual([]);
     expect(out.results.some((r) => (r.retried ?? 0) > 0)).toBe(true);
     expect(out.exitCode).toBe(0);
-  });
+  }, 120_000);
 
   it('a plan whose window is longer than --max-wait stops the run and says why; the cases left are not run, nothing passes silently', async () => {
     const { out } = await through({ limit: 5, windowMs: 3_600_000 }, { surface: ['forex'], maxWaitMs: 60_000 });
@@ -69,5 +59,5 @@ describe('a live run keeps to the plan', () => {
     const limited = out.results.filter((r) => r.skipKind === 'rate-limited');
     expect(limited.length).toBe(1);
     expect(out.problems.join('\n')).toMatch(/fixtures not run/);
-  });
+  }, 120_000);
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { casesDir } from '@gw/conformance';
+import { casesDir, runConformance } from '@gw/conformance';
 import { fixturesDir } from '@gw/fixtures';
 
 export { copyFixtures, editedFixtures, editFixture } from '@gw/fixtures';
@@ -12,6 +12,10 @@ import { repoRoot } from '../src/root.js';
 export const FIXTURES = fixturesDir;
 export const CASES = casesDir;
 export const ROOT = repoRoot();
+
+/** A live mainnet run of the suite against `baseUrl` with `apiKey` in GW_API_KEY (the embedded fixtures and cases). */
+export const liveRun = (baseUrl: string, apiKey: string, extra: Partial<Parameters<typeof runConformance>[0]> = {}) =>
+  runConformance({ target: 'live', network: 'mainnet', baseUrl, fixturesDir: FIXTURES, casesDir: CASES, env: { GW_API_KEY: apiKey }, ...extra });
 
 /** Runs `gw <args>` (scripts/gw.mjs, the built CLI) with GW_API_KEY and GW_TEST_UNSET_KEY cleared, then `env`. */
 export async function runGw(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; out: string; err: string }> {

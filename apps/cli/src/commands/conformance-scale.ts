@@ -42,7 +42,8 @@ export const scaleOptions = {
     if (seed !== undefined && generate === undefined) throw new UsageError('--seed goes with --generate N');
     if (v.target !== 'live')
       for (const flag of ['max-rate', 'max-wait', 'generate'])
-        if (v[flag] !== undefined) throw new UsageError(`--${flag} needs --target live (the fixtures target is the local gateway, with no plan and only recorded answers)`);
+        if (v[flag] !== undefined)
+          throw new UsageError(`--${flag} needs --target live (the fixtures target is the local gateway, with no plan and only recorded answers)`);
     const minCoverage: CoverageThresholds | undefined = v['min-coverage'] === undefined ? undefined : usage(() => parseThresholds(String(v['min-coverage'])));
     return {
       run: {
