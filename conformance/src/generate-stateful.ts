@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { type AnySurface, canonical, flatten, type LoadedFixture, matchRoute, requestArbitraries, resolveRef, type SpecDoc } from '@gw/contract';
 import type { CaseResult, Violation } from './result.js';
 import { type GenerateContext, type GenerateOptions, generatedCase, operationsOf, seedFor } from './generate.js';
-import { gatewayFor, type Target } from './target.js';
+import { gatewayFor, paceUpgrade, type Target } from './target.js';
 
 type Obj = Record<string, unknown>;
 
@@ -236,7 +236,7 @@ async function attach(t: Target, mempool: AnySurface, stream: AnySurface): Promi
   const client = mempool.kind === 'rpc' ? mempool.createClient(gatewayFor(t, { mode: 'path', apiKey: t.apiKey! })) : undefined;
   const snap = (await client!.mempoolSnapshot!({ limit: 1 })).data as { seq: number; instance: string };
   const url = t.wsBaseUrl + stream.surface.mounts.path!.replace('{apiKey}', encodeURIComponent(t.apiKey!));
-  if (t.pacer) await t.pacer.acquire();
+  await paceUpgrade(t);
   if (t.wire) t.wire.sent++;
   const frames = await follow(url, { op: 'subscribe', since_seq: snap.seq }, t.timeoutMs);
   const out: Violation[] = [];

@@ -19,7 +19,7 @@ import { type CaseResult, timed, type Violation } from './result.js';
 import { gitCommit, type RunMeta, toolVersion } from './run-meta.js';
 import { compareResults, inShard, type Shard, shardLabel } from './shard.js';
 import { replayStream } from './stream-replay.js';
-import { gatewayFor, type Target, targetFetch, type WireLog } from './target.js';
+import { gatewayFor, paceUpgrade, type Target, targetFetch, type WireLog } from './target.js';
 
 export interface RunOptions {
   target: 'fixtures' | 'live';
@@ -316,8 +316,12 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
       let frames: unknown[] | undefined;
       const r = await runCase(f, async () => {
         if (s.kind !== 'stream') return replayExchange(target, s, f, caseOf(f));
-        if (target.pacer) await target.pacer.acquire(); // a stream's upgrade counts against the plan too
-        return replayStream(target, s, f, (seen) => (frames = seen));
+        // The upgrade counts against the plan; a pacing stop leaves the case to runCase as rate limited.
+        const paced = await paceUpgrade(target).then(
+          () => true,
+          () => false,
+        );
+        return paced ? replayStream(target, s, f, (seen) => (frames = seen)) : skipped(f, 'stream', 'rate limited before the upgrade');
       });
       current = undefined;
       results.push(r);
@@ -407,6 +411,20 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     run,
   };
 }
+
+/** A fixture's case that was not run. */
+const skipped = (f: LoadedFixture, kind: CaseResult['kind'], message: string): CaseResult => ({
+  id: `${f.network}/${f.surface}/${f.operation}/${f.case}`,
+  network: f.network,
+  surface: f.surface,
+  operation: f.operation,
+  case: f.case,
+  kind,
+  status: 'skip',
+  skipKind: 'rate-limited',
+  message,
+  durationMs: 0,
+});
 
 /** The last answer of a case, as the drift register judges it. */
 function answerOf(wire: WireLog): Answer {

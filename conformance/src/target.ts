@@ -58,6 +58,18 @@ export function describeNetworkError(e: unknown): { code: string; cause: string 
   return { code, cause: `${what} (${code})` };
 }
 
+/** Before a WebSocket upgrade (it counts against the plan too): paced like a request; a stop is logged for the case. */
+export async function paceUpgrade(t: Target): Promise<void> {
+  if (!t.pacer) return;
+  try {
+    const waited = await t.pacer.acquire();
+    if (t.wire && waited) t.wire.waitedMs = (t.wire.waitedMs ?? 0) + waited;
+  } catch (e) {
+    if (e instanceof PacingStop && t.wire) t.wire.rateLimited = e.message;
+    throw e;
+  }
+}
+
 /**
  * Every request of a run goes through here: paced when the run has a pacer (a rate-limited answer is waited out
  * and sent again), and logged into `t.wire` for the current case, the body text kept as sent.

@@ -60,4 +60,12 @@ describe('a live run keeps to the plan', () => {
     expect(limited.length).toBe(1);
     expect(out.problems.join('\n')).toMatch(/fixtures not run/);
   }, 120_000);
+
+  it('a stream upgrade counts against the plan too: past --max-wait its case is skipped as rate limited and the run stops', async () => {
+    const { out, refused } = await through({ limit: 1, windowMs: 3_600_000 }, { surface: ['mempool-stream'], maxWaitMs: 60_000 });
+    expect(refused).toBe(0);
+    expect(out.results.map((r) => `${r.kind} ${r.status} ${r.skipKind}`)).toEqual(['stream skip rate-limited']);
+    expect(out.stopped).toMatch(/more than --max-wait 60 s/);
+    expect(out.exitCode).toBe(1);
+  }, 120_000);
 });
