@@ -13,7 +13,8 @@ const arg = (name: string, fallback: number) => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const ROUNDS = arg('--rounds', 5);
-const PACKAGES = ['data-api', 'forex', 'mempool', 'btcusd'];
+// Every client package (issue 25 item 6: importing one loads no validator until a call needs it).
+const PACKAGES = ['data-api', 'opi', 'orderbook', 'jsonrpc', 'espo', 'mempool', 'eth-mempool', 'forex', 'brc20-prog', 'reorg', 'btcusd', 'bridge'];
 const tsx = import.meta.resolve('tsx');
 
 /** Milliseconds from spawn to the first stdout line starting with `listening`; the process is then stopped. */

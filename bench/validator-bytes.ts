@@ -3,11 +3,13 @@
 //   pnpm bench:validators            (builds the packages first, then measures)
 //   node --import tsx bench/validator-bytes.ts [--json] [package ...]
 //
-// 1. Total: every generated validator module (every `.cjs` under `packages/*/src/gen/`: per-surface or per-operation
-//    modules, the shared ones, the common schemas), bytes and lines.
+// 1. Total: every generated validator module (every `.js` under `packages/*/src/gen/<surface>/validators*/` and
+//    `packages/runtime/src/gen/common/`: per-operation modules, named schemas' modules, the shared schemas), bytes
+//    and lines.
 // 2. Per client: a fresh `node` process imports `packages/<pkg>/dist/index.js` (the built package, as a user gets it,
 //    no source condition) with a module.register() load hook recording every ES module URL, then reads
-//    `require.cache` for every CommonJS module; the sizes of all those files are summed (node: builtins excluded).
+//    `require.cache` for every CommonJS module (dependencies); the sizes of all those files are summed (node: builtins
+//    excluded).
 //    Split into generated validators, the rest of the workspace, and node_modules.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -30,8 +32,8 @@ function walk(dir: string): string[] {
 const packages = readdirSync(join(root, 'packages'))
   .filter((p) => existsSync(join(root, 'packages', p, 'package.json')))
   .sort();
-// Generated validators are the only CommonJS modules codegen writes (ajv standalone output).
-const isValidatorModule = (f: string) => /\/gen\/.*\.cjs$/.test(f);
+// Generated validators: the plain JavaScript modules codegen writes (tools/codegen/src/validators.ts).
+const isValidatorModule = (f: string) => /\/gen\/(?:[^/]+\/validators(?:-coerce)?\/|common\/).*\.js$/.test(f);
 
 // 1. Total generated validator bytes.
 const validatorFiles = packages

@@ -1,4 +1,5 @@
-// tsc emits .js and .d.ts only: copy the generated validators (.cjs, .d.cts) and bundled specs (.json) into dist.
+// tsc compiles .ts only: copy the plain JavaScript modules of src (the generated validators and their run-time
+// support, with their .d.ts) and the bundled specs (.json) into dist.
 import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,12 +11,18 @@ function walk(dir) {
   });
 }
 
-/** Copies `<pkgDir>/src/**\/*.{cjs,d.cts,json}` to the same place under `<pkgDir>/dist`. */
+/**
+ * Copies `<pkgDir>/src/**\/*.{js,json}` and each `.d.ts` that describes such a `.js` (not a declaration tsc writes
+ * for a `.ts`) to the same place under `<pkgDir>/dist`.
+ */
 export function copyAssets(pkgDir) {
   const src = join(pkgDir, 'src');
   if (!existsSync(src)) return;
-  for (const file of walk(src)) {
-    if (/\.(cjs|d\.cts|json)$/.test(file)) cpSync(file, join(pkgDir, 'dist', file.slice(src.length + 1)));
+  const files = walk(src);
+  const plainJs = new Set(files.filter((f) => f.endsWith('.js')));
+  for (const file of files) {
+    const copy = /\.(js|json)$/.test(file) || (file.endsWith('.d.ts') && plainJs.has(file.replace(/\.d\.ts$/, '.js')));
+    if (copy) cpSync(file, join(pkgDir, 'dist', file.slice(src.length + 1)));
   }
 }
 

@@ -1,63 +1,57 @@
-// Runs the gw CLI from its built output (apps/cli/dist), building the CLI and its workspace dependencies first when
-// dist is missing or older than any source (scripts/compile.mjs, one process). `--source` as the first argument
-// (or GW_SOURCE=1) runs TypeScript sources through tsx instead (no build step; slower start-up), for development and
-// the CLI's own tests.
-// The CLI runs in a child process; signals sent to this process (kill, Ctrl-C, a closed terminal) are forwarded to it,
-// so `kill <pid>` of `npm run gw -- mock` stops the server.
+// Runs the gw CLI. On first use it installs the workspace (scripts/setup.mjs, like `npm run conformance` and
+// `npm test`), then runs the built CLI (apps/cli/dist), building the CLI and its workspace dependencies first when
+// dist is missing or older than any source (scripts/compile.mjs, one process; one line says so and why).
+// `--source` as the first argument (or GW_SOURCE=1) runs TypeScript sources through tsx instead (no build step;
+// slower start-up), for development and the CLI's own tests; so do `--version` and `--help` while dist is not current.
+// The CLI runs in a child process started in the caller's directory (where `npm run gw` was typed: npm itself runs
+// scripts from the repository root and says where it was called from in INIT_CWD), so relative paths are the
+// caller's. Signals sent to this process (kill, Ctrl-C, a closed terminal) are forwarded to it, so
+// `kill <pid>` of `npm run gw -- mock` stops the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setup } from './setup.mjs';
+import { staleBecause } from './stale.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 let args = process.argv.slice(2);
 const source = args[0] === '--source' || process.env.GW_SOURCE === '1';
 if (args[0] === '--source') args = args.slice(1);
 
-const main = join(root, 'apps/cli/dist/main.js');
-/** Newest modification time under the directories the built CLI is made from. */
-function newestSource() {
-  let newest = statSync(join(root, 'tsconfig.base.json')).mtimeMs;
-  const walk = (dir) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else newest = Math.max(newest, statSync(p).mtimeMs);
-    }
-  };
-  for (const group of ['packages', 'apps', 'tools']) {
-    for (const pkg of readdirSync(join(root, group))) {
-      const dir = join(root, group, pkg);
-      if (existsSync(join(dir, 'src'))) walk(join(dir, 'src'));
-      if (existsSync(join(dir, 'package.json'))) newest = Math.max(newest, statSync(join(dir, 'package.json')).mtimeMs);
-    }
-  }
-  for (const dir of ['conformance/src', 'conformance/cases']) walk(join(root, dir));
-  return newest;
+const installed = setup((line) => console.error(`gw: ${line}`));
+if (installed !== 0) {
+  console.error('gw: installing the dependencies failed (see above); run `npm run setup` to try again');
+  process.exit(installed);
 }
 
+const main = join(root, 'apps/cli/dist/main.js');
+
+// The version and the list of commands need no build: when dist is not current they come from the sources.
+const needsNoBuild = args.length === 0 || ['--version', '-V', '--help', '-h', 'help'].includes(args[0]);
+const why = source ? undefined : staleBecause(root);
 let argv;
-if (source) {
+if (source || (why && needsNoBuild)) {
   argv = ['--conditions=@gw/source', '--import', import.meta.resolve('tsx'), join(root, 'apps/cli/src/main.ts'), ...args];
 } else {
-  // Every build writes dist/main.js anew: its age is the build's.
-  if (!existsSync(main) || statSync(main).mtimeMs < newestSource()) {
-    console.error('gw: building the CLI (dist is missing or older than its sources)...');
+  if (why) {
+    process.stderr.write(`gw: building the CLI and its workspace dependencies (${why})… `);
     const started = Date.now();
     const status =
       spawnSync(process.execPath, [join(root, 'scripts/compile.mjs'), '--build', '--with-deps', join(root, 'apps/cli')], {
         stdio: ['ignore', 'ignore', 'inherit'],
       }).status ?? 1;
     if (status !== 0) {
-      console.error('gw: the build failed (see above); fix it, or run from sources with `npm run gw -- --source ...`');
+      console.error('\ngw: the build failed (see above); fix it, or run from sources with `npm run gw:source -- ...`');
       process.exit(status);
     }
-    console.error(`gw: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    process.stderr.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   }
   argv = [main, ...args];
 }
 
-const child = spawn(process.execPath, argv, { stdio: 'inherit' });
+// Started by an npm script that runs this file (`npm run gw`, `npm run conformance`): the caller stood in INIT_CWD.
+const byNpm = (process.env.npm_lifecycle_script ?? '').includes('scripts/gw.mjs') && process.env.INIT_CWD;
+const child = spawn(process.execPath, argv, { stdio: 'inherit', cwd: byNpm ? process.env.INIT_CWD : process.cwd() });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -52,7 +52,7 @@ checks.push({
   detail:
     gen.status !== 0
       ? gen.stderr.slice(-2000)
-      : `generated files changed: ${drift.slice(0, 10).join(', ')}${drift.length > 10 ? ` and ${drift.length - 10} more` : ''}. Run \`pnpm generate\` and commit.`,
+      : `generated files changed: ${drift.slice(0, 10).join(', ')}${drift.length > 10 ? ` and ${drift.length - 10} more` : ''}. Run \`npm run generate\` and commit.`,
 });
 
 // 2. Spec lint.

@@ -1,7 +1,7 @@
 export { assert, assume, CheckFailure, defineCase, type CheckAt, type CaseFile, type Rule, type Scenario, type ScenarioContext } from './case.js';
 export { caseFileName, casesDir, loadCases } from './cases.js';
 export { checkFixtures, type FixtureProblem } from './fixtures-check.js';
-export { runConformance, type RunOptions, type RunOutcome } from './run.js';
+export { runConformance, SelectionError, type RunOptions, type RunOutcome } from './run.js';
 export type { CaseDetail, CaseResult, SkipKind, Verdict, Violation } from './result.js';
 export { countsLine, summarize, writeReports, type ReportExtra, type RunNotes, type Summary } from './report/index.js';
 export { DRIFT_DIR, DriftRegisterError, explains, grade, loadDrift, registerProblems, type DriftEntry, type DriftMatcher } from './drift.js';

@@ -119,7 +119,7 @@ export async function timed(
     violations.push({
       kind: 'assumption',
       check: m.id,
-      message: `assumption ${m.id}: ${m.message}`,
+      message: m.message, // labelled once, where the verdict is given (drift.ts grade)
       ...(m.pointer !== undefined ? { pointer: m.pointer } : {}),
     });
   if (violations.length === 0) return { ...base, status: 'pass', durationMs };

@@ -105,6 +105,11 @@ const splitList = (v: string | string[] | undefined) =>
         .map((x) => x.trim())
         .filter(Boolean);
 
+/** The run's options name a surface or operation that does not exist (a caller's mistake: the CLI exits 2). */
+export class SelectionError extends Error {
+  override name = 'SelectionError';
+}
+
 /** Runs every case of one network against the local gateway (fixtures) or a live gateway, through the generated clients. */
 export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
   const log = opts.log ?? (() => {});
@@ -113,7 +118,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
   const wanted = splitList(opts.surface);
   const every = opts.surfaces ?? allSurfaces;
   const unknown = wanted.filter((w) => !every.some((s) => s.surface.name === w));
-  if (unknown.length) throw new Error(`unknown surface ${unknown.join(', ')}: expected one of ${every.map((s) => s.surface.name).join(', ')}`);
+  if (unknown.length) throw new SelectionError(`unknown surface ${unknown.join(', ')}: expected one of ${every.map((s) => s.surface.name).join(', ')}`);
   const surfaces = every.filter((s) => wanted.length === 0 || wanted.includes(s.surface.name));
   const ops = splitList(opts.operation);
   const names = new Set(surfaces.map((s) => s.surface.name));
@@ -126,7 +131,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     const missing = ops.filter(
       (o) => !known.has(o) && !surfaces.some((s) => (s.kind === 'rest' ? o in s.operations : s.kind === 'rpc' ? o in s.methods : false)),
     );
-    if (missing.length) throw new Error(`unknown operation ${missing.join(', ')} in surface ${[...names].join(', ')}`);
+    if (missing.length) throw new SelectionError(`unknown operation ${missing.join(', ')} in surface ${[...names].join(', ')}`);
   }
   if (opts.generate && opts.target !== 'live')
     throw new Error('--generate needs --target live: the fixtures target answers recorded requests only (run gw mock and point a live run at it)');

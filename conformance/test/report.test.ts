@@ -95,7 +95,7 @@ describe('reports show the four verdicts', () => {
   it('console: the last line starts with `N passed, N failed` and shows drift and skipped', () => {
     const c = consoleSummary(results, 't');
     expect(c.split('\n').at(-1)).toBe('conformance: 1 passed, 1 failed, 2 drift, 1 skipped');
-    expect(c).toContain('  drift mainnet/mempool/mempool_info/d [assumption mempool-fee-coverage-ratio]');
+    expect(c).toContain('  drift mainnet/mempool/mempool_info/d: assumption …');
   });
 });
 

@@ -1,6 +1,11 @@
 #!/usr/bin/env node
-import { helpText, parse, UsageError } from './args.js';
+import { readFileSync } from 'node:fs';
+import { type Command, helpText, parse, UsageError } from './args.js';
 import { COMMAND_TABLE } from './commands/table.js';
+import { EXIT_FAIL, EXIT_OK, EXIT_TABLE, EXIT_USAGE } from './exit.js';
+import { didYouMean } from './suggest.js';
+
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 function topHelp(): string {
   const width = Math.max(...COMMAND_TABLE.map((c) => c.name.length));
@@ -8,47 +13,109 @@ function topHelp(): string {
     'gw — contract-first toolkit for the gateway',
     '',
     'usage: gw <command> [options]   (gw <command> --help for its options)',
+    '       gw --version',
     '',
     'commands:',
     ...COMMAND_TABLE.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'every command also takes --debug (stack traces of errors)',
+    '',
+    'exit status:',
+    ...EXIT_TABLE.map(([code, meaning]) => `  ${code}  ${meaning}`),
   ].join('\n');
 }
 
-async function main(argv: string[]): Promise<number> {
-  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
+/** Lines an error prints: its message, and with --debug its stack and causes. */
+function describe(e: unknown, debug: boolean): string {
+  if (!(e instanceof Error)) return String(e);
+  if (!debug) {
+    // An expected failure says what went wrong; anything else is a defect, and says how to see more.
+    const defect = e instanceof TypeError || e instanceof RangeError || e instanceof ReferenceError || e instanceof SyntaxError;
+    return defect ? `${e.message} (an internal error: --debug shows the stack trace)` : e.message;
+  }
+  let out = e.stack ?? e.message;
+  for (let c = e.cause; c instanceof Error; c = c.cause) out += `\ncaused by: ${c.stack ?? c.message}`;
+  return out;
+}
+
+/** Usage errors: the message once, then the command's usage line. */
+function usageError(name: string, message: string, usage?: string): number {
+  console.error(`gw${name ? ` ${name}` : ''}: ${message}`);
+  console.error(usage ? `usage: gw ${usage}   (gw ${name} --help lists the options)` : 'gw --help lists the commands');
+  return EXIT_USAGE;
+}
+
+/** A configuration the command needs is missing or wrong (runtime's GatewayConfigError): a usage error too. */
+const isUsage = (e: unknown): boolean => e instanceof UsageError || (e instanceof Error && e.name === 'GatewayConfigError');
+
+async function main(argv: string[], debug: boolean): Promise<number> {
+  if (argv[0] === '--version' || argv[0] === '-V') {
+    console.log(`gw ${VERSION}`);
+    return EXIT_OK;
+  }
+  if (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
     console.log(topHelp());
-    return argv.length === 0 ? 2 : 0;
+    return EXIT_OK;
+  }
+  if (argv.length === 0 || argv[0]!.startsWith('-')) {
+    if (argv.length) console.error(`gw: unknown option ${argv[0]}`);
+    console.error(topHelp());
+    return EXIT_USAGE;
   }
   // Longest command name that prefixes the arguments wins ("spec diff" before "spec").
-  const cmd = [...COMMAND_TABLE]
+  const entry = [...COMMAND_TABLE]
     .sort((a, b) => b.name.split(' ').length - a.name.split(' ').length)
     .find((c) => c.name.split(' ').every((w, i) => argv[i] === w));
-  if (!cmd) {
-    const group = COMMAND_TABLE.filter((c) => c.name.startsWith(`${argv[0]} `));
-    if (group.length) {
-      console.log(group.map((c) => `gw ${c.name} — ${c.summary}`).join('\n'));
-      return argv.includes('--help') || argv.includes('-h') ? 0 : 2;
-    }
-    console.error(`gw: unknown command "${argv[0]}"\n\n${topHelp()}`);
-    return 2;
-  }
-  const rest = argv.slice(cmd.name.split(' ').length);
-  const command = await cmd.load(); // only the command that runs is imported, with the packages it needs
+  if (!entry) return unknownCommand(argv);
+  const rest = argv.slice(entry.name.split(' ').length);
+  let command: Command | undefined;
   try {
+    command = await entry.load(); // only the command that runs is imported, with the packages it needs
     const { values, positionals } = parse(command, rest);
     if (values.help) {
       console.log(helpText(command));
-      return 0;
+      return EXIT_OK;
     }
-    return await command.run(values as never, positionals);
+    return await command.run(values, positionals);
   } catch (e) {
-    if (e instanceof UsageError) {
-      console.error(`gw ${cmd.name}: ${e.message}\n\n${helpText(command)}`);
-      return 2;
-    }
-    console.error(`gw ${cmd.name}: ${(e as Error).message}`);
-    return 1;
+    if (isUsage(e)) return usageError(entry.name, (e as Error).message, command?.usage);
+    console.error(`gw ${entry.name}: ${describe(e, debug)}`);
+    return EXIT_FAIL;
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+/** Not a command: a group's list of commands, or the closest name. */
+function unknownCommand(argv: string[]): number {
+  const group = COMMAND_TABLE.filter((c) => c.name.startsWith(`${argv[0]} `));
+  const wantsHelp = argv[1] === '--help' || argv[1] === '-h';
+  if (group.length && (argv.length === 1 || wantsHelp)) {
+    const list = group.map((c) => `gw ${c.name} — ${c.summary}`).join('\n');
+    if (wantsHelp) console.log(list);
+    else console.error(`gw ${argv[0]}: which one?\n${list}`);
+    return wantsHelp ? EXIT_OK : EXIT_USAGE;
+  }
+  const typed = group.length ? `${argv[0]} ${argv[1]}` : argv[0]!;
+  const names = group.length ? group.map((c) => c.name) : [...new Set(COMMAND_TABLE.flatMap((c) => [c.name, c.name.split(' ')[0]!]))];
+  const guess =
+    didYouMean(typed, names) ??
+    (group.length
+      ? undefined
+      : didYouMean(
+          argv.slice(0, 2).join(' '),
+          COMMAND_TABLE.map((c) => c.name),
+        ));
+  return usageError('', `unknown command "${typed}"${guess ? ` (did you mean "gw ${guess}"?)` : ''}`);
+}
+
+// --debug (or GW_DEBUG=1) anywhere before `--` shows stack traces.
+const raw = process.argv.slice(2);
+const end = raw.includes('--') ? raw.indexOf('--') : raw.length;
+const debug = raw.slice(0, end).includes('--debug') || process.env.GW_DEBUG === '1';
+const argv = raw.filter((a, i) => !(i < end && a === '--debug'));
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (e) => {
+    console.error(`gw: ${describe(e, debug)}`);
+    process.exit(EXIT_FAIL);
+  });
+}
+process.exitCode = await main(argv, debug);

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { defaults, UsageError } from '../src/args.js';
 import { btcusdCommands } from '../src/commands/btcusd/index.js';
 import { io } from '../src/commands/btcusd/common.js';
+import { startRewriter } from './helpers.js';
 
 const KEY = 'gwtest-cli-btcusd';
 const VAULT = '0x1111111111111111111111111111111111111111';
@@ -153,15 +154,28 @@ describe('reads against the local gateway', () => {
     expect([0, 1]).toContain(code); // the local gateway may hold no main-endpoint fixture for this view
   });
 
+  it('keyless and not found: the message says the key is missing, not only "pool not found"', async () => {
+    // The keyless endpoint answers found: false (an empty GetPriceResponse), as the local gateway's synthesized answer did.
+    const keyless = await startRewriter(mock.url, (req, res) =>
+      req.path === '/v4/jsonrpc' ? { ...res, status: 200, body: { jsonrpc: '2.0', result: '0x', id: req.body.id } } : undefined,
+    );
+    try {
+      env = { GW_BASE_URL: keyless.url };
+      expect(await run('price')).toBe(1);
+      expect(err.join('\n')).toMatch(/pool 4:1778 not found on the shared keyless endpoint: the API key is missing \(set GW_API_KEY/);
+    } finally {
+      await keyless.close();
+    }
+  });
+
   it('--api-key-env names the variable; the key is never a flag', async () => {
     env = { GW_BASE_URL: mock.url, MY_KEY: KEY };
     expect(await run('price', { 'api-key-env': 'MY_KEY' })).toBe(0);
     expect(err).toEqual([]);
   });
 
-  it('--network signet is refused for the mainnet-only surface', async () => {
-    expect(await run('price', { network: 'signet' })).toBe(1);
-    expect(err.join('\n')).toMatch(/mainnet only/);
+  it('--network signet is a usage error for the mainnet-only surface (gw exits 2)', async () => {
+    await expect(run('price', { network: 'signet' })).rejects.toThrow(/mainnet only/);
     expect(urls).toEqual([]);
   });
 });
@@ -182,13 +196,12 @@ describe('refusals send nothing', () => {
     expect(urls).toEqual([]);
   });
 
-  it('mempool template (not documented) and watch refuse; info without a key refuses', async () => {
+  it('mempool template (not documented) and watch refuse; info without a key is a usage error', async () => {
     expect(await run('mempool', {}, ['template'])).toBe(3);
     expect(err.join('\n')).toMatch(/not a documented method/);
     expect(await run('mempool', {}, ['watch'])).toBe(3);
     delete env.GW_API_KEY;
-    expect(await run('mempool', {}, ['info'])).toBe(3);
-    expect(err.join('\n')).toMatch(/requires an API key/);
+    await expect(run('mempool', {}, ['info'])).rejects.toThrow(UsageError);
     expect(urls).toEqual([]);
     await expect(run('mempool', {}, ['entry', 'nothex'])).rejects.toThrow(UsageError);
   });

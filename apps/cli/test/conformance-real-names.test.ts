@@ -70,7 +70,7 @@ describe('Espo wire names: seed or module-prefixed', () => {
   }
 
   it('the spec carries the observed spelling of every essentials method', async () => {
-    const { espoMethods } = await import('@gw/espo');
+    const { espoMethods } = await import('@gw/espo/methods');
     const aliases = Object.fromEntries(
       Object.values(espoMethods).flatMap((m) => ('observedAlias' in m.meta && m.meta.observedAlias ? [[m.meta.name, m.meta.observedAlias]] : [])),
     );

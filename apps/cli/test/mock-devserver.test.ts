@@ -92,8 +92,9 @@ describe('gw mock start-up and comforts', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-gw-source')).toBe('synthesized');
     expect(await nextLine(lines)).toBe('POST /v4/***/get-alkanes get-alkanes 200 synthesized');
-    await fetch(`${base}/v4/${envKey}/forex`, { method: 'POST', body: '{}' });
-    expect(await nextLine(lines)).toBe('POST /v4/***/forex - 401 computed');
+    // A refused JSON-RPC request is logged with its method (it was `-`).
+    await fetch(`${base}/v4/${envKey}/forex`, { method: 'POST', body: '{"jsonrpc":"2.0","method":"forex_rates","params":{},"id":1}' });
+    expect(await nextLine(lines)).toBe('POST /v4/***/forex forex_rates 401 computed');
     child.kill('SIGTERM');
     await once(child, 'exit');
     expect(stderr).not.toContain(envKey);

@@ -1,5 +1,4 @@
-// The callTracer frame is recursive (`calls` holds frames): its per-operation validator module must carry the
-// recursion wrapper ajv emits (a split that dropped it threw "wrapper0 is not defined" on any nested frame).
+// The callTracer frame is recursive (`calls` holds frames): its named schema's module calls itself.
 import { describe, expect, it } from 'vitest';
 import { methods } from '../src/gen/brc20-prog/methods.js';
 

@@ -1,12 +1,10 @@
 // The data-API validators take the shared schemas from @gw/runtime (compiled once) and still refuse what the spec
 // refuses: failure envelopes, 401 bodies, shared field shapes inside operation bodies.
-import { createRequire } from 'node:module';
+import * as common from '@gw/runtime/common-validators';
 import { describe, expect, it } from 'vitest';
 import { dataApiOperations } from '@gw/data-api/operations';
 
 type V = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string }> | null };
-// The generated modules are CommonJS and take the shared module through require(): compare with that instance.
-const common = createRequire(import.meta.url)('@gw/runtime/common-validators') as typeof import('@gw/runtime/common-validators');
 const issues = (v: V, data: unknown) => (v(data) ? [] : (v.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
 const ops = Object.values(dataApiOperations) as Array<{ meta: { name: string }; validators: { input?: V; responses: Record<string, V> } }>;
 

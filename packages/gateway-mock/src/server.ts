@@ -132,7 +132,8 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     if (method === 'OPTIONS') return send(res, { status: route && Object.keys(cors).length ? 204 : 403, body: undefined }, cors);
     if (!route) return send(res, JSON_404);
     const s = route.surface;
-    trace.operation = route.operation ?? '';
+    // The request log names the JSON-RPC method(s) even of a refused request (401, a simulated fault).
+    trace.operation = s.kind === 'rpc' && method === 'POST' ? rpcOperation(bytes) : (route.operation ?? '');
     const adminOnly = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.admin === true;
     const keyless = s.kind === 'rest' && route.operation !== undefined && s.operations[route.operation]?.meta.keyless === true;
     const verdict = authorize(auth, route, req.headers, adminOnly, keyless);
@@ -172,7 +173,6 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     }
     if (s.kind === 'rpc') {
       if (method !== 'POST') return send(res, { status: 404, body: { error: 'JSON-RPC endpoint: send a POST with a JSON-RPC 2.0 body' } }, cors);
-      trace.operation = rpcOperation(raw);
       const keyOf = (m: string, p: unknown) => requestKey(s.surface.name, m, rpcParams(s, m, p, route.mountParams));
       const lookup = {
         strictReplay,

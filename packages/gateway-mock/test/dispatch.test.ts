@@ -134,7 +134,7 @@ describe('request log', () => {
     expect(lines).toEqual([
       'POST /v4/***/get-alkanes get-alkanes 200 synthesized',
       'POST /v4/***/forex forex_convert 200 synthesized',
-      'POST /v4/***/forex - 401 computed',
+      'POST /v4/***/forex forex_status 401 computed', // a refused JSON-RPC request names its method
       'GET /v4/***/no-such-route?x=1 - 404 computed',
     ]);
     for (const l of lines) expect(l).not.toContain(KEY);

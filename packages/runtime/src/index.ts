@@ -13,5 +13,5 @@ export * from './rpc.js';
 export * from './surface.js';
 export { checkAnswer, settleIssues } from './response-check.js';
 export type { CallOptions } from './transport.js';
-export { issuesOf, type Validator } from './validate.js';
+export { issuesOf, loadValidators, type Validator, ValidatorLoadError } from './validate.js';
 export * from './drift.js';

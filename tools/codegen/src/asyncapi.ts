@@ -44,7 +44,7 @@ export function framesModule(spec: SpecFile, frames: FramePlan[]): string {
     HEADER(spec.file),
     "import type { SurfaceMeta, Validator } from '@gw/runtime';",
     "import type { components } from './types.js';",
-    "import * as V from './validators.cjs';",
+    "import * as V from './validators/frames.js';",
     '',
     surfaceLiteral(spec),
     '',

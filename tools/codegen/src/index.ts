@@ -8,16 +8,27 @@ import { collectGaps, gapsMarkdown } from './gaps.js';
 import { listSpecs, type SpecFile } from './load.js';
 import { pascal } from './naming.js';
 import { callsModule, clientModule, opFile, operationsModule, planOpenApi, restLocalNames, restMetaModule } from './openapi.js';
-import { methodFile, methodsModule, planOpenRpc, rpcCallsModule, rpcClientModule, rpcLocalNames, rpcMetaModule, rpcTypesDoc } from './openrpc.js';
-import { splitModule } from './split.js';
+import {
+  methodFile,
+  methodsModule,
+  planOpenRpc,
+  rpcCallsModule,
+  rpcClientModule,
+  rpcLoadersModule,
+  rpcLocalNames,
+  rpcMetaModule,
+  rpcTypesDoc,
+} from './openrpc.js';
+import { SPECS_HASH_FILE, specsHashFile } from './specs-hash.js';
 import { schemasDoc, typesFor } from './types.js';
 import {
   compileSharedValidators,
-  compileValidators,
+  compileSurfaceValidators,
   loadShared,
+  type OperationValidators,
   SHARED_FILE,
-  sharedDeclarations,
   sharedDir,
+  sharedIndex,
   type SharedSchemas,
   type ValidatorPlan,
   validatorDeclarations,
@@ -40,8 +51,30 @@ export interface EmittedSpec {
   files: Record<string, string>;
   plans: ValidatorPlan[];
   docId: string;
-  /** Operation (or method) -> its validator module name and the validators it uses: [plan name, name in its module]. */
-  groups: Array<{ file: string; names: Array<[plan: string, local: string]> }>;
+  /** Operation (or method, or the frames of a stream) -> its validator module and the validators it uses. */
+  groups: OperationValidators[];
+}
+
+/** The id the validators give a surface's bundled document (its refs are made absolute against it). */
+export const docIdOf = (spec: SpecFile) => `https://gw.invalid/specs/${spec.surface.name}.json`;
+
+/**
+ * The validators of one bundled document: every plan, and per operation (method, or the frames of a stream) the
+ * module that holds its validators.
+ */
+export function validatorsOf(spec: SpecFile, doc: Record<string, unknown>): { plans: ValidatorPlan[]; groups: OperationValidators[] } {
+  const docId = docIdOf(spec);
+  if (spec.kind === 'openapi') {
+    const { ops, validators } = planOpenApi(spec, doc, docId);
+    return { plans: validators, groups: ops.map((op) => ({ file: opFile(op.name), what: `\`${op.name}\``, names: restLocalNames(op) })) };
+  }
+  if (spec.kind === 'openrpc') {
+    const { methods, validators } = planOpenRpc(spec, doc, docId);
+    return { plans: validators, groups: methods.map((m) => ({ file: methodFile(m.name), what: `\`${m.name}\``, names: rpcLocalNames(m) })) };
+  }
+  // A stream's frames are read by one reader: one module with every frame's validator.
+  const { validators } = planAsyncApi(spec, doc, docId);
+  return { plans: validators, groups: [{ file: 'frames', what: 'the frames', names: validators.map((v) => [v.name, v.name] as [string, string]) }] };
 }
 
 /**
@@ -49,25 +82,22 @@ export interface EmittedSpec {
  * `generate` writes what it returns; the table tests call it with small spec fragments.
  */
 export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opts: EmitOptions = {}): Promise<EmittedSpec> {
-  const docId = `https://gw.invalid/specs/${spec.surface.name}.json`;
+  const docId = docIdOf(spec);
   const P = pascal(spec.surface.name);
   // A standalone function whose name another surface of the same package also uses is named after its surface too.
   const fn = (name: string) => (opts.clashes?.has(camel(name)) ? `${camelFirst(P)}${pascal(camel(name))}` : camel(name));
   const files: Record<string, string> = {};
   files['spec.json'] = JSON.stringify(doc, null, 2);
 
-  let plans;
+  const { plans, groups } = validatorsOf(spec, doc);
   let index: string[];
-  let groups: EmittedSpec['groups'] = [];
   if (spec.kind === 'openapi') {
-    const { ops, validators } = planOpenApi(spec, doc, docId);
-    plans = validators;
+    const { ops } = planOpenApi(spec, doc, docId);
     files['types.ts'] = HEADER(spec.file) + (await typesFor(doc));
     files['meta.ts'] = restMetaModule(spec, ops);
     files['operations.ts'] = operationsModule(spec, ops);
     files['calls.ts'] = callsModule(spec, ops, fn);
     files['client.ts'] = clientModule(spec, ops, `${P}Client`, fn);
-    groups = ops.map((op) => ({ file: opFile(op.name), names: restLocalNames(op) }));
     // The table with every validator loaded (`operations.ts`) is not part of this index: importing the package loads
     // no validator. The package exports it at `@gw/<package>/operations` (see registryModule).
     index = [
@@ -79,23 +109,23 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
     files['operations-index.ts'] =
       `${HEADER(spec.file)}export { operations as ${camelFirst(P)}Operations, type OperationEntry as ${P}OperationEntry } from './operations.js';\n`;
   } else if (spec.kind === 'openrpc') {
-    const { methods, validators, typeSchemas } = planOpenRpc(spec, doc, docId);
-    plans = validators;
+    const { methods, typeSchemas } = planOpenRpc(spec, doc, docId);
     files['types.ts'] = HEADER(spec.file) + (await typesFor(rpcTypesDoc(doc, typeSchemas)));
     files['meta.ts'] = rpcMetaModule(spec, methods);
     files['methods.ts'] = methodsModule(spec, methods);
     files['calls.ts'] = rpcCallsModule(spec, methods, fn);
+    files['load-validators.ts'] = rpcLoadersModule(spec, methods);
     files['client.ts'] = rpcClientModule(spec, methods, `${P}Client`, fn);
-    groups = methods.map((m) => ({ file: methodFile(m.name), names: rpcLocalNames(m) }));
     index = [
       `export { create${P}Client, type ${P}Client, type Methods as ${P}Methods, type Params as ${P}Params, type Result as ${P}Result, prepare as prepare${P} } from './client.js';`,
       "export * from './calls.js';",
       `export { surface as ${camelFirst(P)}Surface } from './meta.js';`,
-      `export { methods as ${camelFirst(P)}Methods, type MethodName as ${P}MethodName } from './methods.js';`,
+      `export type { MethodName as ${P}MethodName } from './methods.js';`,
     ];
+    // As for REST: the table with every validator loaded is exported at `@gw/<package>/methods`, not from the root.
+    files['methods-index.ts'] = `${HEADER(spec.file)}export { methods as ${camelFirst(P)}Methods, type MethodEntry as ${P}MethodEntry } from './methods.js';\n`;
   } else {
-    const { frames, validators, typeSchemas } = planAsyncApi(spec, doc, docId);
-    plans = validators;
+    const { frames, typeSchemas } = planAsyncApi(spec, doc, docId);
     const components = (doc.components ?? {}) as Record<string, unknown>;
     const schemas = { ...((components.schemas ?? {}) as Record<string, unknown>), ...typeSchemas };
     files['types.ts'] = HEADER(spec.file) + (await typesFor(schemasDoc(spec.surface.name, schemas)));
@@ -116,38 +146,19 @@ async function generateSpec(root: string, spec: SpecFile, shared: SharedSchemas,
   const doc = bundle(spec.doc, join(root, spec.file));
   const { files, plans, docId, groups } = await emitSpec(spec, doc, { clashes });
   for (const [name, text] of Object.entries(files)) writeFile(join(dir, name), text);
-  const strict = plans.filter((p) => !p.coerce);
-  const code = compileValidators(docId, doc, strict, { shared });
-  if (spec.kind === 'asyncapi') {
-    // A stream's frames are parsed by one reader: one module.
-    writeFile(join(dir, 'validators.cjs'), code);
-    writeFile(join(dir, 'validators.d.cts'), HEADER(spec.file) + validatorDeclarations(strict));
-    return;
-  }
-  writeSplit(dir, 'validators', spec, groups, strict, code);
-  if (spec.kind === 'openapi') {
-    const coerced = plans.filter((p) => p.coerce);
-    writeSplit(dir, 'validators-coerce', spec, groups, coerced, compileValidators(docId, doc, coerced, { coerce: true }));
-  }
-}
-
-/**
- * One compiled module becomes a folder `<base>/`: `<operation>.cjs` per operation (what only that operation uses) and
- * `_shared<N>.cjs` (what several use), each operation module with its declarations.
- */
-function writeSplit(dir: string, base: string, spec: SpecFile, groups: EmittedSpec['groups'], plans: ValidatorPlan[], code: string): void {
-  if (!plans.length) return;
-  const mine = new Set(plans.map((p) => p.name));
-  const byFile = new Map(groups.map((g) => [g.file, g.names.filter(([plan]) => mine.has(plan))] as const).filter(([, names]) => names.length > 0));
-  for (const [file, text] of splitModule(code, SPLIT_HEADER, byFile)) {
-    writeFile(join(dir, base, `${file}.cjs`), text);
-    const names = byFile.get(file);
-    if (names) writeFile(join(dir, base, `${file}.d.cts`), HEADER(spec.file) + validatorDeclarations(names.map(([, local]) => ({ name: local, schema: {} }))));
+  for (const [path, text] of compileSurfaceValidators(spec.file, docId, doc, plans, groups, shared)) writeFile(join(dir, path), text);
+  // Declarations for the modules TypeScript imports (the operations' own; named schemas are only imported by them).
+  const coerced = new Set(plans.filter((p) => p.coerce).map((p) => p.name));
+  for (const g of groups) {
+    for (const [folder, coerce] of [
+      ['validators', false],
+      ['validators-coerce', true],
+    ] as const) {
+      const locals = g.names.filter(([plan]) => coerced.has(plan) === coerce).map(([, local]) => local);
+      if (locals.length) writeFile(join(dir, folder, `${g.file}.d.ts`), HEADER(spec.file) + validatorDeclarations(locals));
+    }
   }
 }
-
-/** One line: a surface has a module per operation, so the header is paid many times. */
-const SPLIT_HEADER = '"use strict"; // Generated (tools/codegen)';
 
 const camelFirst = (s: string) => s[0]!.toLowerCase() + s.slice(1);
 
@@ -156,7 +167,7 @@ async function functionClashes(root: string, specs: SpecFile[]): Promise<Map<str
   const seen = new Map<string, Map<string, number>>();
   for (const spec of specs) {
     if (spec.kind === 'asyncapi') continue;
-    const { groups } = await emitSpec(spec, bundle(spec.doc, join(root, spec.file)));
+    const { groups } = validatorsOf(spec, bundle(spec.doc, join(root, spec.file)));
     const counts = seen.get(spec.surface.package) ?? new Map<string, number>();
     for (const g of groups) counts.set(g.file, (counts.get(g.file) ?? 0) + 1);
     seen.set(spec.surface.package, counts);
@@ -177,12 +188,11 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   // The shared schemas compile once, into @gw/runtime; every surface's validators require them from there.
   const shared = loadShared(root);
   rmSync(sharedDir(root), { recursive: true, force: true });
-  // One module per shared schema (plus what several share), and `validators.cjs` gathering them all.
-  const defs = new Map([...shared.schemas.keys()].map((name) => [name, [[name, name]] as const]));
-  for (const [file, text] of splitModule(compileSharedValidators(shared), SPLIT_HEADER, defs)) writeFile(join(sharedDir(root), 'defs', `${file}.cjs`), text);
-  const gather = [...defs.keys()].map((name) => `exports.${name} = require("./defs/${name}.cjs").${name};`);
-  writeFile(join(sharedDir(root), 'validators.cjs'), [SPLIT_HEADER, ...gather].join('\n'));
-  writeFile(join(sharedDir(root), 'validators.d.cts'), HEADER(SHARED_FILE) + sharedDeclarations(shared));
+  // One module per shared schema, and `validators.js` gathering them all.
+  for (const [file, text] of compileSharedValidators(shared)) writeFile(join(sharedDir(root), file), text);
+  const index = sharedIndex(shared);
+  writeFile(join(sharedDir(root), 'validators.js'), index.code);
+  writeFile(join(sharedDir(root), 'validators.d.ts'), HEADER(SHARED_FILE) + index.declarations);
   log(`generated ${SHARED_FILE} -> packages/runtime/src/gen/common/`);
   const clashes = await functionClashes(root, specs);
   for (const spec of specs) {
@@ -198,6 +208,8 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   writeFile(join(root, 'packages/contract/src/gen/errors.ts'), errorsModule(specs));
   writeFile(join(root, 'docs/gaps.md'), gapsMarkdown(collectGaps(root)));
   log('generated docs/gaps.md');
+  // Last, and only after a full run: the hash says "everything generated is as these specs are".
+  if (opts.proto !== false) writeFile(join(root, SPECS_HASH_FILE), specsHashFile(root));
 }
 
 /** The list of every generated surface (in @gw/contract), for the local gateway and the conformance suite. */
@@ -216,7 +228,9 @@ export function registryModule(specs: SpecFile[]): string {
       entries.push(`  { kind: 'rest', surface: ${c}Surface, operations: ${c}Operations, createClient: create${P}Client as never },`);
       names.push(`create${P}Client`);
     } else if (spec.kind === 'openrpc') {
-      names.push(`${c}Methods`, `${c}Surface`);
+      names.push(`${c}Surface`);
+      const tables = `${pkg}/methods`;
+      imports.set(tables, [...(imports.get(tables) ?? []), `${c}Methods`]);
       entries.push(`  { kind: 'rpc', surface: ${c}Surface, methods: ${c}Methods, createClient: create${P}Client as never },`);
       names.push(`create${P}Client`);
     } else {

@@ -120,7 +120,7 @@ export function planOpenApi(spec: SpecFile, doc: Obj, docId: string): { ops: Res
   return { ops, validators };
 }
 
-/** Module file name (without extension) of an operation's own validators: `validators/<file>.cjs`. */
+/** Module file name (without extension) of an operation's own validators: `validators/<file>.js`. */
 export const opFile = (name: string) => camel(name);
 
 /** The generated metadata of one operation (no validators): what a call needs besides its validators. */
@@ -170,15 +170,15 @@ function restValidators(op: RestOpPlan, V: string, VQ: string): string {
   return `{ ${op.inputValidator ? `input: ${inputNs}.input, ` : ''}responses: { ${responses} } }`;
 }
 
-/** Whether an operation has a coercing (query/path) input validator, in `validators-coerce/<op>.cjs`. */
+/** Whether an operation has a coercing (query/path) input validator, in `validators-coerce/<op>.js`. */
 const coerced = (op: RestOpPlan) => op.inputValidator !== null && !op.body;
 
 /** `operations.ts`: the table of every operation with its validators loaded (for the local gateway and the suite). */
 export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
   const lines = [HEADER(spec.file), "import type { RestValidators } from '@gw/runtime';", "import * as M from './meta.js';"];
   for (const op of ops) {
-    lines.push(`import * as V_${opFile(op.name)} from './validators/${opFile(op.name)}.cjs';`);
-    if (coerced(op)) lines.push(`import * as VQ_${opFile(op.name)} from './validators-coerce/${opFile(op.name)}.cjs';`);
+    lines.push(`import * as V_${opFile(op.name)} from './validators/${opFile(op.name)}.js';`);
+    if (coerced(op)) lines.push(`import * as VQ_${opFile(op.name)} from './validators-coerce/${opFile(op.name)}.js';`);
   }
   lines.push(
     '',
@@ -200,15 +200,23 @@ export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
 const restDoc = (op: RestOpPlan) => `/** \`${op.name}\` — ${op.method} ${op.path}${op.summary ? `. ${op.summary.replace(/\*\//g, '*\\/')}` : ''} */`;
 const restInput = (op: RestOpPlan) => `input${op.inputOptional ? '?' : ''}: Inputs[${q(op.name)}]${op.body === 'json-or-binary' ? ' | Uint8Array' : ''}`;
 
+/** The exports of an operation's strict and coercing validator modules that its call uses. */
+function restExports(op: RestOpPlan): { strict: string[]; coerce: string[] } {
+  const responses = Object.keys(op.responses).map((s) => ident('response', s));
+  if (!op.inputValidator) return { strict: responses, coerce: [] };
+  return op.body ? { strict: ['input', ...responses], coerce: [] } : { strict: responses, coerce: ['input'] };
+}
+
 /**
  * `calls.ts`: each operation as a standalone function (`getX(gw, input, opts)`), the same call as the client method.
- * Its validators load on its first call (`import()`, kept for the next calls), so importing the package loads none,
- * and a bundler keeps only the validators of the functions a program uses.
+ * Its validators load on its first call (`import()` through `loadValidators`, which refuses a module without them;
+ * kept for the next calls), so importing the package loads none, and a bundler keeps only the validators of the
+ * functions a program uses.
  */
 export function callsModule(spec: SpecFile, ops: RestOpPlan[], fn: (name: string) => string = camel): string {
   const lines = [
     HEADER(spec.file),
-    "import { type CallOptions, type Gateway, type Reply, restCall } from '@gw/runtime';",
+    "import { type CallOptions, type Gateway, loadValidators, type Reply, restCall } from '@gw/runtime';",
     "import type { Inputs, Outputs } from './client.js';",
     "import * as M from './meta.js';",
   ];
@@ -216,31 +224,36 @@ export function callsModule(spec: SpecFile, ops: RestOpPlan[], fn: (name: string
     '',
     "/** Each operation's validator modules, kept after its first call (a repeated `import()` is not free). */",
     'const loaded: {',
-    ...ops.map((op) => `  ${q(opFile(op.name))}?: typeof import('./validators/${opFile(op.name)}.cjs');`),
+    ...ops.map((op) => `  ${q(opFile(op.name))}?: typeof import('./validators/${opFile(op.name)}.js');`),
     '} = {};',
   );
   if (ops.some(coerced)) {
     lines.push(
       'const loadedCoerce: {',
-      ...ops.filter(coerced).map((op) => `  ${q(opFile(op.name))}?: typeof import('./validators-coerce/${opFile(op.name)}.cjs');`),
+      ...ops.filter(coerced).map((op) => `  ${q(opFile(op.name))}?: typeof import('./validators-coerce/${opFile(op.name)}.js');`),
       '} = {};',
     );
   }
   for (const op of ops) {
     const f = opFile(op.name);
-    const loadV = `const V = (loaded[${q(f)}] ??= await import('./validators/${f}.cjs'));`;
-    const load = coerced(op) ? `${loadV}\n  const VQ = (loadedCoerce[${q(f)}] ??= await import('./validators-coerce/${f}.cjs'));` : loadV;
+    const m = `M.${camel(op.name)}`;
+    const { strict, coerce } = restExports(op);
+    const loadV = `const V = (loaded[${q(f)}] ??= await loadValidators(M.surface, ${m}, () => import('./validators/${f}.js'), ${lit(strict)}));`;
+    const loadVQ = `const VQ = (loadedCoerce[${q(f)}] ??= await loadValidators(M.surface, ${m}, () => import('./validators-coerce/${f}.js'), ${lit(coerce)}));`;
     lines.push(
       '',
       restDoc(op),
       `export async function ${fn(op.name)}(gw: Gateway, ${restInput(op)}, opts?: CallOptions): Promise<Reply<Outputs[${q(op.name)}]>> {`,
-      `  ${load}`,
-      `  return restCall(gw, M.surface, M.${camel(op.name)}, ${restValidators(op, 'V', 'VQ')}, input, opts);`,
+      `  ${loadV}`,
+      ...(coerced(op) ? [`  ${loadVQ}`] : []),
+      `  return restCall(gw, M.surface, ${m}, ${restValidators(op, 'V', 'VQ')}, input, opts);`,
       '}',
     );
   }
   return `${lines.join('\n')}\n`;
 }
+
+const lit = (names: string[]) => `[${names.map(q).join(', ')}]`;
 
 export function clientModule(spec: SpecFile, ops: RestOpPlan[], clientName: string, fn: (name: string) => string = camel): string {
   const lines = [

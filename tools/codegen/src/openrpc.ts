@@ -108,7 +108,7 @@ export function rpcTypesDoc(doc: Obj, typeSchemas: Record<string, unknown>): Obj
   };
 }
 
-/** Module file name (without extension) of a method's own validators: `validators/<file>.cjs`. */
+/** Module file name (without extension) of a method's own validators: `validators/<file>.js`. */
 export const methodFile = (name: string) => camel(name);
 
 /** `meta.ts`: the surface and each method's metadata, one export per method (a bundler keeps only those used). */
@@ -142,10 +142,10 @@ export const rpcLocalNames = (m: RpcMethodPlan): Array<[plan: string, local: str
 
 const rpcValidators = (m: RpcMethodPlan, V: string) => `{ params: ${V}.params${m.resultValidator ? `, result: ${V}.result` : ''} }`;
 
-/** `methods.ts`: the table of every method with its validators loaded (for batches, the local gateway and the suite). */
+/** `methods.ts`: the table of every method with its validators loaded (for the local gateway and the suite: `@gw/<package>/methods`). */
 export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string {
   const lines = [HEADER(spec.file), "import type { RpcValidators } from '@gw/runtime';", "import * as M from './meta.js';"];
-  for (const m of methods) lines.push(`import * as V_${methodFile(m.name)} from './validators/${methodFile(m.name)}.cjs';`);
+  for (const m of methods) lines.push(`import * as V_${methodFile(m.name)} from './validators/${methodFile(m.name)}.js';`);
   lines.push(
     '',
     'export interface MethodEntry {\n  meta: M.MethodMeta;\n  validators: RpcValidators;\n  /** Method name on the generated client (and name of the standalone function). */\n  client: string;\n}\n',
@@ -162,33 +162,69 @@ export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string 
 const rpcDoc = (m: RpcMethodPlan) => `/** \`${m.name}\` (${m.paramStructure})${m.summary ? `. ${m.summary.replace(/\*\//g, '*\\/')}` : ''} */`;
 
 /**
+ * `load-validators.ts`: each method's validators, loaded on first use (`import()` through `loadValidators`, which
+ * refuses a module without them; kept for the next uses), and `validatorsOf(method)` for batches. Not exported by the
+ * package: the calls and the client use it.
+ */
+export function rpcLoadersModule(spec: SpecFile, methods: RpcMethodPlan[]): string {
+  const lines = [
+    HEADER(spec.file),
+    "import { loadValidators, type RpcValidators } from '@gw/runtime';",
+    "import * as M from './meta.js';",
+    '',
+    "/** Each method's validator module, kept after its first use (a repeated `import()` is not free). */",
+    'const loaded: {',
+    ...methods.map((m) => `  ${q(methodFile(m.name))}?: typeof import('./validators/${methodFile(m.name)}.js');`),
+    '} = {};',
+  ];
+  for (const m of methods) {
+    const f = methodFile(m.name);
+    const names = ['params', ...(m.resultValidator ? ['result'] : [])];
+    lines.push(
+      '',
+      `/** \`${m.name}\` */`,
+      `export async function ${loaderOf(m)}(): Promise<RpcValidators> {`,
+      `  const V = (loaded[${q(f)}] ??= await loadValidators(M.surface, M.${camel(m.name)}, () => import('./validators/${f}.js'), [${names.map(q).join(', ')}]));`,
+      `  return ${rpcValidators(m, 'V')};`,
+      '}',
+    );
+  }
+  lines.push(
+    '',
+    '/** The validators of one method by its wire name (a prepared batch call takes them here). */',
+    'export function validatorsOf(method: string): Promise<RpcValidators> {',
+    '  switch (method) {',
+    ...methods.map((m) => `    case ${q(m.name)}:\n      return ${loaderOf(m)}();`),
+    '    default:',
+    '      return Promise.reject(new Error(`no method ${method}`));',
+    '  }',
+    '}',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+const loaderOf = (m: RpcMethodPlan) => `${methodFile(m.name)}Validators`;
+
+/**
  * `calls.ts`: each method as a standalone function (`forexRates(gw, params, opts)`), the same call as the client
- * method. Its validators load on its first call (`import()`, kept for the next calls), so a bundler keeps only those
- * of the functions used.
+ * method. Its validators load on first use (load-validators.ts), so importing the package loads none and a bundler
+ * keeps only those of the functions used.
  */
 export function rpcCallsModule(spec: SpecFile, methods: RpcMethodPlan[], fn: (name: string) => string = camel): string {
   const lines = [
     HEADER(spec.file),
     "import { type Gateway, type Reply, rpcCall, type RpcCallOptions } from '@gw/runtime';",
     "import type { Params, Result } from './client.js';",
+    "import * as L from './load-validators.js';",
     "import * as M from './meta.js';",
   ];
-  lines.push(
-    '',
-    "/** Each method's validator module, kept after its first call (a repeated `import()` is not free). */",
-    'const loaded: {',
-    ...methods.map((m) => `  ${q(methodFile(m.name))}?: typeof import('./validators/${methodFile(m.name)}.cjs');`),
-    '} = {};',
-  );
   for (const m of methods) {
     const opt = m.paramsOptional ? '?' : '';
-    const f = methodFile(m.name);
     lines.push(
       '',
       rpcDoc(m),
       `export async function ${fn(m.name)}(gw: Gateway, params${opt}: Params<${q(m.name)}>, opts?: RpcCallOptions): Promise<Reply<Result<${q(m.name)}>>> {`,
-      `  const V = (loaded[${q(f)}] ??= await import('./validators/${f}.cjs'));`,
-      `  return rpcCall(gw, M.surface, { method: M.${camel(m.name)}, validators: ${rpcValidators(m, 'V')}, params }, opts);`,
+      `  return rpcCall(gw, M.surface, { method: M.${camel(m.name)}, validators: await L.${loaderOf(m)}(), params }, opts);`,
       '}',
     );
   }
@@ -198,9 +234,9 @@ export function rpcCallsModule(spec: SpecFile, methods: RpcMethodPlan[], fn: (na
 export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], clientName: string, fn: (name: string) => string = camel): string {
   const lines = [
     HEADER(spec.file),
-    "import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCall, type RpcCallOptions } from '@gw/runtime';",
+    "import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCallOptions } from '@gw/runtime';",
     "import * as calls from './calls.js';",
-    "import { type MethodEntry, methods } from './methods.js';",
+    "import { validatorsOf } from './load-validators.js';",
     "import * as M from './meta.js';",
     "import type { components } from './types.js';",
     '',
@@ -219,17 +255,20 @@ export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], client
     "export type Result<M extends keyof Methods> = Methods[M]['result'];",
     '',
   );
-  lines.push('/** A call prepared for a batch; `T` is its result type. */', 'export interface Prepared<T> extends RpcCall { readonly __result?: T }', '');
   lines.push(
-    '/** Builds a call for `batch` without sending it (it takes the validators of every method: see `methods.ts`). */',
-    `export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {`,
-  );
-  lines.push(
-    '  const entry = (methods as Record<string, MethodEntry>)[method as string]!;',
-    '  return { method: entry.meta, validators: entry.validators, params: params[0] };',
-    '}',
+    '/** A call prepared for a batch (its validators load when the batch is sent); `T` is its result type. */',
+    'export interface Prepared<T> {\n  readonly method: M.MethodMeta;\n  readonly params: unknown;\n  readonly __result?: T;\n}',
+    '',
+    'const metaOf: Record<keyof Methods, M.MethodMeta> = {',
+    ...methods.map((m) => `  ${q(m.name)}: M.${camel(m.name)},`),
+    '};',
     '',
   );
+  lines.push(
+    '/** Builds a call for `batch` without sending it. */',
+    `export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {`,
+  );
+  lines.push('  return { method: metaOf[method], params: params[0] };', '}', '');
   lines.push(`export interface ${clientName} {`);
   for (const m of methods) {
     const opt = m.paramsOptional ? '?' : '';
@@ -243,6 +282,11 @@ export function rpcClientModule(spec: SpecFile, methods: RpcMethodPlan[], client
   lines.push('}', '', '/** Every method as a method bound to `gw`; each loads its validators on its first call. */');
   lines.push(`export function create${clientName}(gw: Gateway): ${clientName} {`, '  return {');
   for (const m of methods) lines.push(`    ${camel(m.name)}: (params, opts) => calls.${fn(m.name)}(gw, params, opts),`);
-  lines.push('    batch: (prepared, opts) => rpcBatch(gw, M.surface, [...prepared], opts) as never,', '  };', '}');
+  lines.push(
+    '    batch: async (prepared, opts) =>',
+    '      rpcBatch(gw, M.surface, await Promise.all(prepared.map(async (p) => ({ ...p, validators: await validatorsOf(p.method.name) }))), opts) as never,',
+    '  };',
+    '}',
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -33,9 +33,13 @@ describe('generateProto', () => {
         }
       }
     }
-    expect(listFiles(path.join(scratch, outputs[0]!))).toEqual(['alspo/cryptoswap/v1/cryptoswap_decode.ts', 'alspo/cryptoswap/v1/cryptoswap_pb.ts']);
+    expect(listFiles(path.join(scratch, outputs[0]!))).toEqual([
+      'alspo/cryptoswap/v1/cryptoswap_decode.ts',
+      'alspo/cryptoswap/v1/cryptoswap_encode.ts',
+      'alspo/cryptoswap/v1/cryptoswap_pb.ts',
+    ]);
     expect(listFiles(path.join(scratch, outputs[1]!))).toEqual(['frusd/bridge/v1/bridge_pb.ts']);
-  }, 60_000);
+  });
 
   it('buf.gen.yaml is the protobuf-to-package map', () => {
     expect(protoPackageMap(root)).toEqual({ 'alspo/cryptoswap/v1': '@gw/btcusd', 'frusd/bridge/v1': '@gw/bridge' });

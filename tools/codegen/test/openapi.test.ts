@@ -60,7 +60,7 @@ const table: Array<[string, Given, Expected]> = [
       meta: `export const getX: OperationMeta = {"name":"get-x","method":"POST","path":"/get-x","envelope":"rest","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null};`,
       call: `/** \`get-x\` — POST /get-x. Gets x. */
 export async function getX(gw: Gateway, input?: Inputs["get-x"], opts?: CallOptions): Promise<Reply<Outputs["get-x"]>> {
-  const V = (loaded["getX"] ??= await import('./validators/getX.cjs'));
+  const V = (loaded["getX"] ??= await loadValidators(M.surface, M.getX, () => import('./validators/getX.js'), ["response__200"]));
   return restCall(gw, M.surface, M.getX, { responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [{ name: 'response__get_x__200', schema: R('/paths/~1get-x/post/responses/200/content/application~1json/schema') }],
@@ -92,7 +92,7 @@ export async function getX(gw: Gateway, input?: Inputs["get-x"], opts?: CallOpti
       meta: `export const getY: OperationMeta = {"name":"get-y","method":"POST","path":"/get-y","envelope":"none","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};`,
       call: `/** \`get-y\` — POST /get-y */
 export async function getY(gw: Gateway, input: Inputs["get-y"], opts?: CallOptions): Promise<Reply<Outputs["get-y"]>> {
-  const V = (loaded["getY"] ??= await import('./validators/getY.cjs'));
+  const V = (loaded["getY"] ??= await loadValidators(M.surface, M.getY, () => import('./validators/getY.js'), ["input", "response__200"]));
   return restCall(gw, M.surface, M.getY, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
@@ -123,7 +123,7 @@ export async function getY(gw: Gateway, input: Inputs["get-y"], opts?: CallOptio
       meta: `export const getZ: OperationMeta = {"name":"get-z","method":"POST","path":"/get-z","envelope":"none","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};`,
       call: `/** \`get-z\` — POST /get-z */
 export async function getZ(gw: Gateway, input?: Inputs["get-z"], opts?: CallOptions): Promise<Reply<Outputs["get-z"]>> {
-  const V = (loaded["getZ"] ??= await import('./validators/getZ.cjs'));
+  const V = (loaded["getZ"] ??= await loadValidators(M.surface, M.getZ, () => import('./validators/getZ.js'), ["input", "response__200"]));
   return restCall(gw, M.surface, M.getZ, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
@@ -152,7 +152,7 @@ export async function getZ(gw: Gateway, input?: Inputs["get-z"], opts?: CallOpti
       meta: `export const set: OperationMeta = {"name":"set","method":"POST","path":"/set","envelope":"none","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};`,
       call: `/** \`set\` — POST /set */
 export async function set(gw: Gateway, input: Inputs["set"], opts?: CallOptions): Promise<Reply<Outputs["set"]>> {
-  const V = (loaded["set"] ??= await import('./validators/set.cjs'));
+  const V = (loaded["set"] ??= await loadValidators(M.surface, M.set, () => import('./validators/set.js'), ["input", "response__200"]));
   return restCall(gw, M.surface, M.set, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
@@ -192,8 +192,8 @@ export async function set(gw: Gateway, input: Inputs["set"], opts?: CallOptions)
       meta: `export const block: OperationMeta = {"name":"block","method":"GET","path":"/blocks/{n}","envelope":"none","pathParams":["n"],"queryParams":["fields","limit"],"body":null,"admin":false,"networks":null};`,
       call: `/** \`block\` — GET /blocks/{n} */
 export async function block(gw: Gateway, input: Inputs["block"], opts?: CallOptions): Promise<Reply<Outputs["block"]>> {
-  const V = (loaded["block"] ??= await import('./validators/block.cjs'));
-  const VQ = (loadedCoerce["block"] ??= await import('./validators-coerce/block.cjs'));
+  const V = (loaded["block"] ??= await loadValidators(M.surface, M.block, () => import('./validators/block.js'), ["response__200"]));
+  const VQ = (loadedCoerce["block"] ??= await loadValidators(M.surface, M.block, () => import('./validators-coerce/block.js'), ["input"]));
   return restCall(gw, M.surface, M.block, { input: VQ.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
@@ -231,8 +231,8 @@ export async function block(gw: Gateway, input: Inputs["block"], opts?: CallOpti
       meta: `export const tx: OperationMeta = {"name":"tx","method":"GET","path":"/tx/{txid}","envelope":"none","pathParams":["txid"],"queryParams":[],"body":null,"admin":false,"networks":null};`,
       call: `/** \`tx\` — GET /tx/{txid} */
 export async function tx(gw: Gateway, input: Inputs["tx"], opts?: CallOptions): Promise<Reply<Outputs["tx"]>> {
-  const V = (loaded["tx"] ??= await import('./validators/tx.cjs'));
-  const VQ = (loadedCoerce["tx"] ??= await import('./validators-coerce/tx.cjs'));
+  const V = (loaded["tx"] ??= await loadValidators(M.surface, M.tx, () => import('./validators/tx.js'), ["response__200"]));
+  const VQ = (loadedCoerce["tx"] ??= await loadValidators(M.surface, M.tx, () => import('./validators-coerce/tx.js'), ["input"]));
   return restCall(gw, M.surface, M.tx, { input: VQ.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
@@ -265,8 +265,8 @@ export async function tx(gw: Gateway, input: Inputs["tx"], opts?: CallOptions): 
       meta: `export const list: OperationMeta = {"name":"list","method":"GET","path":"/list","envelope":"none","pathParams":[],"queryParams":["page"],"body":null,"admin":false,"networks":null};`,
       call: `/** \`list\` — GET /list */
 export async function list(gw: Gateway, input?: Inputs["list"], opts?: CallOptions): Promise<Reply<Outputs["list"]>> {
-  const V = (loaded["list"] ??= await import('./validators/list.cjs'));
-  const VQ = (loadedCoerce["list"] ??= await import('./validators-coerce/list.cjs'));
+  const V = (loaded["list"] ??= await loadValidators(M.surface, M.list, () => import('./validators/list.js'), ["response__200"]));
+  const VQ = (loadedCoerce["list"] ??= await loadValidators(M.surface, M.list, () => import('./validators-coerce/list.js'), ["input"]));
   return restCall(gw, M.surface, M.list, { input: VQ.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
@@ -314,7 +314,7 @@ export async function list(gw: Gateway, input?: Inputs["list"], opts?: CallOptio
       meta: `export const byId: OperationMeta = {"name":"by-id","method":"POST","path":"/by-id","envelope":"none","pathParams":[],"queryParams":[],"body":"json","admin":false,"networks":null};`,
       call: `/** \`by-id\` — POST /by-id */
 export async function byId(gw: Gateway, input: Inputs["by-id"], opts?: CallOptions): Promise<Reply<Outputs["by-id"]>> {
-  const V = (loaded["byId"] ??= await import('./validators/byId.cjs'));
+  const V = (loaded["byId"] ??= await loadValidators(M.surface, M.byId, () => import('./validators/byId.js'), ["input", "response__200", "response__401"]));
   return restCall(gw, M.surface, M.byId, { input: V.input, responses: { "200": V.response__200, "401": V.response__401 } }, input, opts);
 }`,
       validators: [
@@ -346,7 +346,7 @@ export async function byId(gw: Gateway, input: Inputs["by-id"], opts?: CallOptio
       meta: `export const h: OperationMeta = {"name":"h","method":"GET","path":"/h","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null};`,
       call: `/** \`h\` — GET /h */
 export async function h(gw: Gateway, input?: Inputs["h"], opts?: CallOptions): Promise<Reply<Outputs["h"]>> {
-  const V = (loaded["h"] ??= await import('./validators/h.cjs'));
+  const V = (loaded["h"] ??= await loadValidators(M.surface, M.h, () => import('./validators/h.js'), ["response__200"]));
   return restCall(gw, M.surface, M.h, { responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [{ name: 'response__h__200', schema: R('/paths/~1h/get/responses/200/content/application~1json/schema') }],
@@ -381,7 +381,7 @@ export async function h(gw: Gateway, input?: Inputs["h"], opts?: CallOptions): P
       meta: `export const health: OperationMeta = {"name":"health","method":"GET","path":"/health","envelope":"none","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null};`,
       call: `/** \`health\` — GET /health */
 export async function health(gw: Gateway, input?: Inputs["health"], opts?: CallOptions): Promise<Reply<Outputs["health"]>> {
-  const V = (loaded["health"] ??= await import('./validators/health.cjs'));
+  const V = (loaded["health"] ??= await loadValidators(M.surface, M.health, () => import('./validators/health.js'), ["response__200"]));
   return restCall(gw, M.surface, M.health, { responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
@@ -410,7 +410,7 @@ export async function health(gw: Gateway, input?: Inputs["health"], opts?: CallO
       meta: `export const o: OperationMeta = {"name":"o","method":"POST","path":"/o","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null};`,
       call: `/** \`o\` — POST /o */
 export async function o(gw: Gateway, input?: Inputs["o"], opts?: CallOptions): Promise<Reply<Outputs["o"]>> {
-  const V = (loaded["o"] ??= await import('./validators/o.cjs'));
+  const V = (loaded["o"] ??= await loadValidators(M.surface, M.o, () => import('./validators/o.js'), ["response__200"]));
   return restCall(gw, M.surface, M.o, { responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [{ name: 'response__o__200', schema: R('/paths/~1o/post/responses/200/content/application~1json/schema') }],
@@ -445,8 +445,8 @@ export async function o(gw: Gateway, input?: Inputs["o"], opts?: CallOptions): P
       meta: `export const adminOp: OperationMeta = {"name":"admin-op","method":"POST","path":"/admin/{n}","envelope":"none","pathParams":["n"],"queryParams":[],"body":null,"admin":true,"networks":["regtest"]};`,
       call: `/** \`admin-op\` — POST /admin/{n}. Mines n blocks *\\/ safely. */
 export async function adminOp(gw: Gateway, input: Inputs["admin-op"], opts?: CallOptions): Promise<Reply<Outputs["admin-op"]>> {
-  const V = (loaded["adminOp"] ??= await import('./validators/adminOp.cjs'));
-  const VQ = (loadedCoerce["adminOp"] ??= await import('./validators-coerce/adminOp.cjs'));
+  const V = (loaded["adminOp"] ??= await loadValidators(M.surface, M.adminOp, () => import('./validators/adminOp.js'), ["response__200", "response__default"]));
+  const VQ = (loadedCoerce["adminOp"] ??= await loadValidators(M.surface, M.adminOp, () => import('./validators-coerce/adminOp.js'), ["input"]));
   return restCall(gw, M.surface, M.adminOp, { input: VQ.input, responses: { "200": V.response__200, "default": V.response__default } }, input, opts);
 }`,
       validators: [
@@ -476,7 +476,7 @@ export async function adminOp(gw: Gateway, input: Inputs["admin-op"], opts?: Cal
       meta: `export const balance: OperationMeta = {"name":"balance","method":"GET","path":"/v1/brc20/balance","envelope":"opi","pathParams":[],"queryParams":[],"body":null,"admin":false,"networks":null};`,
       call: `/** \`balance\` — GET /v1/brc20/balance */
 export async function balance(gw: Gateway, input?: Inputs["balance"], opts?: CallOptions): Promise<Reply<Outputs["balance"]>> {
-  const V = (loaded["balance"] ??= await import('./validators/balance.cjs'));
+  const V = (loaded["balance"] ??= await loadValidators(M.surface, M.balance, () => import('./validators/balance.js'), ["response__200"]));
   return restCall(gw, M.surface, M.balance, { responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [{ name: 'response__balance__200', schema: R('/paths/~1v1~1brc20~1balance/get/responses/200/content/application~1json/schema') }],
@@ -508,7 +508,7 @@ export async function balance(gw: Gateway, input?: Inputs["balance"], opts?: Cal
       meta: `export const sendTx: OperationMeta = {"name":"send-tx","method":"POST","path":"/tx","envelope":"none","pathParams":[],"queryParams":[],"body":"json-or-binary","admin":false,"networks":null};`,
       call: `/** \`send-tx\` — POST /tx */
 export async function sendTx(gw: Gateway, input: Inputs["send-tx"] | Uint8Array, opts?: CallOptions): Promise<Reply<Outputs["send-tx"]>> {
-  const V = (loaded["sendTx"] ??= await import('./validators/sendTx.cjs'));
+  const V = (loaded["sendTx"] ??= await loadValidators(M.surface, M.sendTx, () => import('./validators/sendTx.js'), ["input", "response__200"]));
   return restCall(gw, M.surface, M.sendTx, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [

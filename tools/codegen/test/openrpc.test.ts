@@ -72,13 +72,13 @@ const table: Array<[string, Given, Expected]> = [
     client: "forexRates",
   },`,
       client: `  "forex_rates": { params: S["forex_rates.params"]; result: S["forex_rates.result"] };
+  "forex_rates": M.forexRates,
   /** \`forex_rates\` (by-name). Rates. */
   forexRates(params: Params<"forex_rates">, opts?: RpcCallOptions): Promise<Reply<Result<"forex_rates">>>;`,
       meta: `export const forexRates: MethodMeta = {"name":"forex_rates","paramStructure":"by-name","paramsOptional":false,"networks":null};`,
       call: `/** \`forex_rates\` (by-name). Rates. */
 export async function forexRates(gw: Gateway, params: Params<"forex_rates">, opts?: RpcCallOptions): Promise<Reply<Result<"forex_rates">>> {
-  const V = (loaded["forexRates"] ??= await import('./validators/forexRates.cjs'));
-  return rpcCall(gw, M.surface, { method: M.forexRates, validators: { params: V.params, result: V.result }, params }, opts);
+  return rpcCall(gw, M.surface, { method: M.forexRates, validators: await L.forexRatesValidators(), params }, opts);
 }`,
       params: {
         type: 'object',
@@ -109,13 +109,13 @@ export async function forexRates(gw: Gateway, params: Params<"forex_rates">, opt
     client: "ping",
   },`,
       client: `  "ping": { params: S["ping.params"]; result: unknown };
+  "ping": M.ping,
   /** \`ping\` (by-name) */
   ping(params?: Params<"ping">, opts?: RpcCallOptions): Promise<Reply<Result<"ping">>>;`,
       meta: `export const ping: MethodMeta = {"name":"ping","paramStructure":"by-name","paramsOptional":true,"networks":null};`,
       call: `/** \`ping\` (by-name) */
 export async function ping(gw: Gateway, params?: Params<"ping">, opts?: RpcCallOptions): Promise<Reply<Result<"ping">>> {
-  const V = (loaded["ping"] ??= await import('./validators/ping.cjs'));
-  return rpcCall(gw, M.surface, { method: M.ping, validators: { params: V.params }, params }, opts);
+  return rpcCall(gw, M.surface, { method: M.ping, validators: await L.pingValidators(), params }, opts);
 }`,
       params: { type: 'object', properties: { verbose: R('/methods/0/params/0/schema') }, required: [], additionalProperties: false },
       types: `        "ping.params": {
@@ -143,13 +143,13 @@ export async function ping(gw: Gateway, params?: Params<"ping">, opts?: RpcCallO
     client: "getblockhash",
   },`,
       client: `  "getblockhash": { params: S["getblockhash.params"]; result: S["getblockhash.result"] };
+  "getblockhash": M.getblockhash,
   /** \`getblockhash\` (by-position) */
   getblockhash(params: Params<"getblockhash">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockhash">>>;`,
       meta: `export const getblockhash: MethodMeta = {"name":"getblockhash","paramStructure":"by-position","paramsOptional":false,"networks":null};`,
       call: `/** \`getblockhash\` (by-position) */
 export async function getblockhash(gw: Gateway, params: Params<"getblockhash">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockhash">>> {
-  const V = (loaded["getblockhash"] ??= await import('./validators/getblockhash.cjs'));
-  return rpcCall(gw, M.surface, { method: M.getblockhash, validators: { params: V.params, result: V.result }, params }, opts);
+  return rpcCall(gw, M.surface, { method: M.getblockhash, validators: await L.getblockhashValidators(), params }, opts);
 }`,
       params: { type: 'array', prefixItems: [R('/methods/0/params/0/schema'), R('/methods/0/params/1/schema')], minItems: 1, maxItems: 2 },
       types: `        "getblockhash.params": [
@@ -169,13 +169,13 @@ export async function getblockhash(gw: Gateway, params: Params<"getblockhash">, 
     client: "getblockcount",
   },`,
       client: `  "getblockcount": { params: S["getblockcount.params"]; result: S["getblockcount.result"] };
+  "getblockcount": M.getblockcount,
   /** \`getblockcount\` (by-position) */
   getblockcount(params?: Params<"getblockcount">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockcount">>>;`,
       meta: `export const getblockcount: MethodMeta = {"name":"getblockcount","paramStructure":"by-position","paramsOptional":true,"networks":null};`,
       call: `/** \`getblockcount\` (by-position) */
 export async function getblockcount(gw: Gateway, params?: Params<"getblockcount">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockcount">>> {
-  const V = (loaded["getblockcount"] ??= await import('./validators/getblockcount.cjs'));
-  return rpcCall(gw, M.surface, { method: M.getblockcount, validators: { params: V.params, result: V.result }, params }, opts);
+  return rpcCall(gw, M.surface, { method: M.getblockcount, validators: await L.getblockcountValidators(), params }, opts);
 }`,
       params: { type: 'array', minItems: 0, maxItems: 0 },
       types: `        "getblockcount.params": unknown[];
@@ -199,13 +199,13 @@ export async function getblockcount(gw: Gateway, params?: Params<"getblockcount"
     client: "esploraAddressUtxo",
   },`,
       client: `  "esplora_address::utxo": { params: S["esplora_address::utxo.params"]; result: unknown };
+  "esplora_address::utxo": M.esploraAddressUtxo,
   /** \`esplora_address::utxo\` (by-position) */
   esploraAddressUtxo(params: Params<"esplora_address::utxo">, opts?: RpcCallOptions): Promise<Reply<Result<"esplora_address::utxo">>>;`,
       meta: `export const esploraAddressUtxo: MethodMeta = {"name":"esplora_address::utxo","paramStructure":"by-position","paramsOptional":false,"networks":null};`,
       call: `/** \`esplora_address::utxo\` (by-position) */
 export async function esploraAddressUtxo(gw: Gateway, params: Params<"esplora_address::utxo">, opts?: RpcCallOptions): Promise<Reply<Result<"esplora_address::utxo">>> {
-  const V = (loaded["esploraAddressUtxo"] ??= await import('./validators/esploraAddressUtxo.cjs'));
-  return rpcCall(gw, M.surface, { method: M.esploraAddressUtxo, validators: { params: V.params }, params }, opts);
+  return rpcCall(gw, M.surface, { method: M.esploraAddressUtxo, validators: await L.esploraAddressUtxoValidators(), params }, opts);
 }`,
       params: { type: 'array', prefixItems: [R('/methods/0/params/0/schema')], minItems: 1 },
       types: `        "esplora_address::utxo.params": [
@@ -223,13 +223,13 @@ export async function esploraAddressUtxo(gw: Gateway, params: Params<"esplora_ad
     client: "serviceX",
   },`,
       client: `  "service_x": { params: S["service_x.params"]; result: unknown };
+  "service_x": M.serviceX,
   /** \`service_x\` (by-name) */
   serviceX(params?: Params<"service_x">, opts?: RpcCallOptions): Promise<Reply<Result<"service_x">>>;`,
       meta: `export const serviceX: MethodMeta = {"name":"service_x","paramStructure":"by-name","paramsOptional":true,"networks":["regtest"]};`,
       call: `/** \`service_x\` (by-name) */
 export async function serviceX(gw: Gateway, params?: Params<"service_x">, opts?: RpcCallOptions): Promise<Reply<Result<"service_x">>> {
-  const V = (loaded["serviceX"] ??= await import('./validators/serviceX.cjs'));
-  return rpcCall(gw, M.surface, { method: M.serviceX, validators: { params: V.params }, params }, opts);
+  return rpcCall(gw, M.surface, { method: M.serviceX, validators: await L.serviceXValidators(), params }, opts);
 }`,
       params: { type: 'object', properties: {}, required: [] },
       types: `        "service_x.params": Record<string, never>;`,
@@ -256,13 +256,13 @@ export async function serviceX(gw: Gateway, params?: Params<"service_x">, opts?:
     client: "ammdataGetPool",
   },`,
       client: `  "ammdata.get_pool": { params: S["ammdata.get_pool.params"]; result: S["ammdata.get_pool.result"] };
+  "ammdata.get_pool": M.ammdataGetPool,
   /** \`ammdata.get_pool\` (by-name) */
   ammdataGetPool(params: Params<"ammdata.get_pool">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_pool">>>;`,
       meta: `export const ammdataGetPool: MethodMeta = {"name":"ammdata.get_pool","paramStructure":"by-name","paramsOptional":false,"networks":null};`,
       call: `/** \`ammdata.get_pool\` (by-name) */
 export async function ammdataGetPool(gw: Gateway, params: Params<"ammdata.get_pool">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_pool">>> {
-  const V = (loaded["ammdataGetPool"] ??= await import('./validators/ammdataGetPool.cjs'));
-  return rpcCall(gw, M.surface, { method: M.ammdataGetPool, validators: { params: V.params, result: V.result }, params }, opts);
+  return rpcCall(gw, M.surface, { method: M.ammdataGetPool, validators: await L.ammdataGetPoolValidators(), params }, opts);
 }`,
       params: { type: 'object', properties: { pool: R('/components/contentDescriptors/Pool/schema') }, required: ['pool'], additionalProperties: false },
       types: `        "ammdata.get_pool.params": {

@@ -67,7 +67,8 @@ describe('surface registry (surfaces.ts content)', () => {
     ];
     expect(registryModule(specs)).toBe(`// Generated from specs/ by tools/codegen. Do not edit: change the spec and run \`pnpm generate\`.
 
-import { btcusdMethods, btcusdSurface, createBtcusdClient, createFrusdClient, frusdMethods, frusdSurface } from '@gw/btcusd';
+import { btcusdSurface, createBtcusdClient, createFrusdClient, frusdSurface } from '@gw/btcusd';
+import { btcusdMethods, frusdMethods } from '@gw/btcusd/methods';
 import { createDataApiClient, dataApiSurface } from '@gw/data-api';
 import { dataApiOperations } from '@gw/data-api/operations';
 import { mempoolStreamFrames, mempoolStreamSurface } from '@gw/mempool';
@@ -100,12 +101,12 @@ export type { components as GwTComponents } from './types.js';`,
     'openrpc',
     'openrpc',
     { methods: [{ name: 'm', paramStructure: 'by-name', params: [] }] },
-    ['calls.ts', 'client.ts', 'index.ts', 'meta.ts', 'methods.ts', 'spec.json', 'types.ts'],
+    ['calls.ts', 'client.ts', 'index.ts', 'load-validators.ts', 'meta.ts', 'methods-index.ts', 'methods.ts', 'spec.json', 'types.ts'],
     `// Generated from specs/openrpc/t.yaml by tools/codegen. Do not edit: change the spec and run \`pnpm generate\`.
 export { createGwTClient, type GwTClient, type Methods as GwTMethods, type Params as GwTParams, type Result as GwTResult, prepare as prepareGwT } from './client.js';
 export * from './calls.js';
 export { surface as gwTSurface } from './meta.js';
-export { methods as gwTMethods, type MethodName as GwTMethodName } from './methods.js';
+export type { MethodName as GwTMethodName } from './methods.js';
 export type { components as GwTComponents } from './types.js';`,
   ],
   [

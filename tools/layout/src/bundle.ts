@@ -35,8 +35,8 @@ export async function browserBundle(entry: string, resolveDir: string): Promise<
   };
 }
 
-/** The operation validator modules of `surface` in a bundle (`gen/<surface>/validators[-coerce]/<op>.cjs`; not the shared ones). */
+/** The operation validator modules of `surface` in a bundle (`gen/<surface>/validators[-coerce]/<op>.js`; not the named schemas' modules). */
 export function operationValidators(b: BrowserBundle, surface: string): string[] {
-  const re = new RegExp(`gen/${surface}/validators(?:-coerce)?/([A-Za-z0-9]+)\\.cjs$`);
+  const re = new RegExp(`gen/${surface}/validators(?:-coerce)?/([A-Za-z0-9]+)\\.js$`);
   return [...new Set(b.modules.map((p) => re.exec(p)?.[1]).filter((n) => n !== undefined))];
 }

@@ -19,7 +19,8 @@ const budgets = [
   },
   {
     surface: 'forex',
-    budget: 30_000,
+    // One call 19 KB, the whole client 26.5 KB since the validators are ES modules without ajv-formats (was 30 KB).
+    budget: 22_000,
     one: ["import { forexRates } from '@gw/forex';\nexport const run = (gw) => forexRates(gw);", 'forexRates'],
     client: "import { createForexClient } from '@gw/forex';\nexport const run = (gw) => createForexClient(gw).forexRates();",
     clientValidators: (n: number) => expect(n).toBe(4),

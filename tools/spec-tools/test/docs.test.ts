@@ -1,21 +1,20 @@
 // Reference docs site: built from the real specs, checked as files, then in headless Chromium over HTTP.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSpecs } from '@gw/codegen/load';
+import { PAGE_LIMIT } from '../src/docs/build.js';
 import { buildDocs, runDocsCommand } from '../src/docs/index.js';
+import { anchorsOf } from '../src/docs/split.js';
+import { hasChromium, launchChromium, overflow, screenshot, WIDTHS } from './helpers/browser.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-// Debian's Chromium by default; CHROMIUM_PATH points elsewhere (e.g. a CI image's preinstalled Chrome).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) process.stderr.write(`browser tests did not run: Chromium not found at ${CHROMIUM} (install: apt-get install -y chromium)\n`);
 
 type Entry = [name: string, kind: string, page: string, anchor: string, context: string];
 
@@ -117,6 +116,25 @@ describe('spec docs site (files)', () => {
     const ids = new Map(allHtml(dir).map((f) => [f, new Set([...readFileSync(join(dir, f), 'utf8').matchAll(/ id="([^"]+)"/g)].map((m) => m[1]))]));
     const broken = index.filter(([, , page, anchor]) => !ids.get(page)?.has(esc(anchor)));
     expect(broken.slice(0, 5)).toEqual([]);
+  });
+
+  it('keeps every page file under 500 KB (long documents are cut into parts) and every link lands on an anchor', () => {
+    const sizes = allHtml(dir).map((f) => [f, statSync(join(dir, f)).size] as const);
+    expect(sizes.filter(([, size]) => size > PAGE_LIMIT)).toEqual([]);
+    expect(sizes.filter(([f]) => f.startsWith('openapi-data-api')).length, 'the data API spans several parts').toBeGreaterThan(1);
+    const ids = new Map(allHtml(dir).map((f) => [f, new Set(anchorsOf(readFileSync(join(dir, f), 'utf8')))]));
+    const broken: string[] = [];
+    for (const f of allHtml(dir))
+      for (const [, file, anchor] of readFileSync(join(dir, f), 'utf8').matchAll(/href="([^"#]*)#([^"]+)"/g))
+        if (!ids.get(file || f)?.has(anchor!)) broken.push(`${f}: ${file}#${anchor}`);
+    expect(broken.slice(0, 5)).toEqual([]);
+  });
+
+  it('shows gap texts as prose, never with raw backticks', () => {
+    const text = readFileSync(join(dir, 'gaps.html'), 'utf8')
+      .replace(/<code>[^<]*<\/code>/g, '')
+      .replace(/<[^>]+>/g, '');
+    expect(text.match(/.{0,40}`.{0,40}/g) ?? []).toEqual([]);
   });
 
   it('links every gap to its page', () => {
@@ -254,19 +272,7 @@ describe('spec docs site (headless Chromium)', () => {
     dir = mkdtempSync(join(tmpdir(), 'gw-docs-web-'));
     await buildDocs({ repoRoot, outDir: dir });
     ({ server, base } = await serve(dir));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
@@ -295,6 +301,21 @@ describe('spec docs site (headless Chromium)', () => {
       await page.goto(base + f, { waitUntil: 'load' });
       expect(await page.locator('#main h1').count(), f).toBeGreaterThan(0);
       expect(await page.evaluate(() => Array.isArray((window as unknown as { GW_SEARCH_INDEX?: unknown }).GW_SEARCH_INDEX)), f).toBe(true);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it.skipIf(!hasChromium)('lays out at 1280 and 1920 px without sideways scrolling (screenshots in test-results/docs-layout/)', async () => {
+    const { page, problems } = await open();
+    const pages = ['index.html', 'gaps.html', 'openapi-data-api.html', 'openapi-data-api-part-2.html', 'components-common.html'];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 1000 });
+      for (const f of pages) {
+        await page.goto(base + f, { waitUntil: 'load' });
+        await screenshot(page, `${f.replace(/\.html$/, '')}@${width}`);
+        expect(await overflow(page), `${f} at ${width} px`).toEqual({ scrolls: false, past: [] });
+      }
     }
     expect(problems).toEqual([]);
     await page.close();

@@ -1,11 +1,10 @@
-import { isAbsolute, join } from 'node:path';
-import { NETWORKS, type Network, parseNetwork } from '@gw/runtime';
-import { casesDir, countsLine, DRIFT_DIR, runConformance, summarize, type CaseResult } from '@gw/conformance';
+import { join } from 'node:path';
+import { NETWORKS, type Network } from '@gw/runtime';
+import { casesDir, countsLine, DRIFT_DIR, runConformance, SelectionError, summarize, type CaseResult } from '@gw/conformance';
 import { scaleOptions } from './conformance-scale.js';
 import { fixturesDir } from '@gw/fixtures';
 import { startMockGateway } from '@gw/gateway-mock';
-import { API_KEY_ENV_OPTION, type Command, UsageError } from '../args.js';
-import { repoRoot } from '../root.js';
+import { API_KEY_ENV_OPTION, type Command, networkOf, UsageError } from '../args.js';
 
 export const conformance: Command = {
   name: 'conformance',
@@ -26,27 +25,30 @@ export const conformance: Command = {
     surface: { type: 'string', multiple: true, help: 'only these surfaces (e.g. data-api,forex)' },
     operation: { type: 'string', multiple: true, help: 'only these operations (wire names, e.g. holders,forex_rates)' },
     strict: { type: 'boolean', help: 'drift counts as failure' },
-    'known-failing': { type: 'string', help: 'YAML/JSON list of case ids known to fail on this target ({cases: [{id, reason, expires}]})' },
+    'known-failing': {
+      type: 'string',
+      help: 'YAML/JSON list of case ids known to fail on this target ({cases: [{id, reason, expires}]})',
+      path: 'input',
+    },
     'max-skip': { type: 'string', help: 'live: largest share of skipped cases (0..1 or N%), admin-key and CORS skips aside', default: '0' },
     'max-network-errors': { type: 'string', help: 'stop after this many identical network errors', default: '5' },
-    drift: { type: 'string', help: 'drift register directory', default: DRIFT_DIR },
+    drift: { type: 'string', help: 'drift register directory', default: DRIFT_DIR, path: 'input' },
     'report-dir': {
       type: 'string',
       help: 'write report.json, junit.xml and report.md under DIR/<target>/<network>[/<selection>]',
       default: 'reports/conformance',
+      path: 'output',
     },
-    record: { type: 'string', help: 'write what a live run saw as fixtures into DIR (key redacted)' },
-    fixtures: { type: 'string', help: 'fixtures directory', default: fixturesDir },
+    record: { type: 'string', help: 'write what a live run saw as fixtures into DIR (key redacted)', path: 'output' },
+    fixtures: { type: 'string', help: 'fixtures directory', default: fixturesDir, path: 'input' },
     ...scaleOptions.options,
   },
   async run(v) {
-    const root = repoRoot();
     const target = v.target as string;
     if (target !== 'fixtures' && target !== 'live') throw new UsageError(`--target must be fixtures or live, not ${target}`);
     if (v.record && target !== 'live') throw new UsageError('--record needs --target live');
     if (target === 'live' && !v.network) throw new UsageError('--network is required for a live run (mainnet, signet or regtest)');
-    const networks: Network[] = v.network ? [parseNetwork(v.network as string)] : [...NETWORKS];
-    const abs = (p: string) => (isAbsolute(p) ? p : join(root, p));
+    const networks: Network[] = v.network ? [networkOf(v)] : [...NETWORKS];
     const list = (x: unknown) =>
       x === undefined
         ? []
@@ -58,7 +60,8 @@ export const conformance: Command = {
     const operations = list(v.operation);
     const maxSkip = parseShare(v['max-skip'] as string | undefined);
     const maxNet = Number(v['max-network-errors']);
-    if (!Number.isInteger(maxNet) || maxNet < 1) throw new UsageError('--max-network-errors must be a whole number of at least 1');
+    if (!Number.isInteger(maxNet) || maxNet < 1)
+      throw new UsageError(`--max-network-errors must be a whole number of at least 1, not ${String(v['max-network-errors'])}`);
     // Runs with different selections write to different folders, so one never overwrites another.
     const selection = [...(surfaces.length ? [surfaces.join('+')] : []), ...(operations.length ? [`op-${operations.join('+')}`] : [])]
       .join('_')
@@ -71,7 +74,7 @@ export const conformance: Command = {
       const out = await runConformance({
         target,
         network,
-        fixturesDir: abs(v.fixtures as string),
+        fixturesDir: v.fixtures as string,
         casesDir,
         // The fixtures target replays: no synthesized answer may stand in for a missing fixture.
         startLocal: (o) => startMockGateway({ ...o, strictReplay: true }),
@@ -81,21 +84,21 @@ export const conformance: Command = {
         adminKeyEnv: v['admin-key-env'] as string,
         ...(surfaces.length ? { surface: surfaces } : {}),
         ...(operations.length ? { operation: operations } : {}),
-        reportDir: join(abs(v['report-dir'] as string), target, network, ...(selection ? [selection] : []), ...scale.reportSubdir),
+        reportDir: join(v['report-dir'] as string, target, network, ...(selection ? [selection] : []), ...scale.reportSubdir),
         ...scale.run,
-        ...(v.record ? { record: abs(v.record as string) } : {}),
+        ...(v.record ? { record: v.record as string } : {}),
         strict: !!v.strict,
-        ...(v['known-failing'] ? { knownFailing: abs(v['known-failing'] as string) } : {}),
+        ...(v['known-failing'] ? { knownFailing: v['known-failing'] as string } : {}),
         maxSkip,
         maxNetworkErrors: maxNet,
-        driftDir: abs(v.drift as string),
+        driftDir: v.drift as string,
         log: (l) => console.error(l),
+      }).catch((e: unknown) => {
+        throw e instanceof SelectionError ? new UsageError(e.message) : e;
       });
+      // Exit 2: the run could not start (no key, no base URL); the reason is said once, as a usage error.
+      if (out.exitCode === 2) throw new UsageError(out.problems.join('; '));
       console.log(out.summary);
-      if (out.exitCode === 2) {
-        console.error(`gw conformance: ${out.problems.join('; ')}`);
-        return 2;
-      }
       for (const f of out.reportFiles) console.error(`report: ${f}`);
       all.push(...out.results);
       exit = Math.max(exit, out.exitCode);

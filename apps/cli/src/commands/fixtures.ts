@@ -1,21 +1,50 @@
-import { isAbsolute, join } from 'node:path';
-import { checkFixtures } from '@gw/conformance';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { specsChangedSinceGenerate } from '@gw/codegen/specs-hash';
 import { fixturesDir } from '@gw/fixtures';
-import { type Command, UsageError } from '../args.js';
+import { type Command, requirePath } from '../args.js';
+import { EXIT_FAIL, EXIT_OK } from '../exit.js';
 import { repoRoot } from '../root.js';
+
+/** Whether this process runs the built CLI (its validators are those of the last build). */
+const fromDist = fileURLToPath(import.meta.url).includes(`${join('apps', 'cli', 'dist')}`);
+
+/**
+ * Regenerates from the specs when they changed since the last generate (by content hash: milliseconds when they did
+ * not), so the fixtures are judged against the specs as they are, never against stale validators.
+ * Returns false when the generated code was already current.
+ */
+function regenerateIfStale(root: string): boolean {
+  if (!specsChangedSinceGenerate(root)) return false;
+  console.error('gw fixtures check: the specs changed since the last generate: regenerating first (npm run generate)');
+  const gen = spawnSync(process.execPath, ['--conditions=@gw/source', '--import', 'tsx', 'tools/codegen/src/generate-cli.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (gen.status !== 0) throw new Error('cannot generate from the specs (see above), so the fixtures cannot be judged against them');
+  return true;
+}
 
 export const fixturesCheck: Command = {
   name: 'fixtures check',
   summary: 'validate every stored exchange against the specs, offline; exit 1 on any mismatch',
   usage: 'fixtures check [--dir DIR]',
-  options: { dir: { type: 'string', help: 'fixtures directory', default: fixturesDir } },
-  async run(v, positionals) {
-    if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
+  options: { dir: { type: 'string', help: 'fixtures directory', default: fixturesDir, path: 'input', mustExist: false } },
+  async run(v) {
+    const dir = requirePath('dir', v.dir as string, 'directory');
     const root = repoRoot();
-    const dir = v.dir as string;
-    const { checked, problems } = checkFixtures(isAbsolute(dir) ? dir : join(root, dir));
+    if (regenerateIfStale(root) && fromDist) {
+      // The built CLI holds the validators of its build: judge with the fresh ones, from the sources.
+      const again = spawnSync(process.execPath, [join(root, 'scripts/gw.mjs'), '--source', 'fixtures', 'check', '--dir', dir], { stdio: 'inherit' });
+      return again.status ?? EXIT_FAIL;
+    }
+    const { checkFixtures } = await import('@gw/conformance'); // after regenerating: loads the validators as they are now
+    const { checked, problems } = checkFixtures(dir);
     for (const p of problems) console.log(`FAIL ${p.file}: ${p.problem}`);
-    console.log(`fixtures check: ${checked} fixtures, ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
-    return problems.length || checked === 0 ? 1 : 0;
+    console.log(
+      `fixtures check: ${checked} fixtures, ${problems.length} problem${problems.length === 1 ? '' : 's'}${checked === 0 ? ` (no fixtures under ${dir})` : ''}`,
+    );
+    return problems.length || checked === 0 ? EXIT_FAIL : EXIT_OK;
   },
 };

@@ -1,12 +1,10 @@
-import { isAbsolute, join } from 'node:path';
 import { fixturesDir } from '@gw/fixtures';
 import { formatRequestLog, recordedSummary, startMockGateway } from '@gw/gateway-mock';
-import { parseNetwork } from '@gw/runtime';
-import { type Command, UsageError } from '../args.js';
-import { repoRoot } from '../root.js';
+import { type Network, parseNetwork } from '@gw/runtime';
+import { type Command, networkOf, requirePath, UsageError } from '../args.js';
 
 /** `gw mock --list`: per surface, its recorded operations and case counts. */
-export function listRecorded(fixtures: string, network: string): string {
+export function listRecorded(fixtures: string, network: Network | string): string {
   const summary = recordedSummary(fixtures, parseNetwork(network));
   const lines = [`recorded on ${network}: ${summary.reduce((n, s) => n + s.operations.reduce((m, o) => m + o.cases, 0), 0)} cases`];
   for (const s of summary) {
@@ -31,9 +29,15 @@ export const mock: Command = {
     alias: { type: 'string', multiple: true, help: 'an alias accepted in place of a key' },
     origin: { type: 'string', multiple: true, help: 'a registered CORS origin' },
     'api-key-header': { type: 'string', help: 'name of the API-key header on the open mounts (default x-service-api-key)' },
-    fixtures: { type: 'string', help: 'fixtures directory', default: fixturesDir },
+    fixtures: {
+      type: 'string',
+      help: 'fixtures directory (must hold fixtures of --network unless a world is simulated)',
+      default: fixturesDir,
+      path: 'input',
+      mustExist: false,
+    },
     'world-seed': { type: 'string', help: 'simulate one coherent world from this seed (0..4294967295)' },
-    world: { type: 'string', help: 'world file (gw-world/1) shaping the simulated world' },
+    world: { type: 'string', help: 'world file (gw-world/1) shaping the simulated world', path: 'input' },
     'tx-rate': { type: 'string', help: 'live stream frames per second from the simulated world, blocks included (0 = off)', default: '0' },
     'strict-replay': {
       type: 'boolean',
@@ -43,8 +47,11 @@ export const mock: Command = {
     list: { type: 'boolean', help: 'print what is recorded per surface (operations and case counts) and exit' },
   },
   async run(v) {
-    const fixtures = ((f: string) => (isAbsolute(f) ? f : join(repoRoot(), f)))(v.fixtures as string);
-    const network = parseNetwork(v.network as string | undefined);
+    const fixtures = v.fixtures as string;
+    const network = networkOf(v);
+    // Without a simulated world the fixtures are all there is to serve: a wrong directory must not serve nothing.
+    const simulated = v['world-seed'] !== undefined || v.world !== undefined;
+    if (!simulated || v.list) requirePath('fixtures', fixtures, 'directory');
     if (v.list) {
       console.log(listRecorded(fixtures, network));
       return 0;
@@ -68,12 +75,16 @@ export const mock: Command = {
       fixtures,
       port,
       ...(worldSeed !== undefined ? { worldSeed } : {}),
-      ...(v.world ? { world: ((f: string) => (isAbsolute(f) ? f : join(process.cwd(), f)))(v.world as string) } : {}),
+      ...(v.world ? { world: v.world as string } : {}),
       ...(txRate ? { txRate } : {}),
       strictReplay: v['strict-replay'] === true,
       ...(v.log ? { onRequest: (e) => console.log(formatRequestLog(e)) } : {}),
       log: (l) => console.error(l),
     });
+    if (!simulated && g.fixtureCount === 0) {
+      await g.close();
+      throw new UsageError(`--fixtures ${fixtures}: no ${network} fixtures there (add --world-seed N to serve a simulated world instead)`);
+    }
     // The first line is what scripts wait for; the keys are the local ones passed on the command line (the local
     // gateway never reads GW_API_KEY or any other environment key).
     console.log(`listening on ${g.url}`);

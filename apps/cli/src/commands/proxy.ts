@@ -1,9 +1,5 @@
-import { isAbsolute, join } from 'node:path';
 import { startGatewayProxy } from '@gw/gateway-proxy';
-import { parseNetwork } from '@gw/runtime';
-import { type Command, UsageError } from '../args.js';
-
-const absolute = (p: string) => (isAbsolute(p) ? p : join(process.cwd(), p));
+import { type Command, networkOf, UsageError } from '../args.js';
 
 export const proxy: Command = {
   name: 'proxy',
@@ -13,8 +9,8 @@ export const proxy: Command = {
     upstream: { type: 'string', help: 'the gateway to forward to, e.g. http://127.0.0.1:8080 (streams go to its ws:// twin)' },
     port: { type: 'string', help: 'port to listen on; 0 picks a free one', default: '0' },
     network: { type: 'string', help: 'network whose spec routes and checks the exchanges', default: 'mainnet' },
-    'report-dir': { type: 'string', help: 'write proxy-report.json and proxy-report.md here at exit' },
-    record: { type: 'string', help: 'write every exchange as a fixture (provenance recorded, key redacted) under this directory' },
+    'report-dir': { type: 'string', help: 'write proxy-report.json and proxy-report.md here at exit', path: 'output' },
+    record: { type: 'string', help: 'write every exchange as a fixture (provenance recorded, key redacted) under this directory', path: 'output' },
     'api-key-env': {
       type: 'string',
       help: 'name of an environment variable holding a key to redact from recordings besides the ones requests carry (the proxy never sends it)',
@@ -32,9 +28,9 @@ export const proxy: Command = {
     if (keyEnv && !extra) throw new UsageError(`the variable ${keyEnv} named by --api-key-env is not set or empty: export it or drop the option`);
     const p = await startGatewayProxy({
       upstream,
-      network: parseNetwork(v.network as string | undefined),
+      network: networkOf(v),
       port,
-      ...(v.record ? { record: absolute(v.record as string) } : {}),
+      ...(v.record ? { record: v.record as string } : {}),
       ...(extra ? { secrets: [extra] } : {}),
       ...(v['api-key-header'] ? { apiKeyHeader: v['api-key-header'] as string } : {}),
       log: (l) => console.error(l),
@@ -47,7 +43,7 @@ export const proxy: Command = {
     });
     console.log(p.violations.summary());
     if (p.recorder) console.log(`recorded ${p.recorder.written} fixtures${p.recorder.refused ? `, refused ${p.recorder.refused} that still held a key` : ''}`);
-    if (v['report-dir']) for (const f of p.violations.writeReport(absolute(v['report-dir'] as string))) console.log(`wrote ${f}`);
+    if (v['report-dir']) for (const f of p.violations.writeReport(v['report-dir'] as string)) console.log(`wrote ${f}`);
     return 0;
   },
 };

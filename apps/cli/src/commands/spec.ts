@@ -1,9 +1,17 @@
-import { isAbsolute, join } from 'node:path';
-import { type Command, UsageError } from '../args.js';
+import { type Command, UsageError, type Values } from '../args.js';
 import { repoRoot } from '../root.js';
 
 // Loaded on use: the spec tools pull in heavy parsers that other commands do not need.
 const specTools = () => import('@gw/spec-tools');
+
+/** A base ref that names no commit is the caller's mistake: a usage error. */
+async function withRef<T>(flag: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    throw (e as Error)?.name === 'UnknownRefError' ? new UsageError(`--${flag} ${(e as Error).message}`) : e;
+  }
+}
 
 export const specLint: Command = {
   name: 'spec lint',
@@ -24,7 +32,7 @@ export const specLint: Command = {
   },
 };
 
-const needBase = (v: Record<string, unknown>) => {
+const needBase = (v: Values) => {
   if (!v.base) throw new UsageError('--base <git-ref> is required');
   return v.base as string;
 };
@@ -39,8 +47,9 @@ export const specDiff: Command = {
   },
   async run(v) {
     const format = v.format as string;
-    if (format !== 'md' && format !== 'json') throw new UsageError('--format must be md or json');
-    const r = await (await specTools()).runSpecDiffCommand({ repoRoot: repoRoot(), base: needBase(v), format } as never);
+    if (format !== 'md' && format !== 'json') throw new UsageError(`--format must be md or json, not ${format}`);
+    const base = needBase(v);
+    const r = await withRef('base', async () => (await specTools()).runSpecDiffCommand({ repoRoot: repoRoot(), base, format }));
     console.log(r.output);
     return r.exitCode;
   },
@@ -52,7 +61,8 @@ export const specCheckChangeset: Command = {
   usage: 'spec check-changeset --base <git-ref>',
   options: { base: { type: 'string', help: 'git ref to compare with (e.g. origin/main)' } },
   async run(v) {
-    const r = await (await specTools()).runCheckChangesetCommand({ repoRoot: repoRoot(), base: needBase(v) } as never);
+    const base = needBase(v);
+    const r = await withRef('base', async () => (await specTools()).runCheckChangesetCommand({ repoRoot: repoRoot(), base }));
     console.log(r.output);
     return r.exitCode;
   },
@@ -61,15 +71,18 @@ export const specCheckChangeset: Command = {
 export const specDocs: Command = {
   name: 'spec docs',
   summary: 'write the rendered reference docs (all four spec kinds) as one static site',
-  usage: 'spec docs --out DIR',
-  options: { out: { type: 'string', help: 'output directory', default: 'site' } },
+  usage: 'spec docs --out DIR [--changed-since <git-ref>]',
+  options: {
+    out: { type: 'string', help: 'output directory', default: 'site', path: 'output' },
+    'changed-since': {
+      type: 'string',
+      help: 'mark what changed since this git ref (e.g. origin/main): added, changed and removed operations and fields',
+    },
+  },
   async run(v) {
-    const root = repoRoot();
-    const out = v.out as string;
-    const { runDocsCommand } = (await import('@gw/spec-tools/docs')) as {
-      runDocsCommand: (a: { repoRoot: string; out: string }) => Promise<{ exitCode: number; output: string }>;
-    };
-    const r = await runDocsCommand({ repoRoot: root, out: isAbsolute(out) ? out : join(root, out) });
+    const { runDocsCommand } = await import('@gw/spec-tools/docs');
+    const since = v['changed-since'] as string | undefined;
+    const r = await withRef('changed-since', () => runDocsCommand({ repoRoot: repoRoot(), out: v.out as string, ...(since ? { changedSince: since } : {}) }));
     console.log(r.output);
     return r.exitCode;
   },

@@ -1,6 +1,6 @@
-import { DEFAULT_API_KEY_ENV, type Gateway, gatewayFromEnv, parseNetwork, redact } from '@gw/runtime';
+import { DEFAULT_API_KEY_ENV, type Gateway, gatewayFromEnv, redact } from '@gw/runtime';
 import { createEthMempoolClient, createEthMempoolStream, ethMempoolStreamUrl, matchDeposit } from '@gw/eth-mempool';
-import { API_KEY_ENV_OPTION, type Command, UsageError } from '../args.js';
+import { API_KEY_ENV_OPTION, type Command, networkOf, UsageError } from '../args.js';
 
 export interface StreamRun {
   gw: Gateway;
@@ -21,6 +21,7 @@ export async function streamEthMempool(o: StreamRun): Promise<void> {
   if (auth.mode !== 'path' && auth.mode !== 'alias')
     throw new UsageError(`the Ethereum mempool stream needs an API key (set ${DEFAULT_API_KEY_ENV} or pass --api-key-env)`);
   const key = auth.mode === 'path' ? auth.apiKey : auth.alias;
+  if (!o.vault) o.warn('note: no --vault (or GW_VAULT_ADDRESS): bridge deposits are not flagged');
   const rpc = createEthMempoolClient(o.gw);
   let printed = 0;
   await new Promise<void>((resolve) => {
@@ -68,7 +69,7 @@ export const streamEthMempoolCommand: Command = {
   },
   async run(v) {
     const gw = gatewayFromEnv({
-      network: parseNetwork(v.network as string | undefined),
+      network: networkOf(v),
       ...(v['base-url'] ? { baseUrl: v['base-url'] as string } : {}),
       ...(v['ws-base-url'] ? { wsBaseUrl: v['ws-base-url'] as string } : {}),
       apiKeyEnv: v['api-key-env'] as string,
@@ -80,7 +81,6 @@ export const streamEthMempoolCommand: Command = {
       if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${name} must be a non-negative integer`);
       return n;
     };
-    if (!vault) console.error('note: no --vault (or GW_VAULT_ADDRESS): bridge deposits are not flagged');
     const ac = new AbortController();
     process.once('SIGINT', () => ac.abort());
     await streamEthMempool({

@@ -1,21 +1,30 @@
 // Generated from specs/ by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { brc20ProgMethods, brc20ProgSurface, createBrc20ProgClient } from '@gw/brc20-prog';
-import { createEthereumBuilderClient, ethereumBuilderMethods, ethereumBuilderSurface } from '@gw/bridge';
-import { btcusdMethods, btcusdSurface, createBtcusdClient, createFrusdClient, frusdMethods, frusdSurface } from '@gw/btcusd';
+import { brc20ProgSurface, createBrc20ProgClient } from '@gw/brc20-prog';
+import { brc20ProgMethods } from '@gw/brc20-prog/methods';
+import { createEthereumBuilderClient, ethereumBuilderSurface } from '@gw/bridge';
+import { ethereumBuilderMethods } from '@gw/bridge/methods';
+import { btcusdSurface, createBtcusdClient, createFrusdClient, frusdSurface } from '@gw/btcusd';
+import { btcusdMethods, frusdMethods } from '@gw/btcusd/methods';
 import { createDataApiClient, dataApiSurface } from '@gw/data-api';
 import { dataApiOperations } from '@gw/data-api/operations';
-import { createEspoClient, espoMethods, espoSurface } from '@gw/espo';
-import { createEthMempoolClient, ethMempoolMethods, ethMempoolStreamFrames, ethMempoolStreamSurface, ethMempoolSurface } from '@gw/eth-mempool';
-import { createForexClient, forexMethods, forexSurface } from '@gw/forex';
-import { createJsonrpcClient, jsonrpcMethods, jsonrpcSurface } from '@gw/jsonrpc';
-import { createGatewayOpsClient, createMempoolClient, gatewayOpsSurface, mempoolMethods, mempoolStreamFrames, mempoolStreamSurface, mempoolSurface } from '@gw/mempool';
+import { createEspoClient, espoSurface } from '@gw/espo';
+import { espoMethods } from '@gw/espo/methods';
+import { createEthMempoolClient, ethMempoolStreamFrames, ethMempoolStreamSurface, ethMempoolSurface } from '@gw/eth-mempool';
+import { ethMempoolMethods } from '@gw/eth-mempool/methods';
+import { createForexClient, forexSurface } from '@gw/forex';
+import { forexMethods } from '@gw/forex/methods';
+import { createJsonrpcClient, jsonrpcSurface } from '@gw/jsonrpc';
+import { jsonrpcMethods } from '@gw/jsonrpc/methods';
+import { createGatewayOpsClient, createMempoolClient, gatewayOpsSurface, mempoolStreamFrames, mempoolStreamSurface, mempoolSurface } from '@gw/mempool';
+import { mempoolMethods } from '@gw/mempool/methods';
 import { gatewayOpsOperations } from '@gw/mempool/operations';
 import { createOpiClient, opiSurface } from '@gw/opi';
 import { opiOperations } from '@gw/opi/operations';
 import { createOrderbookClient, orderbookSurface } from '@gw/orderbook';
 import { orderbookOperations } from '@gw/orderbook/operations';
-import { createReorgClient, reorgMethods, reorgSurface } from '@gw/reorg';
+import { createReorgClient, reorgSurface } from '@gw/reorg';
+import { reorgMethods } from '@gw/reorg/methods';
 import type { AnySurface } from '../registry.js';
 
 export const surfaces: AnySurface[] = [

@@ -9,12 +9,17 @@ async function git(repoRoot: string, args: string[]): Promise<string> {
   return stdout;
 }
 
-/** Full commit id of a ref; throws with a readable message when the ref does not exist. */
+/** A ref that names no commit: the caller's mistake (`gw` exits 2). */
+export class UnknownRefError extends Error {
+  override name = 'UnknownRefError';
+}
+
+/** Full commit id of a ref; throws UnknownRefError when the ref does not exist. */
 export async function resolveCommit(repoRoot: string, ref: string): Promise<string> {
   try {
     return (await git(repoRoot, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
   } catch {
-    throw new Error(`spec diff: base ref '${ref}' is not a commit in ${repoRoot}`);
+    throw new UnknownRefError(`'${ref}' is not a commit in ${repoRoot} (fetch it first, e.g. git fetch origin main)`);
   }
 }
 

@@ -9,6 +9,15 @@ export interface Located {
   value: unknown;
   file: string;
   pointer: string;
+  /** The `$ref`s followed to reach it, outermost first: where an edit of the reference itself (or a keyword beside it) is. */
+  via?: RefSite[];
+}
+
+/** A node holding a `$ref`, and the keywords written beside it (they override the target's). */
+export interface RefSite {
+  file: string;
+  pointer: string;
+  siblings: string[];
 }
 
 export type Side = 'base' | 'head';
@@ -57,6 +66,7 @@ export class Revision {
   /** Follow `$ref` chains (local and relative-file) until a non-ref value; siblings of $ref are merged over the target. */
   async resolve(node: Located): Promise<Located> {
     let cur = node;
+    let written = node.value; // the node as written at the current site (before keywords beside refs were merged)
     const seen = new Set<string>();
     while (isObject(cur.value) && typeof cur.value.$ref === 'string') {
       const key = `${cur.file}#${cur.pointer}`;
@@ -65,8 +75,11 @@ export class Revision {
       const { $ref, ...siblings } = cur.value;
       const target = await this.deref(cur.file, $ref as string);
       if (!target) return { ...cur, value: siblings };
+      const own = isObject(written) ? Object.keys(written).filter((k) => k !== '$ref') : [];
+      const via = [...(cur.via ?? []), { file: cur.file, pointer: cur.pointer, siblings: own }];
       const merged = Object.keys(siblings).length > 0 && isObject(target.value) ? { ...target.value, ...siblings } : target.value;
-      cur = { ...target, value: merged };
+      written = target.value;
+      cur = { ...target, value: merged, via };
     }
     return cur;
   }
@@ -100,9 +113,19 @@ export function getAt(data: unknown, pointer: string): unknown {
   return cur;
 }
 
-/** A child of a located object (no $ref resolution). */
+/**
+ * A child of a located object (no $ref resolution). A keyword written beside a `$ref` is located where it is
+ * written (the outermost such site wins, as it wins the merge), not in the referenced schema.
+ */
 export function child(node: Located, ...tokens: (string | number)[]): Located {
   let value: unknown = node.value;
   for (const t of tokens) value = Array.isArray(value) ? value[Number(t)] : isObject(value) ? value[String(t)] : undefined;
-  return { value, file: node.file, pointer: joinPointer(node.pointer, ...tokens) };
+  const via = node.via ?? [];
+  const first = String(tokens[0]);
+  const at = tokens.length ? via.findIndex((s) => s.siblings.includes(first)) : -1;
+  if (at >= 0) {
+    const site = via[at]!;
+    return { value, file: site.file, pointer: joinPointer(site.pointer, ...tokens), ...(at > 0 ? { via: via.slice(0, at) } : {}) };
+  }
+  return { value, file: node.file, pointer: joinPointer(node.pointer, ...tokens), ...(via.length ? { via } : {}) };
 }

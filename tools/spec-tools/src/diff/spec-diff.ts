@@ -1,4 +1,5 @@
 // specDiff: every spec under specs/ in the working tree against the same file at a base ref.
+import { ChangedLines } from './changed-lines.js';
 import { locate } from './context.js';
 import { diffDocument } from './documents.js';
 import { listFilesInTree, readTreeFile } from './files.js';
@@ -28,6 +29,7 @@ export async function specDiff(opts: { repoRoot: string; base: string }): Promis
   const baseFiles = (await listFilesAt(repoRoot, baseCommit, SPEC_ROOT)).filter(isDocument);
   const files = [...new Set([...headFiles, ...baseFiles])].sort();
 
+  const edited = new ChangedLines(repoRoot, baseCommit);
   const changes: Change[] = [];
   const changedFiles: string[] = [];
   for (const file of files) {
@@ -35,7 +37,7 @@ export async function specDiff(opts: { repoRoot: string; base: string }): Promis
     const ctx = await diffDocument(base, head, file);
     if (!ctx) continue;
     for (const p of ctx.pending) {
-      changes.push(await locate(p, base, head));
+      changes.push(await locate(p, base, head, edited));
     }
   }
   const proto = await diffProto(repoRoot, baseCommit);
@@ -46,12 +48,16 @@ export async function specDiff(opts: { repoRoot: string; base: string }): Promis
   return { base: opts.base, baseCommit, changes: unique, packages: summarize(unique), changedFiles: changedFiles.sort() };
 }
 
-/** A shared schema reached from several places yields one change per location. */
+/** A shared schema reached from several places yields one change per location, listing every place it is reached from. */
 function dedupe(changes: Change[]): Change[] {
   const seen = new Map<string, Change>();
   for (const c of changes) {
     const key = [c.id, c.severity, c.package, c.location.side, c.location.file, c.location.line, c.location.pointer ?? ''].join('|');
-    if (!seen.has(key)) seen.set(key, c);
+    const first = seen.get(key);
+    if (!first) seen.set(key, c);
+    else
+      for (const r of c.reachedFrom ?? [])
+        if (!first.reachedFrom?.some((x) => x.file === r.file && x.pointer === r.pointer)) first.reachedFrom = [...(first.reachedFrom ?? []), r];
   }
   return [...seen.values()];
 }

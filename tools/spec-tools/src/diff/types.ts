@@ -31,6 +31,8 @@ export interface Change {
   location: Location;
   /** Where in the spec the change was reached (operation, method, frame...). */
   context?: string;
+  /** For a change reached through `$ref`s: the outermost reference of each use (e.g. each operation's body schema). */
+  reachedFrom?: Array<{ file: string; pointer: string }>;
 }
 
 export interface PackageSummary {

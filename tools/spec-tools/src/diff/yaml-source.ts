@@ -8,6 +8,8 @@ export interface LoadedFile {
   data: unknown;
   /** Line of the node at a JSON pointer (of its key when it is a map entry), or of the deepest existing parent. */
   lineOf(pointer: string): number;
+  /** First and last line of the node at a JSON pointer (key included), or undefined when it is not in the file. */
+  rangeOf(pointer: string): [number, number] | undefined;
 }
 
 export { splitPointer };
@@ -24,26 +26,39 @@ export function loadYaml(path: string, text: string): LoadedFile {
   const data: unknown = doc.toJS({ maxAliasCount: -1 });
   const lineAt = (offset: number | undefined): number => (offset === undefined ? 0 : lineCounter.linePos(offset).line);
 
-  function lineOf(pointer: string): number {
+  /** The deepest node on the pointer's path: its start and end offsets, and whether the whole pointer was found. */
+  function walk(pointer: string): { start?: number; end?: number; found: boolean } {
     let node: unknown = doc.contents;
-    let line = lineAt((doc.contents as YNode | null)?.range?.[0]);
+    let start = (doc.contents as YNode | null)?.range?.[0];
+    let end = (doc.contents as YNode | null)?.range?.[1];
     for (const token of splitPointer(pointer)) {
       if (isMap(node)) {
         const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === token);
-        if (!pair) return line;
-        line = lineAt((pair.key as YNode).range?.[0]);
+        if (!pair) return { start, end, found: false };
+        start = (pair.key as YNode).range?.[0];
         node = pair.value;
+        end = (pair.value as YNode | null)?.range?.[1] ?? (pair.key as YNode).range?.[1];
       } else if (isSeq(node)) {
         const item = node.items[Number(token)] as YNode | undefined;
-        if (!item) return line;
-        line = lineAt(item.range?.[0]);
+        if (!item) return { start, end, found: false };
+        start = item.range?.[0];
+        end = item.range?.[1];
         node = item;
       } else {
-        return line;
+        return { start, end, found: false };
       }
     }
-    return line;
+    return { start, end, found: true };
   }
 
-  return { path, text, data, lineOf };
+  const lineOf = (pointer: string): number => lineAt(walk(pointer).start);
+
+  function rangeOf(pointer: string): [number, number] | undefined {
+    const { start, end, found } = walk(pointer);
+    if (!found || start === undefined) return undefined;
+    const from = lineAt(start);
+    return [from, Math.max(from, lineAt(Math.max(start, (end ?? start) - 1)))];
+  }
+
+  return { path, text, data, lineOf, rangeOf };
 }

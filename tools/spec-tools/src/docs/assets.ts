@@ -5,7 +5,7 @@ body{margin:0;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color
 code,pre{font:12.5px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 a{color:#0b5cad;text-decoration:none}a:hover{text-decoration:underline}
 #sidebar{position:fixed;top:0;left:0;bottom:0;width:310px;overflow:auto;background:#f5f7f9;border-right:1px solid #dde2e8;padding:12px}
-#main{margin-left:310px;padding:20px 32px;max-width:1400px}
+#main{margin-left:310px;padding:20px 32px;max-width:1400px;min-width:0}
 .brand a{font-weight:700;font-size:15px;color:#1d232b}
 #search{width:100%;margin:10px 0;padding:6px 8px;border:1px solid #b9c2cc;border-radius:4px;font:inherit}
 #results{background:#fff;border:1px solid #dde2e8;border-radius:4px;margin-bottom:10px;max-height:50vh;overflow:auto}
@@ -29,8 +29,9 @@ h3{font-size:16px;margin:0 0 6px}h4{font-size:14px;margin:14px 0 6px}h5{font-siz
 .badge.errb{background:#fde2e1;color:#9b1c1c}.badge.dep{background:#fde2e1}.badge.view{background:#e0f0e6;color:#17613a}.badge.dir{background:#e8f1fb}
 .verb{display:inline-block;padding:1px 7px;border-radius:4px;color:#fff;background:#55606e;font-size:12px;font-weight:700}
 .m-get{background:#1f7a4c}.m-post{background:#0b5cad}.m-put,.m-patch{background:#a05a00}.m-delete{background:#b42318}
-table{border-collapse:collapse;width:100%;margin:6px 0}th,td{border:1px solid #dde2e8;padding:4px 6px;text-align:left;vertical-align:top}
-th{background:#f5f7f9;font-weight:600;font-size:12px}td.name{font-family:ui-monospace,Menlo,Consolas,monospace;white-space:nowrap}
+table{border-collapse:collapse;width:100%;margin:6px 0}th,td{border:1px solid #dde2e8;padding:4px 6px;text-align:left;vertical-align:top;overflow-wrap:break-word}
+th{background:#f5f7f9;font-weight:600;font-size:12px}td.name{font-family:ui-monospace,Menlo,Consolas,monospace}
+#main code{overflow-wrap:anywhere}
 tr.nested>td{padding:4px 4px 4px 22px;background:#fafbfc;border-top:none}
 .req{color:#9b1c1c;font-weight:600}.opt{color:#6c7886}.t{color:#6c7886}
 .c{display:inline-block;margin:0 6px 2px 0}.c b{font-weight:600;color:#5b6776;margin-right:2px}.c.ex{color:#5b6776}
@@ -40,11 +41,17 @@ tr.has-gap>td.name{border-left:4px solid #c2410c}
 .resp{border-left:4px solid #1f7a4c;padding:4px 10px;margin:8px 0}.resp.err{border-left-color:#b42318}.status{font-weight:700}
 .sub,.variants,.media,.example{margin:6px 0;padding-left:8px;border-left:2px solid #e6eaef}
 .lbl{font-size:11px;text-transform:uppercase;letter-spacing:.04em;color:#5b6776;margin-right:4px}
-dl.kv,dl.ext{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:6px 0}dl dt{font-weight:600;color:#33404f}dl dd{margin:0}
+dl.kv,dl.ext{display:grid;grid-template-columns:minmax(0,max-content) minmax(0,1fr);gap:2px 12px;margin:6px 0}dl dt{font-weight:600;color:#33404f}dl dd{margin:0}
 pre.json{background:#f5f7f9;border:1px solid #e6eaef;padding:8px;overflow:auto;max-height:420px}
 pre.code{background:#f5f7f9;border:1px solid #e6eaef;padding:8px;overflow:auto}
 .client-sample .client{margin:4px 0}
 .none{color:#6c7886;font-style:italic}.warn{background:#fde2e1;border-left:4px solid #b42318;padding:4px 8px}
+.badge.chg-added,[data-change=added]>.badge.chg{background:#d3f3dc;color:#17613a}.badge.chg-changed{background:#fdecc8;color:#8a4b00}.badge.chg-removed{background:#fde2e1;color:#9b1c1c}
+section[data-change=added]{border-left:4px solid #1f7a4c}section[data-change=changed]{border-left:4px solid #d97706}
+tr[data-change]>td:first-child{border-left:4px solid #d97706}tr[data-change=added]>td:first-child{border-left-color:#1f7a4c}
+li.navitem[data-change=added]>a{color:#17613a}li.navitem[data-change=changed]>a{color:#8a4b00}li.navitem[data-change]>a::after{content:" \\25CF"}
+section.changes{border:1px solid #f0d9a8;background:#fffaf0;border-radius:6px;padding:4px 14px;margin:10px 0}section.changes h2{margin-top:8px;border:none}
+section.changes ul{padding-left:18px}nav.parts{margin:0 0 10px;color:#5b6776}nav.parts a,nav.parts b{margin:0 3px}
 @media (max-width:800px){#sidebar{position:static;width:auto;max-height:45vh}#main{margin-left:0;padding:12px}}
 `;
 

@@ -3,6 +3,7 @@ import { allocate, docHeader, field, genericSection, ownKeys, schemasSection, se
 import { asArr, asObj, deref, refName, type RenderCtx } from './ctx.js';
 import { badge, esc, isObj, pre, prose, ptr, type Obj } from './html.js';
 import { schemaBlock } from './schema.js';
+import { BREAK } from './split.js';
 import { extensions, markers, value } from './value.js';
 
 interface Frame {
@@ -38,13 +39,16 @@ export function renderAsyncApi(ctx: RenderCtx): string {
   ctx.b.page.summary = `${frames.length} frames, ${channels.length} channels`;
   return [
     docHeader(ctx, `AsyncAPI ${String(doc.asyncapi ?? '')}`, ['asyncapi', 'channels', 'operations', 'components']),
-    section('Channels', channels.join('')),
-    section('Operations', operations.join('')),
-    section('Frames', frameHtml.map(({ f, anchor }) => frame(ctx, f, anchor)).join('')),
+    section('Channels', channels),
+    section('Operations', operations),
+    section(
+      'Frames',
+      frameHtml.map(({ f, anchor }) => frame(ctx, f, anchor)),
+    ),
     schemasSection(ctx, '#/components/schemas', comps.schemas, schemas),
     ...generic.map(([k, anchors]) => genericSection(ctx, `Components: ${k}`, anchors, comps[k])),
     extensions(ctx, comps),
-  ].join('');
+  ].join(BREAK);
 }
 
 /** Frames in channel order, then unreferenced component messages; directions from x-gw-direction or the operations. */

@@ -2,6 +2,7 @@
 import { asObj, type RenderCtx } from './ctx.js';
 import { badge, esc, isObj, prose, ptr, type Obj } from './html.js';
 import { schemaBlock } from './schema.js';
+import { itemBreak } from './split.js';
 import { extensions, markers, value } from './value.js';
 
 /** Reserves an anchor for every component under `base` (e.g. `#/components/schemas`) so $refs can link to it. */
@@ -25,14 +26,14 @@ export function schemasSection(ctx: RenderCtx, base: string, holder: unknown, an
     const schema = asObj(holder)[name];
     return `<section class="def" id="${esc(anchor)}"><h3>${esc(name)}</h3>${schemaBlock(ctx, schema, { anchor, label: `schema ${name}`, pointer: `${base}/${ptr(name)}` })}</section>`;
   });
-  return `<section class="group"><h2>${esc(title)}</h2>${items.join('')}</section>`;
+  return section(title, items);
 }
 
 /** Other reusable components (as generic values), one titled entry each. */
 export function genericSection(ctx: RenderCtx, title: string, anchors: Array<[string, string]>, holder: unknown): string {
   if (!anchors.length) return '';
   const items = anchors.map(([name, anchor]) => `<section class="def" id="${esc(anchor)}"><h3>${esc(name)}</h3>${value(ctx, asObj(holder)[name])}</section>`);
-  return `<section class="group"><h2>${esc(title)}</h2>${items.join('')}</section>`;
+  return section(title, items);
 }
 
 /** Title, version, source file, description, markers, surface and every other top-level key the renderer does not own. */
@@ -56,7 +57,9 @@ export function docHeader(ctx: RenderCtx, kindLabel: string, own: readonly strin
   ].join('');
 }
 
-export const section = (title: string, html: string, cls = 'group'): string => (html ? `<section class="${cls}"><h2>${esc(title)}</h2>${html}</section>` : '');
+/** A titled group of items; a long page may be cut between its items (split.ts). */
+export const section = (title: string, items: string[]): string =>
+  items.some(Boolean) ? `<section class="group"><h2>${esc(title)}</h2>${items.filter(Boolean).join(itemBreak(title))}</section>` : '';
 
 /** Title + value, or nothing when the value is absent. */
 export function field(ctx: RenderCtx, label: string, v: unknown): string {

@@ -1,25 +1,9 @@
 // The gaps page: every x-not-shown / x-assumption / x-gw-gaps marker and proto `// not-shown:` / `// assumption:` line,
 // linked to the place it describes.
 import { collectGaps, type Gap } from '@gw/codegen/gaps';
-import { badge, esc } from './html.js';
-import { PageBuilder } from './page.js';
+import { badge, esc, prose } from './html.js';
+import { nearestAnchor, PageBuilder } from './page.js';
 import type { Page } from './types.js';
-
-/** The anchor nearest to a gap: longest registered JSON pointer prefix, or narrowest proto line range. */
-function locate(page: Page, where: string): string | undefined {
-  const line = /^line (\d+)$/.exec(where);
-  if (line) {
-    const n = Number(line[1]);
-    const hits = page.lines.filter((r) => r.from <= n && n <= r.to).sort((a, b) => a.to - a.from - (b.to - b.from));
-    return hits[0]?.anchor;
-  }
-  const parts = where.split('/');
-  for (let k = parts.length; k >= 1; k--) {
-    const a = page.pointers.get(parts.slice(0, k).join('/'));
-    if (a) return a;
-  }
-  return undefined;
-}
 
 export function gapsPage(root: string, pages: Page[]): { page: Page; count: number } {
   const b = new PageBuilder('gaps.html', 'Gaps: not shown and assumptions', 'site', 'specs/');
@@ -36,9 +20,9 @@ export function gapsPage(root: string, pages: Page[]): { page: Page; count: numb
     const rows = gaps
       .filter((g) => g.file === file)
       .map((g) => {
-        const anchor = page && locate(page, g.where);
+        const anchor = page && nearestAnchor(page, g.where)?.anchor;
         const where = page ? `<a href="${esc(page.file)}${anchor ? `#${esc(anchor)}` : ''}"><code>${esc(g.where)}</code></a>` : `<code>${esc(g.where)}</code>`;
-        return `<tr class="gap-row"><td>${badge(g.kind, g.kind === 'assumption' ? 'assumption' : 'errb')}</td><td>${where}</td><td class="prose">${esc(g.text)}</td></tr>`;
+        return `<tr class="gap-row"><td>${badge(g.kind, g.kind === 'assumption' ? 'assumption' : 'errb')}</td><td>${where}</td><td>${prose(g.text)}</td></tr>`;
       });
     const title = page ? `<a href="${esc(page.file)}">${esc(file)}</a>` : esc(file);
     return `<section class="group"><h2>${title}</h2><table class="gaps"><thead><tr><th>kind</th><th>where</th><th>text</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;

@@ -17,7 +17,10 @@ export function sidebar(pages: Page[], current: string, gapCount: number): strin
     if (!docs.length) return '';
     const items = docs.map((p) => {
       const lis = p.nav
-        .map((n) => `<li class="navitem"><a href="${esc(p.file)}#${esc(n.anchor)}"><span class="k">${esc(n.kind)}</span>${esc(n.label)}</a></li>`)
+        .map(
+          (n) =>
+            `<li class="navitem"${n.change ? ` data-change="${n.change}"` : ''}><a href="${esc(p.file)}#${esc(n.anchor)}"><span class="k">${esc(n.kind)}</span>${esc(n.label)}</a></li>`,
+        )
         .join('');
       return `<details class="navdoc" data-file="${esc(p.file)}"${p.file === current ? ' open' : ''}><summary><a href="${esc(p.file)}">${esc(p.title)}</a></summary><ul>${lis}</ul></details>`;
     });

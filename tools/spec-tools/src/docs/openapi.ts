@@ -4,6 +4,7 @@ import { allocate, docHeader, field, genericSection, ownKeys, schemasSection, se
 import { asArr, asObj, deref, refLink, type RenderCtx } from './ctx.js';
 import { badge, esc, isObj, pre, prose, ptr, type Obj } from './html.js';
 import { constraints, notes, schemaBlock, typeLabel } from './schema.js';
+import { BREAK } from './split.js';
 import { extensions, markers, value } from './value.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -42,7 +43,7 @@ export function renderOpenApi(ctx: RenderCtx): string {
     schemasSection(ctx, '#/components/schemas', comps.schemas, schemas),
     ...generic.map(([k, anchors]) => genericSection(ctx, `Components: ${k}`, anchors, comps[k])),
     extensions(ctx, comps),
-  ].join('');
+  ].join(BREAK);
 }
 
 const rank = (k: string): number => (GENERIC_COMPONENTS.includes(k) ? GENERIC_COMPONENTS.indexOf(k) : GENERIC_COMPONENTS.length);
@@ -53,7 +54,7 @@ function countOps(doc: Obj): number {
   return n;
 }
 
-function pathItems(ctx: RenderCtx, paths: Obj, base: string, webhook: boolean): string {
+function pathItems(ctx: RenderCtx, paths: Obj, base: string, webhook: boolean): string[] {
   const out: string[] = [];
   for (const [path, raw] of Object.entries(paths)) {
     const item = asObj(deref(ctx, raw).node);
@@ -71,7 +72,7 @@ function pathItems(ctx: RenderCtx, paths: Obj, base: string, webhook: boolean): 
       if (isObj(op)) out.push(operation(ctx, path, method, op, asArr(item.parameters), `${base}/${ptr(path)}/${method}`, webhook));
     }
   }
-  return out.join('');
+  return out;
 }
 
 function operation(ctx: RenderCtx, path: string, method: string, op: Obj, shared: unknown[], pointer: string, webhook: boolean): string {

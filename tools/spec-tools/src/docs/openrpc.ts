@@ -6,6 +6,7 @@ import { constraints, notes, schemaBlock, typeLabel } from './schema.js';
 import { extensions, markers, value } from './value.js';
 import { renderViews } from './views.js';
 import { rpcClientSample } from './client-sample.js';
+import { BREAK } from './split.js';
 
 const METHOD_KEYS = [
   'name',
@@ -35,12 +36,12 @@ export function renderOpenRpc(ctx: RenderCtx): string {
   ctx.b.page.summary = `${methods.length} methods${doc['x-gw-views'] ? `, ${ctx.b.page.nav.filter((n) => n.kind === 'view').length} views` : ''}`;
   return [
     docHeader(ctx, `OpenRPC ${String(doc.openrpc ?? '')}`, ['openrpc', 'methods', 'components'], ['x-gw-views']),
-    section('Methods', methods.join('')),
+    section('Methods', methods),
     views,
     schemasSection(ctx, '#/components/schemas', comps.schemas, schemas),
     ...generic.map(([k, anchors]) => genericSection(ctx, `Components: ${k}`, anchors, comps[k])),
     extensions(ctx, comps),
-  ].join('');
+  ].join(BREAK);
 }
 
 function method(ctx: RenderCtx, raw: unknown, index: number): string {

@@ -2,6 +2,25 @@
 import { Anchors } from './html.js';
 import type { ItemKind, Page, PageKind } from './types.js';
 
+/**
+ * The anchor nearest to a place in the page's source: `#/json/pointer` (longest registered prefix) or `line N`
+ * (narrowest proto line range). `exact` when the place itself has the anchor.
+ */
+export function nearestAnchor(page: Page, where: string): { anchor: string; exact: boolean } | undefined {
+  const line = /^line (\d+)$/.exec(where);
+  if (line) {
+    const n = Number(line[1]);
+    const hits = page.lines.filter((r) => r.from <= n && n <= r.to).sort((a, b) => a.to - a.from - (b.to - b.from));
+    return hits[0] && { anchor: hits[0].anchor, exact: hits[0].from === n };
+  }
+  const parts = where.split('/');
+  for (let k = parts.length; k >= 1; k--) {
+    const anchor = page.pointers.get(parts.slice(0, k).join('/'));
+    if (anchor) return { anchor, exact: k === parts.length };
+  }
+  return undefined;
+}
+
 export class PageBuilder {
   readonly anchors = new Anchors();
   readonly page: Page;

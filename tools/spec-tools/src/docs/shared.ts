@@ -1,6 +1,7 @@
 // A shared JSON Schema file (specs/components/*.yaml): every `$defs` entry with its field table.
 import { allocate, docHeader, schemasSection } from './components.js';
 import { asObj, type RenderCtx } from './ctx.js';
+import { BREAK } from './split.js';
 
 export function renderShared(ctx: RenderCtx): string {
   const defs = asObj(ctx.doc.$defs);
@@ -13,5 +14,5 @@ export function renderShared(ctx: RenderCtx): string {
     docHeader(ctx, 'JSON Schema', ['$defs', 'components', '$schema', '$id']),
     schemasSection(ctx, '#/$defs', defs, anchors, 'Definitions ($defs)'),
     schemasSection(ctx, '#/components/schemas', schemas, more),
-  ].join('');
+  ].join(BREAK);
 }

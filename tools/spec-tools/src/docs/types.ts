@@ -8,6 +8,8 @@ export interface NavItem {
   anchor: string;
   label: string;
   kind: ItemKind;
+  /** Set by `--changed-since`: the item was added, or something in it changed. */
+  change?: 'added' | 'changed';
 }
 
 /** One search hit: [name, kind, page file, anchor, context]. Arrays keep search-index.js small. */

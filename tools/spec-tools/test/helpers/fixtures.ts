@@ -303,3 +303,43 @@ export const HEAD_FILES: Record<string, string> = {
   'specs/asyncapi/ticks.yaml': ASYNCAPI_HEAD,
   [PROTO_PATH]: PROTO_HEAD,
 };
+
+/** One list operation whose request body reaches a shared paging schema through `$ref`s (with keywords beside them). */
+export const LIST_API = `openapi: 3.1.0
+info: { title: Shop, version: 1.0.0 }
+x-gw-surface: { name: shop, package: shop, auth: [path] }
+paths:
+  /list:
+    post:
+      operationId: list
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/ListRequest' }
+      responses:
+        '200': { description: ok }
+  /old:
+    post:
+      operationId: old
+      responses:
+        '200': { description: ok }
+components:
+  schemas:
+    Count:
+      description: a paging number
+      type: integer
+      minimum: 0
+    Name:
+      type: string
+    ListRequest:
+      type: object
+      properties:
+        limit:
+          $ref: '#/components/schemas/Count'
+          default: 50
+        offset:
+          $ref: '#/components/schemas/Count'
+          default: 0
+        name: { type: string }
+`;

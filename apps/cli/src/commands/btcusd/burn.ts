@@ -25,7 +25,7 @@ export const btcusdBurn: Command = {
     router: { type: 'string', help: 'allowlisted router address', fallback: 'GW_BRIDGE_ROUTER' },
     usdc: { type: 'string', help: 'USDC address', fallback: 'GW_USDC_ADDRESS' },
     weth: { type: 'string', help: 'WETH address', fallback: 'GW_WETH_ADDRESS' },
-    journal: { type: 'string', help: 'intent journal file', fallback: 'GW_INTENT_JOURNAL or ~/.gw/intents.jsonl' },
+    journal: { type: 'string', help: 'intent journal file', fallback: 'GW_INTENT_JOURNAL or ~/.gw/intents.jsonl', path: 'output' },
     'dry-run': { type: 'boolean', help: 'build and print only (not journaled)' },
     broadcast: { type: 'boolean', help: 'broadcast (refused)' },
     ...COMMON_OPTIONS,
@@ -33,7 +33,8 @@ export const btcusdBurn: Command = {
   async run(values: Values) {
     if (values.broadcast) return refuse(values, 'btcusd burn', BROADCAST_REFUSED);
     try {
-      requireMainnet(values, 'btcusd burn');
+      requireMainnet(values);
+      refusePastDeadline(flag(values, 'deadline'));
       const enc = flag(values, 'plain-encoding');
       if (enc !== undefined && enc !== 'empty' && enc !== 'flag') throw new UsageError('--plain-encoding must be empty or flag');
       const input = {
@@ -76,3 +77,13 @@ export const btcusdBurn: Command = {
     }
   },
 };
+
+/** A deadline already past makes the router revert after the burn: refused before anything is built. */
+function refusePastDeadline(deadline: string | undefined): void {
+  if (deadline === undefined || !/^[0-9]+$/.test(deadline)) return; // the builder refuses what is not a number
+  const seconds = BigInt(deadline);
+  if (seconds * 1000n <= BigInt(Date.now()))
+    throw new UsageError(
+      `--deadline ${deadline} is in the past (${new Date(Number(seconds) * 1000).toISOString()}): the router would revert; give a future unix time in seconds`,
+    );
+}

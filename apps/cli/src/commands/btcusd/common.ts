@@ -6,21 +6,19 @@
 // also serves metashrew_view) with a warning that it is rate limited and throttled.
 // No command ever asks for a private key.
 //
-// Exit codes: 0 ok; 1 failure (transport, not found, bad answer); 2 usage; 3 refused by design
-// (the seed marks the action unavailable or not shown) — nothing was sent for a refusal unless
-// the command says so.
+// Exit codes (../../exit.ts): 0 ok; 1 failure (transport, not found, bad answer); 2 usage (bad input,
+// missing configuration); 3 refused by design (the seed marks the action unavailable or not shown) —
+// nothing was sent for a refusal unless the command says so.
 import { createBtcusdViews, type BtcusdViews, ViewNotFound, ViewRequestError, type ViewTransport } from '@gw/btcusd';
 import { BridgeInputError } from '@gw/bridge';
 import { JournalError } from '@gw/bridge/journal';
 import { createJsonrpcClient } from '@gw/jsonrpc';
-import { DEFAULT_API_KEY_ENV, type Gateway, gatewayFromEnv, GatewayError, parseNetwork } from '@gw/runtime';
-import { API_KEY_ENV_OPTION, type OptionSpec, UsageError } from '../../args.js';
+import { DEFAULT_API_KEY_ENV, type Gateway, gatewayFromEnv, GatewayError } from '@gw/runtime';
+import { API_KEY_ENV_OPTION, networkOf, type OptionSpec, UsageError, type Values } from '../../args.js';
+import { EXIT_FAIL, EXIT_REFUSED, EXIT_USAGE } from '../../exit.js';
 
-export type Values = Record<string, string | boolean | string[] | undefined>;
-
-export const EXIT_OK = 0;
-export const EXIT_FAIL = 1;
-export const EXIT_REFUSED = 3;
+export type { Values };
+export { EXIT_FAIL, EXIT_REFUSED };
 
 export const COMMON_OPTIONS: Record<string, OptionSpec> = {
   json: { type: 'boolean', help: 'print one JSON document on stdout' },
@@ -80,7 +78,7 @@ export function refuse(values: Values, command: string, reason: string, extra: R
 export function gatewayOf(values: Values): { gw: Gateway; keyed: boolean } {
   const env = io.env;
   const apiKeyEnv = flag(values, 'api-key-env');
-  const network = flag(values, 'network') ? parseNetwork(flag(values, 'network')) : undefined;
+  const network = flag(values, 'network') ? networkOf(values) : undefined;
   const baseUrl = flag(values, 'base-url');
   const gw = gatewayFromEnv({ ...(network ? { network } : {}), ...(baseUrl ? { baseUrl } : {}), ...(apiKeyEnv ? { apiKeyEnv } : {}) }, env);
   return { gw, keyed: gw.auth.mode !== 'none' };
@@ -100,26 +98,39 @@ export async function viewsOf(values: Values): Promise<{ views: BtcusdViews; gw:
   return { views: createBtcusdViews(createJsonrpcClient(gw) as ViewTransport), gw, keyed };
 }
 
-/** Maps the typed failures to an exit code with a one-line message; rethrows anything else. */
+/** Maps the typed failures to an exit code with a one-line message; rethrows anything else (usage errors too). */
 export function failure(command: string, e: unknown): number {
   if (e instanceof ViewRequestError || e instanceof BridgeInputError) {
     io.err(`gw ${command}: refused before sending: ${e.message}`);
-    return 2;
+    return EXIT_USAGE;
   }
   if (e instanceof ViewNotFound) {
     io.err(`gw ${command}: not found: ${e.message}`);
     return EXIT_FAIL;
   }
-  if (e instanceof GatewayError || e instanceof JournalError || (e as Error)?.name === 'GatewayConfigError' || (e as Error)?.name === 'ViewDecodeError') {
+  if (e instanceof GatewayError || e instanceof JournalError || (e as Error)?.name === 'ViewDecodeError') {
     io.err(`gw ${command}: ${(e as Error).message}`);
     return EXIT_FAIL;
   }
-  if (e instanceof UsageError) throw e;
   throw e;
 }
 
+/**
+ * A view answered `found: false`. Without a key the answer came from the shared keyless endpoint, so the missing key
+ * is named first: the dedicated endpoint is the one that knows the pool.
+ */
+export function notFound(values: Values, command: string, what: string, keyed: boolean, json: Record<string, unknown>): number {
+  emit(values, { ...json, found: false, ...(keyed ? {} : { keyless: true }) }, []);
+  io.err(
+    keyed
+      ? `gw ${command}: ${what} not found (found: false)`
+      : `gw ${command}: ${what} not found on the shared keyless endpoint: the API key is missing (set ${apiKeyEnvOf(values)} to read the dedicated /btcusd endpoint)`,
+  );
+  return EXIT_FAIL;
+}
+
 /** `mainnet` unless told otherwise; the pool and vault exist on mainnet only. */
-export function requireMainnet(values: Values, command: string): void {
+export function requireMainnet(values: Values): void {
   const n = flag(values, 'network') ?? io.env.GW_NETWORK ?? 'mainnet';
-  if (n !== 'mainnet') throw new UsageError(`${command}: the pool and vault exist on mainnet only (got --network ${n})`);
+  if (n !== 'mainnet') throw new UsageError(`the pool and vault exist on mainnet only (got --network ${n})`);
 }

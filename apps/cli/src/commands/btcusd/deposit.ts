@@ -31,14 +31,14 @@ export const btcusdDeposit: Command = {
     },
     vault: { type: 'string', help: 'vault proxy address', fallback: 'GW_FRUSD_VAULT' },
     token: { type: 'string', help: 'token contract of --asset', fallback: 'GW_USDC_ADDRESS / GW_USDT_ADDRESS' },
-    journal: { type: 'string', help: 'intent journal file', fallback: 'GW_INTENT_JOURNAL or ~/.gw/intents.jsonl' },
+    journal: { type: 'string', help: 'intent journal file', fallback: 'GW_INTENT_JOURNAL or ~/.gw/intents.jsonl', path: 'output' },
     sign: { type: 'boolean', help: 'sign locally (refused)' },
     ...COMMON_OPTIONS,
   },
   async run(values: Values) {
     if (values.sign) return refuse(values, 'btcusd deposit', SIGNING_REFUSED);
     try {
-      requireMainnet(values, 'btcusd deposit');
+      requireMainnet(values);
       const asset = (flag(values, 'asset') ?? '').toUpperCase();
       if (asset !== 'USDC' && asset !== 'USDT') throw new UsageError('--asset must be USDC or USDT');
       const amount = flag(values, 'amount');

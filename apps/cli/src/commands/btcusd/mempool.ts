@@ -5,6 +5,7 @@
 // change stream's URL and frames are not shown).
 import { createMempoolClient } from '@gw/mempool';
 import { type Command, UsageError } from '../../args.js';
+import { didYouMean } from '../../suggest.js';
 import { apiKeyEnvOf, COMMON_OPTIONS, emit, failure, gatewayOf, refuse, toJsonText, type Values } from './common.js';
 
 export const TEMPLATE_NOT_DOCUMENTED =
@@ -15,21 +16,24 @@ export const btcusdMempool: Command = {
   name: 'btcusd mempool',
   summary: 'Bitcoin mempool: info, entry <txid>; template (not documented) and watch refuse',
   usage: 'btcusd mempool info|entry <txid>|template|watch [--include-hex] [--json]',
+  positionals: 'info | entry <txid> | template | watch',
   options: { 'include-hex': { type: 'boolean', help: 'entry: include the raw hex (field name not shown by the seed)' }, ...COMMON_OPTIONS },
   async run(values: Values, positionals: string[]) {
     const [sub, arg] = positionals;
     if (sub === 'template') return refuse(values, 'btcusd mempool template', TEMPLATE_NOT_DOCUMENTED);
     if (sub === 'watch') return refuse(values, 'btcusd mempool watch', WATCH_REFUSED);
-    if (sub !== 'info' && sub !== 'entry') throw new UsageError('expected a subcommand: info, entry <txid>, template or watch');
+    if (sub !== 'info' && sub !== 'entry') {
+      const guess = sub === undefined ? undefined : didYouMean(sub, ['info', 'entry', 'template', 'watch']);
+      throw new UsageError(
+        `${sub === undefined ? 'expected a subcommand' : `unknown subcommand ${sub}${guess ? ` (did you mean ${guess}?)` : ''}`}: info, entry <txid>, template or watch`,
+      );
+    }
+    if (positionals.length > (sub === 'entry' ? 2 : 1)) throw new UsageError(`unexpected argument ${positionals[sub === 'entry' ? 2 : 1]}`);
     if (sub === 'entry' && (!arg || !/^[0-9a-fA-F]{64}$/.test(arg))) throw new UsageError('entry needs a 64-hex-character txid (display order)');
     try {
       const { gw, keyed } = gatewayOf(values);
       if (!keyed)
-        return refuse(
-          values,
-          `btcusd mempool ${sub}`,
-          `the mempool endpoint requires an API key (set ${apiKeyEnvOf(values)}); an unkeyed call is answered 401 INVALID_API_KEY`,
-        );
+        throw new UsageError(`the mempool endpoint requires an API key: set ${apiKeyEnvOf(values)} (an unkeyed call is answered 401 INVALID_API_KEY)`);
       const client = createMempoolClient(gw);
       if (sub === 'info') {
         const r = await client.mempoolInfo();

@@ -4,7 +4,7 @@ import { describeFees, FRBTC_ID, FRUSD_ID, formatAlkaneId, LP_DECIMALS, parseAlk
 import { MAX_POOL_SHARE_BPS } from '@gw/bridge';
 import { divToFixed, formatUnits, parseUint } from '@gw/runtime';
 import type { Command } from '../../args.js';
-import { COMMON_OPTIONS, emit, EXIT_FAIL, failure, flag, io, POOL_OPTION, type Values, viewsOf } from './common.js';
+import { COMMON_OPTIONS, emit, failure, flag, io, notFound, POOL_OPTION, type Values, viewsOf } from './common.js';
 import { decimalsOf, isFrusd } from './tokens.js';
 
 export const btcusdPool: Command = {
@@ -15,13 +15,9 @@ export const btcusdPool: Command = {
   async run(values: Values) {
     try {
       const id = parseAlkaneId(flag(values, 'pool')!, 'pool', 'getpool');
-      const { views } = await viewsOf(values);
+      const { views, keyed } = await viewsOf(values);
       const r = await views.getpool({ pool: id });
-      if (!r.found) {
-        emit(values, { pool: formatAlkaneId(id), found: false }, []);
-        io.err(`gw btcusd pool: pool ${formatAlkaneId(id)} not found (found: false)`);
-        return EXIT_FAIL;
-      }
+      if (!r.found) return notFound(values, 'btcusd pool', `pool ${formatAlkaneId(id)}`, keyed, { pool: formatAlkaneId(id) });
       const { pool, state, priceQScale } = r.data;
       if (!pool) throw new Error('getpool found: true without a pool record');
       const t0 = pool.token0;

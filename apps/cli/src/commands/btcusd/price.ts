@@ -1,7 +1,7 @@
 // gw btcusd price — executed, marginal and oracle USD/BTC from getprice, exactly (price.ts).
 import { FRBTC_ID, FRUSD_ID, formatAlkaneId, parseAlkaneId, readPoolPrices } from '@gw/btcusd';
 import type { Command } from '../../args.js';
-import { COMMON_OPTIONS, emit, EXIT_FAIL, failure, flag, io, POOL_OPTION, type Values, viewsOf } from './common.js';
+import { COMMON_OPTIONS, emit, EXIT_FAIL, failure, flag, notFound, POOL_OPTION, type Values, viewsOf } from './common.js';
 import { decimalsOf } from './tokens.js';
 
 export const btcusdPrice: Command = {
@@ -12,13 +12,9 @@ export const btcusdPrice: Command = {
   async run(values: Values) {
     try {
       const pool = parseAlkaneId(flag(values, 'pool')!, 'pool', 'getprice');
-      const { views } = await viewsOf(values);
+      const { views, keyed } = await viewsOf(values);
       const r = await views.getprice({ pool });
-      if (!r.found) {
-        emit(values, { pool: formatAlkaneId(pool), found: false }, []);
-        io.err(`gw btcusd price: pool ${formatAlkaneId(pool)} not found (found: false)`);
-        return EXIT_FAIL;
-      }
+      if (!r.found) return notFound(values, 'btcusd price', `pool ${formatAlkaneId(pool)}`, keyed, { pool: formatAlkaneId(pool) });
       const d = r.data;
       // token0/token1 are read from the response, never assumed.
       const p = readPoolPrices(d, { token0: decimalsOf(d.token0), token1: decimalsOf(d.token1) }, { usd: FRUSD_ID, btc: FRBTC_ID }, { fractionDigits: 2 });

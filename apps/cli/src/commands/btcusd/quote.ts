@@ -4,7 +4,7 @@
 import { formatAlkaneId, parseAlkaneId } from '@gw/btcusd';
 import { divToFixed, parseUint } from '@gw/runtime';
 import { type Command, UsageError } from '../../args.js';
-import { COMMON_OPTIONS, emit, EXIT_FAIL, EXIT_REFUSED, failure, flag, io, POOL_OPTION, type Values, viewsOf } from './common.js';
+import { COMMON_OPTIONS, emit, EXIT_REFUSED, failure, flag, io, notFound, POOL_OPTION, type Values, viewsOf } from './common.js';
 import { isFrbtc, isFrusd } from './tokens.js';
 
 export const GET_DY_NOT_SHOWN =
@@ -29,12 +29,9 @@ export const btcusdQuote: Command = {
         throw new UsageError('--amount must be a positive integer in base units');
       const amount = BigInt(amountText);
       const pool = parseAlkaneId(flag(values, 'pool')!, 'pool', 'getreserves');
-      const { views } = await viewsOf(values);
+      const { views, keyed } = await viewsOf(values);
       const r = await views.getreserves({ pool });
-      if (!r.found) {
-        io.err(`gw btcusd quote: pool ${formatAlkaneId(pool)} not found (found: false)`);
-        return EXIT_FAIL;
-      }
+      if (!r.found) return notFound(values, 'btcusd quote', `pool ${formatAlkaneId(pool)}`, keyed, { pool: formatAlkaneId(pool) });
       const d = r.data;
       const isIn = from === 'frusd' ? isFrusd : isFrbtc;
       const reserve = isIn(d.token0) ? d.reserve0 : isIn(d.token1) ? d.reserve1 : undefined;

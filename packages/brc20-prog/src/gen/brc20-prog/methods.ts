@@ -2,17 +2,17 @@
 
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_ethBlockNumber from './validators/ethBlockNumber.cjs';
-import * as V_ethGetBlockByNumber from './validators/ethGetBlockByNumber.cjs';
-import * as V_ethGetBlockByHash from './validators/ethGetBlockByHash.cjs';
-import * as V_ethGetTransactionReceipt from './validators/ethGetTransactionReceipt.cjs';
-import * as V_ethCall from './validators/ethCall.cjs';
-import * as V_ethEstimateGas from './validators/ethEstimateGas.cjs';
-import * as V_debugTraceTransaction from './validators/debugTraceTransaction.cjs';
-import * as V_txpoolContent from './validators/txpoolContent.cjs';
-import * as V_brc20Balance from './validators/brc20Balance.cjs';
-import * as V_brc20GetTxReceiptByInscriptionId from './validators/brc20GetTxReceiptByInscriptionId.cjs';
-import * as V_brc20GetInscriptionIdByTxHash from './validators/brc20GetInscriptionIdByTxHash.cjs';
+import * as V_ethBlockNumber from './validators/ethBlockNumber.js';
+import * as V_ethGetBlockByNumber from './validators/ethGetBlockByNumber.js';
+import * as V_ethGetBlockByHash from './validators/ethGetBlockByHash.js';
+import * as V_ethGetTransactionReceipt from './validators/ethGetTransactionReceipt.js';
+import * as V_ethCall from './validators/ethCall.js';
+import * as V_ethEstimateGas from './validators/ethEstimateGas.js';
+import * as V_debugTraceTransaction from './validators/debugTraceTransaction.js';
+import * as V_txpoolContent from './validators/txpoolContent.js';
+import * as V_brc20Balance from './validators/brc20Balance.js';
+import * as V_brc20GetTxReceiptByInscriptionId from './validators/brc20GetTxReceiptByInscriptionId.js';
+import * as V_brc20GetInscriptionIdByTxHash from './validators/brc20GetInscriptionIdByTxHash.js';
 
 export interface MethodEntry {
   meta: M.MethodMeta;

@@ -2,8 +2,5 @@
 
 import { type Gateway, type Reply, rpcCall, type RpcCallOptions } from '@gw/runtime';
 import type { Params, Result } from './client.js';
+import * as L from './load-validators.js';
 import * as M from './meta.js';
-
-/** Each method's validator module, kept after its first call (a repeated `import()` is not free). */
-const loaded: {
-} = {};

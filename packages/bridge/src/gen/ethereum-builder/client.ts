@@ -1,8 +1,8 @@
 // Generated from specs/openrpc/ethereum-builder.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCall, type RpcCallOptions } from '@gw/runtime';
+import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCallOptions } from '@gw/runtime';
 import * as calls from './calls.js';
-import { type MethodEntry, methods } from './methods.js';
+import { validatorsOf } from './load-validators.js';
 import * as M from './meta.js';
 import type { components } from './types.js';
 
@@ -15,13 +15,19 @@ export interface Methods {
 export type Params<M extends keyof Methods> = Methods[M]['params'];
 export type Result<M extends keyof Methods> = Methods[M]['result'];
 
-/** A call prepared for a batch; `T` is its result type. */
-export interface Prepared<T> extends RpcCall { readonly __result?: T }
+/** A call prepared for a batch (its validators load when the batch is sent); `T` is its result type. */
+export interface Prepared<T> {
+  readonly method: M.MethodMeta;
+  readonly params: unknown;
+  readonly __result?: T;
+}
 
-/** Builds a call for `batch` without sending it (it takes the validators of every method: see `methods.ts`). */
+const metaOf: Record<keyof Methods, M.MethodMeta> = {
+};
+
+/** Builds a call for `batch` without sending it. */
 export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {
-  const entry = (methods as Record<string, MethodEntry>)[method as string]!;
-  return { method: entry.meta, validators: entry.validators, params: params[0] };
+  return { method: metaOf[method], params: params[0] };
 }
 
 export interface EthereumBuilderClient {
@@ -32,6 +38,7 @@ export interface EthereumBuilderClient {
 /** Every method as a method bound to `gw`; each loads its validators on its first call. */
 export function createEthereumBuilderClient(gw: Gateway): EthereumBuilderClient {
   return {
-    batch: (prepared, opts) => rpcBatch(gw, M.surface, [...prepared], opts) as never,
+    batch: async (prepared, opts) =>
+      rpcBatch(gw, M.surface, await Promise.all(prepared.map(async (p) => ({ ...p, validators: await validatorsOf(p.method.name) }))), opts) as never,
   };
 }

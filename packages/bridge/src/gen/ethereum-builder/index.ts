@@ -2,5 +2,5 @@
 export { createEthereumBuilderClient, type EthereumBuilderClient, type Methods as EthereumBuilderMethods, type Params as EthereumBuilderParams, type Result as EthereumBuilderResult, prepare as prepareEthereumBuilder } from './client.js';
 export * from './calls.js';
 export { surface as ethereumBuilderSurface } from './meta.js';
-export { methods as ethereumBuilderMethods, type MethodName as EthereumBuilderMethodName } from './methods.js';
+export type { MethodName as EthereumBuilderMethodName } from './methods.js';
 export type { components as EthereumBuilderComponents } from './types.js';

@@ -2,8 +2,8 @@
 
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_metashrewView from './validators/metashrewView.cjs';
-import * as V_metashrewHeight from './validators/metashrewHeight.cjs';
+import * as V_metashrewView from './validators/metashrewView.js';
+import * as V_metashrewHeight from './validators/metashrewHeight.js';
 
 export interface MethodEntry {
   meta: M.MethodMeta;

@@ -2,7 +2,7 @@
 
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_metashrewView from './validators/metashrewView.cjs';
+import * as V_metashrewView from './validators/metashrewView.js';
 
 export interface MethodEntry {
   meta: M.MethodMeta;

@@ -2,5 +2,5 @@
 export { createEspoClient, type EspoClient, type Methods as EspoMethods, type Params as EspoParams, type Result as EspoResult, prepare as prepareEspo } from './client.js';
 export * from './calls.js';
 export { surface as espoSurface } from './meta.js';
-export { methods as espoMethods, type MethodName as EspoMethodName } from './methods.js';
+export type { MethodName as EspoMethodName } from './methods.js';
 export type { components as EspoComponents } from './types.js';

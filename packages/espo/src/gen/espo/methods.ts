@@ -2,21 +2,21 @@
 
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_ping from './validators/ping.cjs';
-import * as V_getEspoHeight from './validators/getEspoHeight.cjs';
-import * as V_getAddressBalances from './validators/getAddressBalances.cjs';
-import * as V_getAddressOutpoints from './validators/getAddressOutpoints.cjs';
-import * as V_getOutpointBalances from './validators/getOutpointBalances.cjs';
-import * as V_getHolders from './validators/getHolders.cjs';
-import * as V_getHoldersCount from './validators/getHoldersCount.cjs';
-import * as V_getKeys from './validators/getKeys.cjs';
-import * as V_ammdataPing from './validators/ammdataPing.cjs';
-import * as V_ammdataGetCandles from './validators/ammdataGetCandles.cjs';
-import * as V_ammdataGetTrades from './validators/ammdataGetTrades.cjs';
-import * as V_ammdataGetPools from './validators/ammdataGetPools.cjs';
-import * as V_ammdataFindBestSwapPath from './validators/ammdataFindBestSwapPath.cjs';
-import * as V_ammdataGetBestMevSwap from './validators/ammdataGetBestMevSwap.cjs';
-import * as V_ammdataGetBtcUsdPrice from './validators/ammdataGetBtcUsdPrice.cjs';
+import * as V_ping from './validators/ping.js';
+import * as V_getEspoHeight from './validators/getEspoHeight.js';
+import * as V_getAddressBalances from './validators/getAddressBalances.js';
+import * as V_getAddressOutpoints from './validators/getAddressOutpoints.js';
+import * as V_getOutpointBalances from './validators/getOutpointBalances.js';
+import * as V_getHolders from './validators/getHolders.js';
+import * as V_getHoldersCount from './validators/getHoldersCount.js';
+import * as V_getKeys from './validators/getKeys.js';
+import * as V_ammdataPing from './validators/ammdataPing.js';
+import * as V_ammdataGetCandles from './validators/ammdataGetCandles.js';
+import * as V_ammdataGetTrades from './validators/ammdataGetTrades.js';
+import * as V_ammdataGetPools from './validators/ammdataGetPools.js';
+import * as V_ammdataFindBestSwapPath from './validators/ammdataFindBestSwapPath.js';
+import * as V_ammdataGetBestMevSwap from './validators/ammdataGetBestMevSwap.js';
+import * as V_ammdataGetBtcUsdPrice from './validators/ammdataGetBtcUsdPrice.js';
 
 export interface MethodEntry {
   meta: M.MethodMeta;

@@ -2,7 +2,7 @@
 
 import type { SurfaceMeta, Validator } from '@gw/runtime';
 import type { components } from './types.js';
-import * as V from './validators.cjs';
+import * as V from './validators/frames.js';
 
 export const surface: SurfaceMeta = {"name":"eth-mempool-stream","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/ethereum/mempool/ws"}};
 

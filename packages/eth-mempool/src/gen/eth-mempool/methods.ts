@@ -2,10 +2,10 @@
 
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_mempoolInfo from './validators/mempoolInfo.cjs';
-import * as V_mempoolTxids from './validators/mempoolTxids.cjs';
-import * as V_mempoolEntry from './validators/mempoolEntry.cjs';
-import * as V_mempoolRecent from './validators/mempoolRecent.cjs';
+import * as V_mempoolInfo from './validators/mempoolInfo.js';
+import * as V_mempoolTxids from './validators/mempoolTxids.js';
+import * as V_mempoolEntry from './validators/mempoolEntry.js';
+import * as V_mempoolRecent from './validators/mempoolRecent.js';
 
 export interface MethodEntry {
   meta: M.MethodMeta;

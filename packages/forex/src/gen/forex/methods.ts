@@ -2,10 +2,10 @@
 
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_forexRates from './validators/forexRates.cjs';
-import * as V_forexConvert from './validators/forexConvert.cjs';
-import * as V_forexStatus from './validators/forexStatus.cjs';
-import * as V_forexCurrencies from './validators/forexCurrencies.cjs';
+import * as V_forexRates from './validators/forexRates.js';
+import * as V_forexConvert from './validators/forexConvert.js';
+import * as V_forexStatus from './validators/forexStatus.js';
+import * as V_forexCurrencies from './validators/forexCurrencies.js';
 
 export interface MethodEntry {
   meta: M.MethodMeta;

@@ -1,8 +1,8 @@
 // Generated from specs/openrpc/jsonrpc.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCall, type RpcCallOptions } from '@gw/runtime';
+import { type BatchItem, type Gateway, type Reply, rpcBatch, type RpcCallOptions } from '@gw/runtime';
 import * as calls from './calls.js';
-import { type MethodEntry, methods } from './methods.js';
+import { validatorsOf } from './load-validators.js';
 import * as M from './meta.js';
 import type { components } from './types.js';
 
@@ -30,13 +30,34 @@ export interface Methods {
 export type Params<M extends keyof Methods> = Methods[M]['params'];
 export type Result<M extends keyof Methods> = Methods[M]['result'];
 
-/** A call prepared for a batch; `T` is its result type. */
-export interface Prepared<T> extends RpcCall { readonly __result?: T }
+/** A call prepared for a batch (its validators load when the batch is sent); `T` is its result type. */
+export interface Prepared<T> {
+  readonly method: M.MethodMeta;
+  readonly params: unknown;
+  readonly __result?: T;
+}
 
-/** Builds a call for `batch` without sending it (it takes the validators of every method: see `methods.ts`). */
+const metaOf: Record<keyof Methods, M.MethodMeta> = {
+  "metashrew_view": M.metashrewView,
+  "metashrew_height": M.metashrewHeight,
+  "btc_getblockcount": M.btcGetblockcount,
+  "btc_getbestblockhash": M.btcGetbestblockhash,
+  "btc_getblockhash": M.btcGetblockhash,
+  "esplora_address::utxo": M.esploraAddressUtxo,
+  "esplora_fee-estimates": M.esploraFeeEstimates,
+  "ord_inscription": M.ordInscription,
+  "ord_rune": M.ordRune,
+  "alkanes_protorunesbyaddress": M.alkanesProtorunesbyaddress,
+  "lua_evalscript": M.luaEvalscript,
+  "script_evalscript": M.scriptEvalscript,
+  "service_getpublic": M.serviceGetpublic,
+  "service_reset": M.serviceReset,
+  "service_thieve": M.serviceThieve,
+};
+
+/** Builds a call for `batch` without sending it. */
 export function prepare<M extends keyof Methods>(method: M, ...params: undefined extends Params<M> ? [Params<M>?] : [Params<M>]): Prepared<Result<M>> {
-  const entry = (methods as Record<string, MethodEntry>)[method as string]!;
-  return { method: entry.meta, validators: entry.validators, params: params[0] };
+  return { method: metaOf[method], params: params[0] };
 }
 
 export interface JsonrpcClient {
@@ -92,6 +113,7 @@ export function createJsonrpcClient(gw: Gateway): JsonrpcClient {
     serviceGetpublic: (params, opts) => calls.serviceGetpublic(gw, params, opts),
     serviceReset: (params, opts) => calls.serviceReset(gw, params, opts),
     serviceThieve: (params, opts) => calls.serviceThieve(gw, params, opts),
-    batch: (prepared, opts) => rpcBatch(gw, M.surface, [...prepared], opts) as never,
+    batch: async (prepared, opts) =>
+      rpcBatch(gw, M.surface, await Promise.all(prepared.map(async (p) => ({ ...p, validators: await validatorsOf(p.method.name) }))), opts) as never,
   };
 }

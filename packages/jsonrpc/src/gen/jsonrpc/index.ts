@@ -2,5 +2,5 @@
 export { createJsonrpcClient, type JsonrpcClient, type Methods as JsonrpcMethods, type Params as JsonrpcParams, type Result as JsonrpcResult, prepare as prepareJsonrpc } from './client.js';
 export * from './calls.js';
 export { surface as jsonrpcSurface } from './meta.js';
-export { methods as jsonrpcMethods, type MethodName as JsonrpcMethodName } from './methods.js';
+export type { MethodName as JsonrpcMethodName } from './methods.js';
 export type { components as JsonrpcComponents } from './types.js';

@@ -2,21 +2,21 @@
 
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_metashrewView from './validators/metashrewView.cjs';
-import * as V_metashrewHeight from './validators/metashrewHeight.cjs';
-import * as V_btcGetblockcount from './validators/btcGetblockcount.cjs';
-import * as V_btcGetbestblockhash from './validators/btcGetbestblockhash.cjs';
-import * as V_btcGetblockhash from './validators/btcGetblockhash.cjs';
-import * as V_esploraAddressUtxo from './validators/esploraAddressUtxo.cjs';
-import * as V_esploraFeeEstimates from './validators/esploraFeeEstimates.cjs';
-import * as V_ordInscription from './validators/ordInscription.cjs';
-import * as V_ordRune from './validators/ordRune.cjs';
-import * as V_alkanesProtorunesbyaddress from './validators/alkanesProtorunesbyaddress.cjs';
-import * as V_luaEvalscript from './validators/luaEvalscript.cjs';
-import * as V_scriptEvalscript from './validators/scriptEvalscript.cjs';
-import * as V_serviceGetpublic from './validators/serviceGetpublic.cjs';
-import * as V_serviceReset from './validators/serviceReset.cjs';
-import * as V_serviceThieve from './validators/serviceThieve.cjs';
+import * as V_metashrewView from './validators/metashrewView.js';
+import * as V_metashrewHeight from './validators/metashrewHeight.js';
+import * as V_btcGetblockcount from './validators/btcGetblockcount.js';
+import * as V_btcGetbestblockhash from './validators/btcGetbestblockhash.js';
+import * as V_btcGetblockhash from './validators/btcGetblockhash.js';
+import * as V_esploraAddressUtxo from './validators/esploraAddressUtxo.js';
+import * as V_esploraFeeEstimates from './validators/esploraFeeEstimates.js';
+import * as V_ordInscription from './validators/ordInscription.js';
+import * as V_ordRune from './validators/ordRune.js';
+import * as V_alkanesProtorunesbyaddress from './validators/alkanesProtorunesbyaddress.js';
+import * as V_luaEvalscript from './validators/luaEvalscript.js';
+import * as V_scriptEvalscript from './validators/scriptEvalscript.js';
+import * as V_serviceGetpublic from './validators/serviceGetpublic.js';
+import * as V_serviceReset from './validators/serviceReset.js';
+import * as V_serviceThieve from './validators/serviceThieve.js';
 
 export interface MethodEntry {
   meta: M.MethodMeta;

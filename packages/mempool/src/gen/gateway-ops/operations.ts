@@ -2,9 +2,9 @@
 
 import type { RestValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_mempoolObserve from './validators/mempoolObserve.cjs';
-import * as V_reorgUsage from './validators/reorgUsage.cjs';
-import * as VQ_reorgUsage from './validators-coerce/reorgUsage.cjs';
+import * as V_mempoolObserve from './validators/mempoolObserve.js';
+import * as V_reorgUsage from './validators/reorgUsage.js';
+import * as VQ_reorgUsage from './validators-coerce/reorgUsage.js';
 
 export interface OperationEntry {
   meta: M.OperationMeta;

@@ -2,5 +2,5 @@
 export { createMempoolClient, type MempoolClient, type Methods as MempoolMethods, type Params as MempoolParams, type Result as MempoolResult, prepare as prepareMempool } from './client.js';
 export * from './calls.js';
 export { surface as mempoolSurface } from './meta.js';
-export { methods as mempoolMethods, type MethodName as MempoolMethodName } from './methods.js';
+export type { MethodName as MempoolMethodName } from './methods.js';
 export type { components as MempoolComponents } from './types.js';

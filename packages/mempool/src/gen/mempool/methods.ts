@@ -2,14 +2,14 @@
 
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_mempoolInfo from './validators/mempoolInfo.cjs';
-import * as V_mempoolTxids from './validators/mempoolTxids.cjs';
-import * as V_mempoolEntry from './validators/mempoolEntry.cjs';
-import * as V_mempoolEntries from './validators/mempoolEntries.cjs';
-import * as V_mempoolRaw from './validators/mempoolRaw.cjs';
-import * as V_mempoolRecent from './validators/mempoolRecent.cjs';
-import * as V_mempoolSnapshot from './validators/mempoolSnapshot.cjs';
-import * as V_mempoolFeerateHistogram from './validators/mempoolFeerateHistogram.cjs';
+import * as V_mempoolInfo from './validators/mempoolInfo.js';
+import * as V_mempoolTxids from './validators/mempoolTxids.js';
+import * as V_mempoolEntry from './validators/mempoolEntry.js';
+import * as V_mempoolEntries from './validators/mempoolEntries.js';
+import * as V_mempoolRaw from './validators/mempoolRaw.js';
+import * as V_mempoolRecent from './validators/mempoolRecent.js';
+import * as V_mempoolSnapshot from './validators/mempoolSnapshot.js';
+import * as V_mempoolFeerateHistogram from './validators/mempoolFeerateHistogram.js';
 
 export interface MethodEntry {
   meta: M.MethodMeta;

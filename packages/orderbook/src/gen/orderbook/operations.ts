@@ -2,11 +2,11 @@
 
 import type { RestValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_markets from './validators/markets.cjs';
-import * as V_snapshot from './validators/snapshot.cjs';
-import * as VQ_snapshot from './validators-coerce/snapshot.cjs';
-import * as V_order from './validators/order.cjs';
-import * as VQ_order from './validators-coerce/order.cjs';
+import * as V_markets from './validators/markets.js';
+import * as V_snapshot from './validators/snapshot.js';
+import * as VQ_snapshot from './validators-coerce/snapshot.js';
+import * as V_order from './validators/order.js';
+import * as VQ_order from './validators-coerce/order.js';
 
 export interface OperationEntry {
   meta: M.OperationMeta;

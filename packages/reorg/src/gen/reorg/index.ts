@@ -2,5 +2,5 @@
 export { createReorgClient, type ReorgClient, type Methods as ReorgMethods, type Params as ReorgParams, type Result as ReorgResult, prepare as prepareReorg } from './client.js';
 export * from './calls.js';
 export { surface as reorgSurface } from './meta.js';
-export { methods as reorgMethods, type MethodName as ReorgMethodName } from './methods.js';
+export type { MethodName as ReorgMethodName } from './methods.js';
 export type { components as ReorgComponents } from './types.js';

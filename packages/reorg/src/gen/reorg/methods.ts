@@ -2,9 +2,9 @@
 
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_getblockcount from './validators/getblockcount.cjs';
-import * as V_getblockhash from './validators/getblockhash.cjs';
-import * as V_getbestblockhash from './validators/getbestblockhash.cjs';
+import * as V_getblockcount from './validators/getblockcount.js';
+import * as V_getblockhash from './validators/getblockhash.js';
+import * as V_getbestblockhash from './validators/getbestblockhash.js';
 
 export interface MethodEntry {
   meta: M.MethodMeta;

@@ -1,0 +1,134 @@
+// Every command called wrongly, through the built CLI: exit 2, the message said once, the usage line, no stack trace.
+// Also --version, "did you mean", runtime failures (exit 1, a stack only with --debug), and paths taken from the
+// caller's directory.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { COMMAND_TABLE } from '../src/commands/table.js';
+import { ROOT } from './helpers.js';
+
+const MAIN = join(ROOT, 'apps/cli/dist/main.js');
+const scratch = mkdtempSync(join(tmpdir(), 'gw-usage-'));
+const empty = join(scratch, 'empty');
+mkdirSync(empty);
+const aFile = join(scratch, 'a-file');
+writeFileSync(aFile, 'not a directory');
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The built CLI, without any key or base URL from the caller's environment. */
+function gw(args: string[], opts: { cwd?: string; command?: string[] } = {}): Promise<Run> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GW_') && !k.startsWith('npm_') && k !== 'INIT_CWD'));
+  const [cmd, ...pre] = opts.command ?? [process.execPath, MAIN];
+  const child = spawn(cmd!, [...pre, ...args], { cwd: opts.cwd ?? scratch, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
+}
+
+const occurrences = (text: string, re: RegExp) => text.match(new RegExp(re.source, 'g'))?.length ?? 0;
+const STACK = /^\s+at .+[(:]\d+/m;
+
+// [command, arguments, the message]
+const USAGE: Array<[string, string[], RegExp]> = [
+  ['mock', ['--port', '70000'], /--port must be 0\.\.65535, not 70000/],
+  ['mock', ['--fixtures', '/nonexistent'], /--fixtures \/nonexistent: no such directory/],
+  ['mock', ['--fixtures', empty, '--port', '0'], /no mainnet fixtures there \(add --world-seed N/],
+  ['mock', ['--prot', '1'], /unknown option --prot \(did you mean --port\?\)/],
+  ['proxy', [], /--upstream is required/],
+  ['conformance', ['--target', 'moon'], /--target must be fixtures or live, not moon/],
+  ['conformance', ['--fixtures', '/nonexistent'], /--fixtures \/nonexistent: no such file or directory/],
+  ['conformance', ['--surface', 'forx'], /unknown surface forx/],
+  ['conformance', ['--target', 'live', '--network', 'signet', '--base-url', 'http://127.0.0.1:9'], /the API key variable GW_API_KEY is not set/],
+  ['conformance', ['--network', 'moon'], /--network: unknown network "moon"/],
+  ['fixtures check', ['--dir', '/nonexistent'], /--dir \/nonexistent: no such directory/],
+  ['fixtures check', ['--dir', aFile], /--dir .*a-file: not a directory/],
+  ['spec lint', ['extra'], /unexpected argument extra/],
+  ['spec diff', [], /--base <git-ref> is required/],
+  ['spec diff', ['--base', 'no-such-ref'], /--base 'no-such-ref' is not a commit/],
+  ['spec diff', ['--base', 'HEAD', '--format', 'pdf'], /--format must be md or json, not pdf/],
+  ['spec check-changeset', [], /--base <git-ref> is required/],
+  ['spec docs', ['--changed-since', 'no-such-ref'], /--changed-since 'no-such-ref' is not a commit/],
+  ['stream eth-mempool', ['--base-url', 'http://127.0.0.1:9', '--vault', '0x12'], /--vault must be a 0x-prefixed 20-byte address/],
+  ['stream eth-mempool', ['--base-url', 'http://127.0.0.1:9'], /the Ethereum mempool stream needs an API key/],
+  ['btcusd price', ['--network', 'moon'], /--network: unknown network "moon"/],
+  ['btcusd pool', ['--pool', 'nope'], /refused before sending: getpool: pool: expected block:tx/],
+  ['btcusd candles', ['--bucket', '3600', '--limit', '-5'], /--limit must be an unsigned integer/],
+  ['btcusd quote', ['--from', 'eth'], /--from must be frusd or frbtc/],
+  ['btcusd signers', ['--sign'], /unknown option --sign/],
+  ['btcusd mempool', ['infi'], /unknown subcommand infi \(did you mean info\?\)/],
+  ['btcusd deposit', ['--asset', 'DOGE'], /--asset must be USDC or USDT/],
+  ['btcusd burn', ['--deadline', '1000', '--dry-run'], /--deadline 1000 is in the past \(1970-01-01T00:16:40\.000Z\)/],
+  ['btcusd swap', ['--amount', '1'], /unknown option --amount/],
+  ['btcusd add-liquidity', ['--amount', '1'], /unknown option --amount/],
+  ['btcusd remove-liquidity', ['--amount', '1'], /unknown option --amount/],
+  ['btcusd watch', ['--pool', '4:1778'], /unknown option --pool/],
+  ['btcusd simulate', ['--tx', '00'], /unknown option --tx/],
+  ['btcusd simulate-block', ['--block', '1'], /unknown option --block/],
+];
+
+describe('gw usage errors', () => {
+  it('the table covers every command', () => {
+    expect([...new Set(USAGE.map(([c]) => c))].sort()).toEqual(COMMAND_TABLE.map((c) => c.name).sort());
+  });
+
+  it.each(USAGE)('gw %s %j: exit 2, said once, no stack trace', async (command, args, message) => {
+    const r = await gw([...command.split(' '), ...args]);
+    const all = r.stdout + r.stderr;
+    expect(r.status, all).toBe(2);
+    expect(r.stderr.split('\n')[0], all).toMatch(new RegExp(`^gw ${command}: .*${message.source}`));
+    expect(occurrences(all, message), all).toBe(1);
+    expect(all).not.toMatch(STACK);
+  });
+
+  it.each([
+    [['mok'], /unknown command "mok" \(did you mean "gw mock"\?\)/],
+    [['spec', 'dif', '--base', 'HEAD'], /unknown command "spec dif" \(did you mean "gw spec diff"\?\)/],
+    [['--verbose'], /unknown option --verbose/],
+  ])('gw %j: exit 2 with the nearest command', async (args, message) => {
+    const r = await gw(args);
+    expect(r.status, r.stderr).toBe(2);
+    expect(occurrences(r.stderr, message), r.stderr).toBe(1);
+  });
+
+  it('gw --version prints the version', async () => {
+    const r = await gw(['--version']);
+    expect(r).toMatchObject({ status: 0, stderr: '' });
+    expect(r.stdout).toMatch(/^gw \d+\.\d+\.\d+\n$/);
+  });
+
+  it('a runtime failure exits 1 with one line; --debug adds the stack trace', async () => {
+    const plain = await gw(['spec', 'docs', '--out', join(aFile, 'docs')]);
+    expect(plain.status).toBe(1);
+    expect(plain.stderr.trim()).toMatch(/^gw spec docs: cannot write the docs to .*a-file\/docs: not a directory/);
+    expect(plain.stderr).not.toMatch(STACK);
+    const debug = await gw(['--debug', 'spec', 'docs', '--out', join(aFile, 'docs')]);
+    expect(debug.status).toBe(1);
+    expect(debug.stderr).toMatch(STACK);
+  });
+
+  // A generous bound: through npm, gw.mjs builds first if a source changed since the last build.
+  it('a relative path is the caller’s, through npm run gw too', { timeout: 20 * 60_000 }, async () => {
+    const caller = mkdtempSync(join(scratch, 'caller-'));
+    const direct = await gw(['btcusd', 'burn', '--journal', 'direct/intents.jsonl'], { cwd: caller });
+    expect(direct.status, direct.stderr).toBe(0);
+    expect(existsSync(join(caller, 'direct/intents.jsonl'))).toBe(true);
+    // npm runs the script from the repository root; gw.mjs starts the CLI where npm was called (INIT_CWD).
+    const viaNpm = await gw(['btcusd', 'burn', '--journal', 'npm/intents.jsonl'], {
+      cwd: caller,
+      command: ['npm', '--prefix', ROOT, 'run', '--silent', 'gw', '--'],
+    });
+    expect(viaNpm.status, viaNpm.stderr).toBe(0);
+    expect(existsSync(join(caller, 'npm/intents.jsonl'))).toBe(true);
+    expect(existsSync(join(ROOT, 'npm'))).toBe(false);
+  });
+});

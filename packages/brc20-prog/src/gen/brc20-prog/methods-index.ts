@@ -1,0 +1,2 @@
+// Generated from specs/openrpc/brc20-prog.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+export { methods as brc20ProgMethods, type MethodEntry as Brc20ProgMethodEntry } from './methods.js';

@@ -1,0 +1,29 @@
+// Generated from specs/openrpc/brc20-prog.yaml (`eth_call`) by tools/codegen. Do not edit.
+
+import { fail, typeFail } from "@gw/runtime/validator-support";
+import { EthCallRequest } from "./schemas/EthCallRequest.js";
+import { checkHex0x } from "@gw/runtime/common-validators/Hex0x";
+
+export function params(data, path = "") {
+	const errors = [];
+	if (Array.isArray(data)) {
+		if (data.length > 2) fail(errors, path, "#/maxItems", "maxItems", { limit: 2 }, "must NOT have more than 2 items");
+		if (data.length < 2) fail(errors, path, "#/minItems", "minItems", { limit: 2 }, "must NOT have fewer than 2 items");
+		if (data.length > 0) {
+			if (!EthCallRequest(data[0], path + "/0")) errors.push(...EthCallRequest.errors);
+		}
+		if (data.length > 1) {
+			const data0 = data[1];
+			if (data0 !== "latest") fail(errors, path + "/1", "#/prefixItems/1/const", "const", { allowedValue: "latest" }, "must be equal to constant");
+		}
+	} else typeFail(errors, path, "#", "array");
+	params.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}
+
+export function result(data, path = "") {
+	const errors = [];
+	checkHex0x(errors, data, path, "#");
+	result.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}

@@ -1,6 +1,0 @@
-"use strict"; // Generated (tools/codegen)
-const {pushError,pattern4,patternError,typeError} = require("./_shared1.cjs");
-const {validate28} = require("./_shared3.cjs");
-function validate26(data,{instancePath=""}={}){let vErrors=null;let errors=0;if(Array.isArray(data)){if(data.length>2){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit:2},message:"must NOT have more than 2 items"});errors++;}if(data.length<2){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit:2},message:"must NOT have fewer than 2 items"});errors++;}const len0=data.length;if(len0>0){let data0=data[0];if(typeof data0==="string"){if(!pattern4.test(data0)){vErrors=pushError(vErrors,patternError(instancePath+"/0","#/pattern","^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"));errors++;}}else{vErrors=pushError(vErrors,typeError(instancePath+"/0","#/type","string"));errors++;}}if(len0>1){if(typeof data[1]!=="boolean"){vErrors=pushError(vErrors,typeError(instancePath+"/1","#/type","boolean"));errors++;}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","array"));errors++;}validate26.errors=vErrors;return errors===0;}
-exports.params = validate26;
-exports.result = validate28;

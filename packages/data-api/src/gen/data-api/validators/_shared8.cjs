@@ -1,5 +1,0 @@
-"use strict"; // Generated (tools/codegen)
-const {validate30,concatErrors,pushError,typeError} = require("./_shared1.cjs");
-const {validate104} = require("./_shared7.cjs");
-function validate102(data,{instancePath=""}={}){let vErrors=null;let errors=0;if(!(validate30(data,{instancePath}))){vErrors=concatErrors(vErrors,validate30.errors);errors=vErrors.length;}if(data&&typeof data=="object"&&!Array.isArray(data)){if(data.data!==undefined){let data0=data.data;if(Array.isArray(data0)){const len0=data0.length;for(let i0=0;i0<len0;i0++){if(!(validate104(data0[i0],{instancePath:instancePath+"/data/"+i0}))){vErrors=concatErrors(vErrors,validate104.errors);errors=vErrors.length;}}}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/allOf/1/type","object"));errors++;}validate102.errors=vErrors;return errors===0;}
-module.exports = {validate102};

@@ -1,6 +1,0 @@
-"use strict"; // Generated (tools/codegen)
-const {concatErrors,pushError,typeError,shared0} = require("./_shared1.cjs");
-const validate330 = require("@gw/runtime/common-validators/Health").Health;
-function validate329(data,{instancePath=""}={}){let vErrors=null;let errors=0;const _errs0=errors;let valid0=false;const _errs1=errors;if(!(validate330(data,{instancePath}))){vErrors=concatErrors(vErrors,validate330.errors);errors=vErrors.length;}var _valid0=_errs1===errors;valid0=valid0||_valid0;if(!valid0){const _errs2=errors;if(typeof data!=="string"){vErrors=pushError(vErrors,typeError(instancePath,"#/type","string"));errors++;}if("OK"!==data){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue:"OK"},message:"must be equal to constant"});errors++;}var _valid0=_errs2===errors;valid0=valid0||_valid0;}if(!valid0){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"});errors++;}else{errors=_errs0;if(vErrors!==null){if(_errs0){vErrors.length=_errs0;}else{vErrors=null;}}}validate329.errors=vErrors;return errors===0;}
-exports.response__200 = validate329;
-exports.response__401 = shared0;

@@ -1,5 +1,0 @@
-"use strict"; // Generated (tools/codegen)
-const {pushError,requiredError,typeError,shared0} = require("./_shared1.cjs");
-function validate334(data,{instancePath=""}={}){let vErrors=null;let errors=0;if(data&&typeof data=="object"&&!Array.isArray(data)){if(data.height===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","height"));errors++;}if(data.height!==undefined){let data0=data.height;if(!((typeof data0=="number")&&(!(data0%1)&&!isNaN(data0)))){vErrors=pushError(vErrors,typeError(instancePath+"/height","#/properties/height/type","integer"));errors++;}if(typeof data0=="number"){if(data0<0||isNaN(data0)){vErrors=pushError(vErrors,{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison:">=",limit:0},message:"must be >= 0"});errors++;}}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","object"));errors++;}validate334.errors=vErrors;return errors===0;}
-exports.response__200 = validate334;
-exports.response__401 = shared0;

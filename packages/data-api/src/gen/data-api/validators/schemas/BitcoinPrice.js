@@ -1,0 +1,16 @@
+// Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
+
+import { isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { UsdQuote } from "./UsdQuote.js";
+
+export function BitcoinPrice(data, path = "") {
+	const errors = [];
+	if (isObject(data)) {
+		if (data.bitcoin === undefined) requiredFail(errors, path, "#", "bitcoin");
+		if (data.bitcoin !== undefined) {
+			if (!UsdQuote(data.bitcoin, path + "/bitcoin")) errors.push(...UsdQuote.errors);
+		}
+	} else typeFail(errors, path, "#", "object");
+	BitcoinPrice.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}

@@ -1,0 +1,22 @@
+// Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
+
+import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { FormattedUtxo } from "./FormattedUtxo.js";
+import { RestSuccessEnvelope } from "@gw/runtime/common-validators/RestSuccessEnvelope";
+
+export function GetAlkanesUtxoResponse(data, path = "") {
+	const errors = [];
+	if (!RestSuccessEnvelope(data, path)) errors.push(...RestSuccessEnvelope.errors);
+	if (isObject(data)) {
+		if (data.data !== undefined) {
+			const data0 = data.data;
+			if (Array.isArray(data0)) {
+				for (let i1 = 0; i1 < data0.length; i1++) {
+					if (!FormattedUtxo(data0[i1], path + "/data" + "/" + i1)) errors.push(...FormattedUtxo.errors);
+				}
+			}
+		}
+	} else typeFail(errors, path, "#/allOf/1", "object");
+	GetAlkanesUtxoResponse.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}

@@ -1,0 +1,17 @@
+// Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
+
+import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { BitcoinMarketChart } from "./BitcoinMarketChart.js";
+import { RestSuccessEnvelope } from "@gw/runtime/common-validators/RestSuccessEnvelope";
+
+export function GetBitcoinMarketChartResponse(data, path = "") {
+	const errors = [];
+	if (!RestSuccessEnvelope(data, path)) errors.push(...RestSuccessEnvelope.errors);
+	if (isObject(data)) {
+		if (data.data !== undefined) {
+			if (!BitcoinMarketChart(data.data, path + "/data")) errors.push(...BitcoinMarketChart.errors);
+		}
+	} else typeFail(errors, path, "#/allOf/1", "object");
+	GetBitcoinMarketChartResponse.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}

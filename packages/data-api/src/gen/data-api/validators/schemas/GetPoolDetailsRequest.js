@@ -1,0 +1,23 @@
+// Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
+
+import { additionalFail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { IdObject } from "@gw/runtime/common-validators/IdObject";
+
+export function GetPoolDetailsRequest(data, path = "") {
+	const errors = [];
+	if (isObject(data)) {
+		if (data.factoryId === undefined) requiredFail(errors, path, "#", "factoryId");
+		if (data.poolId === undefined) requiredFail(errors, path, "#", "poolId");
+		for (const key0 in data) {
+			if (!(key0 === "factoryId" || key0 === "poolId")) additionalFail(errors, path, "#", key0);
+		}
+		if (data.factoryId !== undefined) {
+			if (!IdObject(data.factoryId, path + "/factoryId")) errors.push(...IdObject.errors);
+		}
+		if (data.poolId !== undefined) {
+			if (!IdObject(data.poolId, path + "/poolId")) errors.push(...IdObject.errors);
+		}
+	} else typeFail(errors, path, "#", "object");
+	GetPoolDetailsRequest.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}

@@ -1,0 +1,29 @@
+// Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
+
+import { additionalFail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { IdObject } from "@gw/runtime/common-validators/IdObject";
+
+export function GetPoolsRequest(data, path = "") {
+	const errors = [];
+	if (isObject(data)) {
+		if (data.factoryId === undefined) requiredFail(errors, path, "#", "factoryId");
+		for (const key0 in data) {
+			if (!(key0 === "factoryId" || key0 === "limit" || key0 === "offset")) additionalFail(errors, path, "#", key0);
+		}
+		if (data.factoryId !== undefined) {
+			if (!IdObject(data.factoryId, path + "/factoryId")) errors.push(...IdObject.errors);
+		}
+		if (data.limit !== undefined) checkNonNegativeInteger(errors, data.limit, path, "#/properties/limit", "limit");
+		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path, "#/properties/offset", "offset");
+	} else typeFail(errors, path, "#", "object");
+	GetPoolsRequest.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}
+
+/** `NonNegativeInteger`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkNonNegativeInteger(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
+	if (typeof data == "number") {
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
+	}
+}

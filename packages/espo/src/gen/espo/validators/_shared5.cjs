@@ -1,3 +1,0 @@
-"use strict"; // Generated (tools/codegen)
-const schema79 = {"type":"string","enum":["base","quote"]};
-module.exports = {schema79};

@@ -1,8 +1,0 @@
-"use strict"; // Generated (tools/codegen)
-const {pushError,requiredError,typeError} = require("./_shared1.cjs");
-const {validate27} = require("./_shared2.cjs");
-const {validate31} = require("./_shared3.cjs");
-function concatErrors(errors,more){return errors===null?more:errors.concat(more);}
-function validate33(data,{instancePath=""}={}){let vErrors=null;let errors=0;if(data&&typeof data=="object"&&!Array.isArray(data)){if(data.entries===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","entries"));errors++;}if(data.seq===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","seq"));errors++;}if(data.entries!==undefined){let data0=data.entries;if(Array.isArray(data0)){const len0=data0.length;for(let i0=0;i0<len0;i0++){if(!(validate31(data0[i0],{instancePath:instancePath+"/entries/"+i0}))){vErrors=concatErrors(vErrors,validate31.errors);errors=vErrors.length;}}}else{vErrors=pushError(vErrors,typeError(instancePath+"/entries","#/properties/entries/type","array"));errors++;}}if(data.seq!==undefined){let data2=data.seq;if(!((typeof data2=="number")&&(!(data2%1)&&!isNaN(data2)))){vErrors=pushError(vErrors,typeError(instancePath+"/seq","#/properties/seq/type","integer"));errors++;}if(typeof data2=="number"){if(data2<0||isNaN(data2)){vErrors=pushError(vErrors,{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison:">=",limit:0},message:"must be >= 0"});errors++;}}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","object"));errors++;}validate33.errors=vErrors;return errors===0;}
-exports.params = validate27;
-exports.result = validate33;

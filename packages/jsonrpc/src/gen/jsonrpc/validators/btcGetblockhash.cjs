@@ -1,6 +1,0 @@
-"use strict"; // Generated (tools/codegen)
-const {pushError,typeError} = require("./_shared1.cjs");
-const {validate33} = require("./_shared4.cjs");
-function validate34(data,{instancePath=""}={}){let vErrors=null;let errors=0;if(Array.isArray(data)){if(data.length>1){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit:1},message:"must NOT have more than 1 items"});errors++;}if(data.length<1){vErrors=pushError(vErrors,{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit:1},message:"must NOT have fewer than 1 items"});errors++;}const len0=data.length;if(len0>0){let data0=data[0];if(!((typeof data0=="number")&&(!(data0%1)&&!isNaN(data0)))){vErrors=pushError(vErrors,typeError(instancePath+"/0","#/type","integer"));errors++;}if(typeof data0=="number"){if(data0<0||isNaN(data0)){vErrors=pushError(vErrors,{instancePath:instancePath+"/0",schemaPath:"#/minimum",keyword:"minimum",params:{comparison:">=",limit:0},message:"must be >= 0"});errors++;}}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","array"));errors++;}validate34.errors=vErrors;return errors===0;}
-exports.params = validate34;
-exports.result = validate33;

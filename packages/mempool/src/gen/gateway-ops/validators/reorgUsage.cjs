@@ -1,5 +1,0 @@
-"use strict"; // Generated (tools/codegen)
-const {pushError,typeError,shared0} = require("./_shared1.cjs");
-function validate27(data,{instancePath=""}={}){let vErrors=null;let errors=0;if(typeof data!=="string"){vErrors=pushError(vErrors,typeError(instancePath,"#/type","string"));errors++;}validate27.errors=vErrors;return errors===0;}
-exports.response__200 = validate27;
-exports.response__401 = shared0;

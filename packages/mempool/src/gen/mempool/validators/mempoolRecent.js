@@ -1,0 +1,49 @@
+// Generated from specs/openrpc/mempool.yaml (`mempool_recent`) by tools/codegen. Do not edit.
+
+import { additionalFail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { MempoolEntry } from "./schemas/MempoolEntry.js";
+
+export function params(data, path = "") {
+	const errors = [];
+	if (isObject(data)) {
+		for (const key0 in data) {
+			if (!(key0 === "limit")) additionalFail(errors, path, "#", key0);
+		}
+		if (data.limit !== undefined) {
+			const data1 = data.limit;
+			if (!isInteger(data1)) typeFail(errors, path + "/limit", "#/properties/limit", "integer");
+			if (typeof data1 == "number") {
+				if (data1 < 0 || isNaN(data1)) limitFail(errors, path + "/limit", "#/properties/limit", "minimum", 0);
+			}
+		}
+	} else typeFail(errors, path, "#", "object");
+	params.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}
+
+export function result(data, path = "") {
+	const errors = [];
+	if (isObject(data)) {
+		if (data.entries === undefined) requiredFail(errors, path, "#", "entries");
+		if (data.seq === undefined) requiredFail(errors, path, "#", "seq");
+		if (data.entries !== undefined) {
+			const data0 = data.entries;
+			if (Array.isArray(data0)) {
+				for (let i1 = 0; i1 < data0.length; i1++) {
+					if (!MempoolEntry(data0[i1], path + "/entries" + "/" + i1)) errors.push(...MempoolEntry.errors);
+				}
+			} else typeFail(errors, path + "/entries", "#/properties/entries", "array");
+		}
+		if (data.seq !== undefined) checkSeq(errors, data.seq, path, "#/properties/seq", "seq");
+	} else typeFail(errors, path, "#", "object");
+	result.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}
+
+/** `Seq`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkSeq(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
+	if (typeof data == "number") {
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
+	}
+}

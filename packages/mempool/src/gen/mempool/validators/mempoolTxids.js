@@ -1,0 +1,55 @@
+// Generated from specs/openrpc/mempool.yaml (`mempool_txids`) by tools/codegen. Do not edit.
+
+import { additionalFail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { checkTxid } from "@gw/runtime/common-validators/Txid";
+
+export function params(data, path = "") {
+	const errors = [];
+	if (isObject(data)) {
+		for (const key0 in data) {
+			if (!(key0 === "limit")) additionalFail(errors, path, "#", key0);
+		}
+		if (data.limit !== undefined) {
+			const data1 = data.limit;
+			if (!isInteger(data1)) typeFail(errors, path + "/limit", "#/properties/limit", "integer");
+			if (typeof data1 == "number") {
+				if (data1 < 0 || isNaN(data1)) limitFail(errors, path + "/limit", "#/properties/limit", "minimum", 0);
+			}
+		}
+	} else typeFail(errors, path, "#", "object");
+	params.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}
+
+export function result(data, path = "") {
+	const errors = [];
+	if (isObject(data)) {
+		if (data.txids === undefined) requiredFail(errors, path, "#", "txids");
+		if (data.count === undefined) requiredFail(errors, path, "#", "count");
+		if (data.seq === undefined) requiredFail(errors, path, "#", "seq");
+		if (data.txids !== undefined) {
+			const data0 = data.txids;
+			if (Array.isArray(data0)) {
+				for (let i1 = 0; i1 < data0.length; i1++) checkTxid(errors, data0[i1], path + "/txids", "#/properties/txids/items", i1);
+			} else typeFail(errors, path + "/txids", "#/properties/txids", "array");
+		}
+		if (data.count !== undefined) {
+			const data2 = data.count;
+			if (!isInteger(data2)) typeFail(errors, path + "/count", "#/properties/count", "integer");
+			if (typeof data2 == "number") {
+				if (data2 < 0 || isNaN(data2)) limitFail(errors, path + "/count", "#/properties/count", "minimum", 0);
+			}
+		}
+		if (data.seq !== undefined) checkSeq(errors, data.seq, path, "#/properties/seq", "seq");
+	} else typeFail(errors, path, "#", "object");
+	result.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}
+
+/** `Seq`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
+function checkSeq(errors, data, path, schemaPath, key, propertyName) {
+	if (!isInteger(data)) typeFail(errors, join(path, key), schemaPath, "integer", propertyName);
+	if (typeof data == "number") {
+		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
+	}
+}

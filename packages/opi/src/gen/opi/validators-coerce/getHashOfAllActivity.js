@@ -1,0 +1,31 @@
+// Generated from specs/openapi/opi.yaml (`get_hash_of_all_activity`, coercing input) by tools/codegen. Do not edit.
+
+import { additionalFail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+
+export function input(data, path = "") {
+	const errors = [];
+	if (isObject(data)) {
+		if (data.block_height === undefined) requiredFail(errors, path, "#", "block_height");
+		for (const key0 in data) {
+			if (!(key0 === "block_height")) additionalFail(errors, path, "#", key0);
+		}
+		if (data.block_height !== undefined) {
+			let data1 = data.block_height;
+			if (!isInteger(data1)) {
+				const type2 = typeof data1;
+				let coerced3;
+				if (type2 === "boolean" || data1 === null || (type2 === "string" && data1 && data1 == +data1 && !(data1 % 1))) coerced3 = +data1;
+				else typeFail(errors, path + "/block_height", "#/properties/block_height", "integer");
+				if (coerced3 !== undefined) {
+					data1 = coerced3;
+					data["block_height"] = coerced3;
+				}
+			}
+			if (typeof data1 == "number") {
+				if (data1 < 0 || isNaN(data1)) limitFail(errors, path + "/block_height", "#/properties/block_height", "minimum", 0);
+			}
+		}
+	} else typeFail(errors, path, "#", "object");
+	input.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}

@@ -1,0 +1,26 @@
+// Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
+
+import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { ActivityEvent } from "./ActivityEvent.js";
+import { OpiEnvelope } from "@gw/runtime/common-validators/OpiEnvelope";
+
+export function EventResponse(data, path = "") {
+	const errors = [];
+	if (!OpiEnvelope(data, path)) errors.push(...OpiEnvelope.errors);
+	if (isObject(data)) {
+		if (data.error !== undefined) {
+			const data0 = data.error;
+			if (!(data0 === null)) typeFail(errors, path + "/error", "#/allOf/1/properties/error", "null");
+		}
+		if (data.result !== undefined) {
+			const data1 = data.result;
+			if (Array.isArray(data1)) {
+				for (let i2 = 0; i2 < data1.length; i2++) {
+					if (!ActivityEvent(data1[i2], path + "/result" + "/" + i2)) errors.push(...ActivityEvent.errors);
+				}
+			}
+		}
+	} else typeFail(errors, path, "#/allOf/1", "object");
+	EventResponse.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}

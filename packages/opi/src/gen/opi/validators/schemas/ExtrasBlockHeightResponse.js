@@ -1,0 +1,17 @@
+// Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
+
+import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { OpiEnvelope } from "@gw/runtime/common-validators/OpiEnvelope";
+
+export function ExtrasBlockHeightResponse(data, path = "") {
+	const errors = [];
+	if (!OpiEnvelope(data, path)) errors.push(...OpiEnvelope.errors);
+	if (isObject(data)) {
+		if (data.error !== undefined) {
+			const data0 = data.error;
+			if (!(data0 === null)) typeFail(errors, path + "/error", "#/allOf/1/properties/error", "null");
+		}
+	} else typeFail(errors, path, "#/allOf/1", "object");
+	ExtrasBlockHeightResponse.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}

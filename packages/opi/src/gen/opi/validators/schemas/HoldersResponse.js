@@ -1,0 +1,21 @@
+// Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
+
+import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { Holders } from "./Holders.js";
+import { OpiEnvelope } from "@gw/runtime/common-validators/OpiEnvelope";
+
+export function HoldersResponse(data, path = "") {
+	const errors = [];
+	if (!OpiEnvelope(data, path)) errors.push(...OpiEnvelope.errors);
+	if (isObject(data)) {
+		if (data.error !== undefined) {
+			const data0 = data.error;
+			if (!(data0 === null)) typeFail(errors, path + "/error", "#/allOf/1/properties/error", "null");
+		}
+		if (data.result !== undefined) {
+			if (!Holders(data.result, path + "/result")) errors.push(...Holders.errors);
+		}
+	} else typeFail(errors, path, "#/allOf/1", "object");
+	HoldersResponse.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}

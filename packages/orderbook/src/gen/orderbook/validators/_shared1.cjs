@@ -1,6 +1,0 @@
-"use strict"; // Generated (tools/codegen)
-function pushError(errors,error){if(errors===null)return[error];errors.push(error);return errors;}
-function concatErrors(errors,more){return errors===null?more:errors.concat(more);}
-function typeError(instancePath,schemaPath,type){return{instancePath,schemaPath,keyword:"type",params:{type},message:"must be "+type};}
-const shared0 = require("@gw/runtime/common-validators/InvalidApiKey").InvalidApiKey;
-module.exports = {pushError,concatErrors,typeError,shared0};

@@ -1,0 +1,26 @@
+// Generated from specs/openapi/orderbook.yaml by tools/codegen. Do not edit.
+
+import { isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { MarketTopic } from "./MarketTopic.js";
+import { SnapshotOrder } from "./SnapshotOrder.js";
+
+export function Snapshot(data, path = "") {
+	const errors = [];
+	if (isObject(data)) {
+		if (data.market === undefined) requiredFail(errors, path, "#", "market");
+		if (data.orders === undefined) requiredFail(errors, path, "#", "orders");
+		if (data.market !== undefined) {
+			if (!MarketTopic(data.market, path + "/market")) errors.push(...MarketTopic.errors);
+		}
+		if (data.orders !== undefined) {
+			const data0 = data.orders;
+			if (Array.isArray(data0)) {
+				for (let i1 = 0; i1 < data0.length; i1++) {
+					if (!SnapshotOrder(data0[i1], path + "/orders" + "/" + i1)) errors.push(...SnapshotOrder.errors);
+				}
+			} else typeFail(errors, path + "/orders", "#/properties/orders", "array");
+		}
+	} else typeFail(errors, path, "#", "object");
+	Snapshot.errors = errors.length === 0 ? null : errors;
+	return errors.length === 0;
+}

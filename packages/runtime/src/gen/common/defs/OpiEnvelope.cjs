@@ -1,5 +1,0 @@
-"use strict"; // Generated (tools/codegen)
-const {pushError,requiredError,typeError} = require("./_shared1.cjs");
-const schema54 = {"type":"object","required":["error","result"],"properties":{"error":{"type":["string","null"]},"result":{}},"$id":"https://gw.invalid/specs/common/OpiEnvelope.json"};
-function validate46(data,{instancePath=""}={}){let vErrors=null;let errors=0;if(data&&typeof data=="object"&&!Array.isArray(data)){if(data.error===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","error"));errors++;}if(data.result===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","result"));errors++;}if(data.error!==undefined){let data0=data.error;if((typeof data0!=="string")&&(data0!==null)){vErrors=pushError(vErrors,{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type:schema54.properties.error.type},message:"must be string,null"});errors++;}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","object"));errors++;}validate46.errors=vErrors;return errors===0;}
-exports.OpiEnvelope = validate46;

@@ -1,4 +1,0 @@
-"use strict"; // Generated (tools/codegen)
-const {pushError,requiredError,typeError} = require("./_shared1.cjs");
-function validate47(data,{instancePath=""}={}){let vErrors=null;let errors=0;if(data&&typeof data=="object"&&!Array.isArray(data)){if(data.error===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","error"));errors++;}if(data.result===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","result"));errors++;}if(data.error!==undefined){if(typeof data.error!=="string"){vErrors=pushError(vErrors,typeError(instancePath+"/error","#/properties/error/type","string"));errors++;}}if(data.result!==undefined){if(data.result!==null){vErrors=pushError(vErrors,typeError(instancePath+"/result","#/properties/result/type","null"));errors++;}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","object"));errors++;}validate47.errors=vErrors;return errors===0;}
-exports.OpiError = validate47;

@@ -1,4 +1,0 @@
-"use strict"; // Generated (tools/codegen)
-const {pushError,requiredError,typeError} = require("./_shared1.cjs");
-function validate40(data,{instancePath=""}={}){let vErrors=null;let errors=0;if(data&&typeof data=="object"&&!Array.isArray(data)){if(data.statusCode===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","statusCode"));errors++;}if(data.data===undefined){vErrors=pushError(vErrors,requiredError(instancePath,"#/required","data"));errors++;}if(data.statusCode!==undefined){if(200!==data.statusCode){vErrors=pushError(vErrors,{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/const",keyword:"const",params:{allowedValue:200},message:"must be equal to constant"});errors++;}}}else{vErrors=pushError(vErrors,typeError(instancePath,"#/type","object"));errors++;}validate40.errors=vErrors;return errors===0;}
-exports.RestSuccessEnvelope = validate40;

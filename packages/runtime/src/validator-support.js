@@ -1,0 +1,171 @@
+// Run-time helpers of the generated validators (tools/codegen/src/validator-emit.ts): a validator module imports the
+// ones its checks use, and nothing else. Plain JavaScript, because generated JavaScript imports it by a relative path
+// in the sources as in dist (`packages/runtime/src/gen/common/defs/*.js`); types in validator-support.d.ts.
+//
+// A validator collects its errors in an array of ajv's error objects ({instancePath, schemaPath, keyword, params,
+// message}, plus `propertyName` inside `propertyNames`), and exposes it as `errors` (null when there are none).
+
+/** Adds one error object. */
+export function fail(errors, instancePath, schemaPath, keyword, params, message, propertyName) {
+  errors.push(
+    propertyName === undefined ? { instancePath, schemaPath, keyword, params, message } : { instancePath, schemaPath, keyword, params, message, propertyName },
+  );
+}
+/** The `type` error of the schema at `schemaPath`. */
+export const typeFail = (errors, instancePath, schemaPath, type, propertyName) =>
+  fail(errors, instancePath, `${schemaPath}/type`, 'type', { type }, `must be ${type}`, propertyName);
+/** The `required` error of the schema at `schemaPath`. */
+export const requiredFail = (errors, instancePath, schemaPath, missingProperty, propertyName) =>
+  fail(errors, instancePath, `${schemaPath}/required`, 'required', { missingProperty }, `must have required property '${missingProperty}'`, propertyName);
+/** The `pattern` error of the schema at `schemaPath`. */
+export const patternFail = (errors, instancePath, schemaPath, pattern, propertyName) =>
+  fail(errors, instancePath, `${schemaPath}/pattern`, 'pattern', { pattern }, `must match pattern "${pattern}"`, propertyName);
+/** The passing comparison of each limit keyword, as ajv's error reports it. */
+const COMPARISON = { maximum: '<=', minimum: '>=', exclusiveMaximum: '<', exclusiveMinimum: '>' };
+/** The error of `maximum`, `minimum`, `exclusiveMaximum` or `exclusiveMinimum` of the schema at `schemaPath`. */
+export function limitFail(errors, instancePath, schemaPath, keyword, limit, propertyName) {
+  const comparison = COMPARISON[keyword];
+  fail(errors, instancePath, `${schemaPath}/${keyword}`, keyword, { comparison, limit }, `must be ${comparison} ${limit}`, propertyName);
+}
+/** The `additionalProperties: false` error of the schema at `schemaPath`. */
+export const additionalFail = (errors, instancePath, schemaPath, additionalProperty, propertyName) =>
+  fail(
+    errors,
+    instancePath,
+    `${schemaPath}/additionalProperties`,
+    'additionalProperties',
+    { additionalProperty },
+    'must NOT have additional properties',
+    propertyName,
+  );
+/** ajv's `object` type: a non-null object that is not an array. */
+export const isObject = (v) => v && typeof v === 'object' && !Array.isArray(v);
+/** ajv's `integer` type: a number without a fraction (Infinity included, NaN not). */
+export const isInteger = (v) => typeof v === 'number' && !(v % 1) && !Number.isNaN(v);
+/** A property name as a JSON pointer segment (`~` → `~0`, `/` → `~1`). */
+export const esc = (key) => (key.indexOf('~') === -1 && key.indexOf('/') === -1 ? key : key.replace(/~/g, '~0').replace(/\//g, '~1'));
+/** The path of the value at `key` (a property name or an index) of the value at `path`; `path` itself without a key. */
+export const join = (path, key) => (key === undefined ? path : `${path}/${esc(String(key))}`);
+
+/**
+ * An anchored pattern made of an optional literal prefix and one run of a single ASCII character class:
+ * `^[0-9a-f]{64}$`, `^0x[0-9a-fA-F]*$`, `^[A-Z]{3}$`. Group 1: prefix, 2: class ranges, 3-5: `{n}`, `{n,}`, `{n,m}`,
+ * 6: `+` or `*` (no quantifier: exactly one character).
+ */
+const CLASS_RUN = /^\^([A-Za-z0-9_-]*)\[((?:[A-Za-z0-9](?:-[A-Za-z0-9])?)+)\](?:\{(\d+)(?:(,)(\d*))?\}|([+*]))?\$$/;
+
+/** Per class text, a table over every UTF-16 code unit: 0 for a member of the class, 1 for any other. */
+const tables = new Map();
+function tableOf(ranges) {
+  let table = tables.get(ranges);
+  if (table) return table;
+  table = new Uint8Array(65536).fill(1);
+  for (const [, from, to] of ranges.matchAll(/([A-Za-z0-9])(?:-([A-Za-z0-9]))?/g)) {
+    const a = from.charCodeAt(0);
+    const b = (to ?? from).charCodeAt(0);
+    if (b < a) return undefined; // `[z-a]` is a syntax error for RegExp: leave it to RegExp
+    table.fill(0, a, b + 1);
+  }
+  tables.set(ranges, table);
+  return table;
+}
+
+/**
+ * A `{ test(string): boolean }` for the `pattern` keyword, accepting exactly what `new RegExp(source, flags)` accepts.
+ * A class run (CLASS_RUN, flags `u` or none) is checked by its length and one table lookup per character: every
+ * character of the class is a single BMP code unit, so any string with a character outside it (a surrogate included)
+ * fails both ways, and for the rest code units and code points count alike. Random hex (txids, hashes) costs the
+ * regular expression a mispredicted branch per character; the lookup has none. Any other pattern is `new RegExp`.
+ */
+export function pattern(source, flags) {
+  const m = CLASS_RUN.exec(source);
+  const table = m && (flags === 'u' || flags === '') ? tableOf(m[2]) : undefined;
+  if (!m || !table) return new RegExp(source, flags);
+  const prefix = m[1];
+  const p = prefix.length;
+  const min = p + (m[3] !== undefined ? Number(m[3]) : m[6] === '*' ? 0 : 1);
+  const max = p + (m[3] !== undefined ? (m[4] === undefined ? Number(m[3]) : m[5] === '' ? Infinity : Number(m[5])) : m[6] ? Infinity : 1);
+  if (max < min) return new RegExp(source, flags); // `{3,2}` is a syntax error for RegExp
+  return {
+    source,
+    flags,
+    test(s) {
+      const n = s.length;
+      if (n < min || n > max || (p !== 0 && !s.startsWith(prefix))) return false;
+      let bad = 0;
+      let i = p;
+      for (; i + 4 <= n; i += 4) bad |= table[s.charCodeAt(i)] | table[s.charCodeAt(i + 1)] | table[s.charCodeAt(i + 2)] | table[s.charCodeAt(i + 3)];
+      for (; i < n; i++) bad |= table[s.charCodeAt(i)];
+      return bad === 0;
+    },
+    toString() {
+      return `/${source}/${flags}`;
+    },
+  };
+}
+
+/** Deep equality for `uniqueItems` over items of no known scalar type, exactly as ajv's (fast-deep-equal). */
+export function equal(a, b) {
+  if (a === b) return true;
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    if (a.constructor !== b.constructor) return false;
+    if (Array.isArray(a)) {
+      if (a.length !== b.length) return false;
+      for (let i = a.length; i-- !== 0; ) if (!equal(a[i], b[i])) return false;
+      return true;
+    }
+    if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+    if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+    if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    for (let i = keys.length; i-- !== 0; ) if (!Object.hasOwn(b, keys[i])) return false;
+    for (let i = keys.length; i-- !== 0; ) if (!equal(a[keys[i]], b[keys[i]])) return false;
+    return true;
+  }
+  // both NaN
+  return Number.isNaN(a) && Number.isNaN(b);
+}
+
+/** Length in code points, as ajv's `minLength`/`maxLength` count it (a surrogate pair is one). Same as ajv's ucs2length. */
+export function ucs2length(str) {
+  const len = str.length;
+  let length = 0;
+  let pos = 0;
+  while (pos < len) {
+    length++;
+    const value = str.charCodeAt(pos++);
+    // A high surrogate followed by a low one is one character.
+    if (value >= 0xd800 && value <= 0xdbff && pos < len && (str.charCodeAt(pos) & 0xfc00) === 0xdc00) pos++;
+  }
+  return length;
+}
+
+// The `date-time` format exactly as ajv-formats' full `date-time` (RFC 3339 §5.6, time zone required, leap seconds at
+// 23:59:60 UTC), without the other formats of that module. ajv-formats splits the string at /t|\s/i and needs two
+// parts, a date and a time; neither part can hold a separator, so that is one match of date, one separator, time.
+const DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[t\s](\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
+/** The `date-time` format. */
+export function dateTime(str) {
+  const m = DATE_TIME.exec(str);
+  if (!m) return false;
+  const year = +m[1];
+  const month = +m[2];
+  const day = +m[3];
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]))) return false;
+  const hr = +m[4];
+  const min = +m[5];
+  const sec = +m[6];
+  const tz = m[7];
+  const tzSign = m[8] === '-' ? -1 : 1;
+  const tzH = +(m[9] || 0);
+  const tzM = +(m[10] || 0);
+  if (tzH > 23 || tzM > 59 || !tz) return false;
+  if (hr <= 23 && min <= 59 && sec < 60) return true;
+  const utcMin = min - tzM * tzSign;
+  const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+  return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+}
