@@ -134,7 +134,7 @@ function baseInput(s: AnySurface, op: string, p: Paging, fixtures: LoadedFixture
 const at = (data: unknown, key: string | undefined) => (key === undefined ? undefined : key === '' ? data : (data as Obj | null)?.[key]);
 
 /** Walks one paged operation to its end: no item twice, none skipped, the total kept. */
-async function walk(call: (input: Obj) => Promise<unknown>, base: Obj, p: Paging): Promise<Violation[] | { skip: string; skipKind: 'not-generated' }> {
+export async function walk(call: (input: Obj) => Promise<unknown>, base: Obj, p: Paging): Promise<Violation[] | { skip: string; skipKind: 'not-generated' }> {
   const out: Violation[] = [];
   const v = (check: string, message: string) => out.push({ kind: 'scenario', check, message });
   const first = await call(base);
@@ -239,6 +239,11 @@ async function attach(t: Target, mempool: AnySurface, stream: AnySurface): Promi
   await paceUpgrade(t);
   if (t.wire) t.wire.sent++;
   const frames = await follow(url, { op: 'subscribe', since_seq: snap.seq }, t.timeoutMs);
+  return attachViolations(snap, frames);
+}
+
+/** What is wrong with the frames of a stream attached with `since_seq` from a snapshot: another instance, a gap, a reset. */
+export function attachViolations(snap: { seq: number; instance: string }, frames: Obj[]): Violation[] {
   const out: Violation[] = [];
   const v = (check: string, message: string) => out.push({ kind: 'scenario', check, message });
   const hello = frames[0];

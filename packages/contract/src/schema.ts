@@ -10,9 +10,21 @@ export function resolveRef(root: Obj, ref: string): Obj {
   return at as Obj;
 }
 
+/** Flattened schemas by their source object (spec documents are never changed after loading). */
+const flattened = new WeakMap<Obj, Obj>();
+
 /** The schema with `$ref` followed and `allOf` merged (properties and required are united; later keywords win). */
 export function flatten(root: Obj, schema: Schema): Obj {
   if (typeof schema === 'boolean') return {};
+  let done = flattened.get(schema);
+  if (!done) {
+    done = flattenOnce(root, schema);
+    flattened.set(schema, done);
+  }
+  return done;
+}
+
+function flattenOnce(root: Obj, schema: Obj): Obj {
   let s = schema;
   while (typeof s.$ref === 'string') s = { ...resolveRef(root, s.$ref), ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== '$ref')) };
   if (!Array.isArray(s.allOf)) return s;
