@@ -63,9 +63,12 @@ describe('a live run against gw mock --rate-limit', () => {
     });
     const dir = mkdtempSync(join(tmpdir(), 'gw-mock-plan-cli-'));
     try {
-      // The first line of gw mock says where it listens.
+      // The first line of gw mock says where it listens (a refused flag ends it at once: exit 2).
       const lines = createInterface({ input: mock.stdout! });
-      const first = (await new Promise<string>((resolve) => lines.once('line', resolve))).trim();
+      const first = await new Promise<string>((resolve) => {
+        lines.once('line', (l) => resolve(l.trim()));
+        mock.once('exit', (code) => resolve(`gw mock exited with ${code}`));
+      });
       const url = /^listening on (http:\/\/\S+)$/.exec(first)?.[1];
       expect(url, first).toBeDefined();
       // The forex cases send 14 keyed requests, three per 2 s: the plan is spent every third request, so the run waits.
