@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { caseFileName } from '@gw/contract';
 import type { CaseFile } from './case.js';
 
 /** Built output (dist/) loads the cases compiled by build-cases.mjs; sources load cases/*.ts. */
@@ -8,8 +9,8 @@ const built = !import.meta.url.endsWith('.ts');
 /** The suite's own cases: conformance/cases, or dist/cases when running built output. */
 export const casesDir = fileURLToPath(new URL(built ? './cases/' : '../cases/', import.meta.url));
 
-/** File name of an operation's case: `::` and `.` are not friendly in paths. */
-export const caseFileName = (operation: string) => operation.replace(/::/g, '__').replace(/[./]/g, '_');
+/** File name of an operation's case: the fixture format's folder name of the operation. */
+export { caseFileName };
 
 /** Loads every `cases/<surface>/<operation>.ts` (`.js` when built); the file name must match the operation it declares. */
 export async function loadCases(dir: string): Promise<CaseFile[]> {

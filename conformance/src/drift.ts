@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
-import { type DriftAnswer, type DriftMatcher as RuntimeMatcher, explainIssues, explainsAt, rulesFor } from '@gw/runtime';
+import { type DriftAnswer, type DriftMatcher as RuntimeMatcher, explainsAt } from '@gw/runtime';
+import { type AnySurface, explainAnswer } from '@gw/contract';
 import type { CaseResult, Violation } from './result.js';
 
 /** The default register: `conformance/drift/<surface>.yaml`. */
@@ -27,10 +28,10 @@ export interface DriftEntry {
   file: string;
 }
 
-/** The answer a case's violations are judged against. */
+/** The answer a case's violations are judged against: the last one its requests got (body parsed), and its surface. */
 export interface Answer extends DriftAnswer {
-  /** Validates a body as the spec validated this answer: issues with body pointers (for combinator noise, see grade). */
-  revalidate?: (body: unknown) => Array<{ field: string; message: string }>;
+  /** Given, schema issues that may be noise of a combinator are checked again with the judge's validator. */
+  surface?: AnySurface;
 }
 
 const ajv = new Ajv2020.default({ strict: false, allErrors: true });
@@ -120,42 +121,37 @@ export function explains(m: DriftMatcher, v: Violation, answer: Answer): boolean
 export interface GradeOptions {
   entries: DriftEntry[];
   strict: boolean;
-  /** Counts matches per entry id (for "resolved"). */
+  /** Counts, per entry id, the violations it explained in any case of the run (passing, drifting or failing). */
   matched: Map<string, number>;
 }
 
+/** Violations the register is never asked about: an assumption names itself; a client that misreads an answer is a defect. */
+const selfGraded = (v: Violation) => v.kind === 'assumption' || v.kind === 'client';
+
 /**
- * Grades a failed case: each violation is explained by an assumption label or a drift entry of its surface and
- * operation; when every violation is explained the verdict is drift (fail again under --strict), else fail.
+ * Grades a failed case with the judge's matcher: each violation is explained by an assumption label or a drift entry
+ * of its surface and operation; when every violation is explained the verdict is drift (fail again under --strict),
+ * else fail. Every explained violation counts for its entry, whatever the verdict: an entry that explained anything
+ * in a run is not resolved.
  */
 export function grade(r: CaseResult, answer: Answer, o: GradeOptions): CaseResult {
   if (r.status !== 'fail' || !r.violations?.length) return r;
-  const mine = rulesFor(o.entries, r.surface, r.operation).map((e) => ({ ...e, match: compiled(e) }));
-  // Assumption labels explain themselves; every other violation is offered to the register.
-  const offered = r.violations.filter((v) => v.kind !== 'assumption');
-  const ids = explainIssues(mine, offered, answer, answer.revalidate);
+  const mine = o.entries.map((e) => ({ ...e, match: compiled(e) }));
+  const offered = r.violations.filter((v) => !selfGraded(v));
+  const ids = explainAnswer(answer.surface ?? r.surface, r.operation, answer, offered, mine);
   const explainedBy = new Map(offered.map((v, i) => [v, ids[i]]));
   const violations = r.violations.map((v): Violation => {
     if (v.kind === 'assumption') return { ...v, explainedBy: `assumption:${v.check}` };
     const id = explainedBy.get(v);
     return id ? { ...v, explainedBy: id } : v;
   });
+  for (const v of violations)
+    if (v.explainedBy && !v.explainedBy.startsWith('assumption:')) o.matched.set(v.explainedBy, (o.matched.get(v.explainedBy) ?? 0) + 1);
   const unexplained = violations.filter((v) => !v.explainedBy);
   const drift = [...new Set(violations.map((v) => v.explainedBy).filter((x): x is string => !!x && !x.startsWith('assumption:')))];
   const assumptions = [...new Set(violations.filter((v) => v.kind === 'assumption').map((v) => v.check!))];
-  if (unexplained.length) {
-    return {
-      ...r,
-      violations,
-      status: 'fail',
-      message: [...unexplained, ...violations.filter((v) => v.explainedBy)]
-        .map((v) => (v.explainedBy ? `${v.message} [explained by ${v.explainedBy}]` : v.message))
-        .join('; '),
-    };
-  }
-  for (const id of drift) o.matched.set(id, (o.matched.get(id) ?? 0) + 1);
-  const labels = [...drift.map((d) => `drift ${d}`), ...assumptions.map((a) => `assumption ${a}`)].join(', ');
-  const message = `${labels}: ${violations.map((v) => v.message).join('; ')}`;
+  const message = [...unexplained, ...violations.filter((v) => v.explainedBy)].map(wordedViolation).join('; ');
+  if (unexplained.length) return { ...r, violations, status: 'fail', message };
   const out: CaseResult = {
     ...r,
     violations,
@@ -166,4 +162,11 @@ export function grade(r: CaseResult, answer: Answer, o: GradeOptions): CaseResul
   };
   if (o.strict) out.strict = true;
   return out;
+}
+
+/** A violation in words, naming what explains it: `… [drift <id>]`, `… [assumption <id>]`. */
+export function wordedViolation(v: Violation): string {
+  if (!v.explainedBy) return v.message;
+  const label = v.explainedBy.startsWith('assumption:') ? `assumption ${v.explainedBy.slice('assumption:'.length)}` : `drift ${v.explainedBy}`;
+  return `${v.message} [${label}]`;
 }

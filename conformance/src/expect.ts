@@ -1,40 +1,7 @@
-import type { AnySurface, LoadedFixture } from '@gw/contract';
-import { canonical } from '@gw/contract';
+import { canonical, type ClientCall, clientView, type Judgement, type Outcome, sameView, viewOfCall } from '@gw/contract';
 import type { Violation } from './result.js';
 
-export type Expected =
-  | { kind: 'success'; data: unknown }
-  | { kind: 'error'; error: string; status?: number; statusCode?: number; text?: string; code?: number };
-
 type Body = Record<string, unknown>;
-
-/** What the generated client must answer for this recorded exchange. */
-export function expectedOf(s: AnySurface, f: LoadedFixture): Expected {
-  const res = f.response!;
-  const body = (res.body ?? {}) as Body;
-  const code = typeof body === 'object' && body ? body.code : undefined;
-  if (res.status === 401 && code === 'INVALID_API_KEY') return { kind: 'error', error: 'InvalidApiKeyError', status: 401 };
-  if (res.status === 403) return { kind: 'error', error: 'AdminRequiredError', status: 403 };
-  if (res.status === 503 && code === 'AUTH_UNAVAILABLE') return { kind: 'error', error: 'AuthUnavailableError', status: 503 };
-  if (s.kind === 'rpc') {
-    const err = body.error as { code: number; message: string } | null | undefined;
-    if (err) return { kind: 'error', error: 'JsonRpcFailure', code: err.code, text: err.message };
-    return { kind: 'success', data: body.result };
-  }
-  if (s.kind !== 'rest') throw new Error('streams are replayed elsewhere');
-  const envelope = s.operations[f.operation]!.meta.envelope;
-  const text = typeof res.body === 'string';
-  if (envelope === 'rest' && !text) {
-    if (body.statusCode !== 200) return { kind: 'error', error: 'RestFailure', statusCode: Number(body.statusCode), text: String(body.error) };
-    return { kind: 'success', data: body.data };
-  }
-  if (envelope === 'opi' && !text && !Array.isArray(body) && typeof res.body === 'object' && res.body !== null) {
-    if (body.error !== null && body.error !== undefined) return { kind: 'error', error: 'OpiFailure', text: String(body.error) };
-    return { kind: 'success', data: body.result };
-  }
-  if (res.status >= 400) return { kind: 'error', error: 'HttpError', status: res.status };
-  return { kind: 'success', data: res.body };
-}
 
 /** First place two JSON values differ, as a JSON pointer, or undefined when equal. */
 export function firstDifference(a: unknown, b: unknown, at = ''): string | undefined {
@@ -49,68 +16,88 @@ export function firstDifference(a: unknown, b: unknown, at = ''): string | undef
   return at || '(root)';
 }
 
-export type Actual = { ok: true; data: unknown } | { ok: false; error: Error & Record<string, unknown> };
-
-/** Checks an actual outcome against the expected one; returns the reason it fails, or undefined. */
-export function verify(actual: Actual, expected: Expected, compare: 'exact' | 'schema'): string | undefined {
-  if (expected.kind === 'success') {
-    if (!actual.ok) return actual.error.message;
-    if (compare === 'exact') {
-      const d = firstDifference(actual.data, expected.data);
-      if (d !== undefined) return `answer differs from the recorded exchange at ${d}`;
-    }
-    return undefined;
+/** An outcome in words, for messages. */
+export function describeOutcome(o: Outcome): string {
+  switch (o.kind) {
+    case 'success':
+      return 'a success';
+    case 'rest-failure':
+      return `REST failure ${o.statusCode} "${o.error}"`;
+    case 'opi-error':
+      return `OPI error "${o.error}"`;
+    case 'rpc-error':
+      return `JSON-RPC error ${o.code} "${o.message}"`;
+    case 'refusal':
+      return `HTTP ${o.status} ${o.reason}`;
+    case 'http-error':
+      return `HTTP ${o.status}`;
+    case 'unreadable':
+      return 'an unreadable answer';
   }
-  if (actual.ok) return `expected ${expected.error}${expected.text ? ` "${expected.text}"` : ''}, got a success`;
-  const e = actual.error;
-  if (e.name !== expected.error) return `expected ${expected.error}, got ${e.name}: ${e.message}`;
-  if (expected.statusCode !== undefined && e.statusCode !== expected.statusCode)
-    return `expected failure statusCode ${expected.statusCode}, got ${String(e.statusCode)}`;
-  if (expected.code !== undefined && e.code !== expected.code) return `expected JSON-RPC code ${expected.code}, got ${String(e.code)}`;
-  if (expected.status !== undefined && e.status !== expected.status) return `expected HTTP ${expected.status}, got ${String(e.status)}`;
-  if (expected.error === 'OpiFailure' && e.error !== expected.text) return `expected OPI error "${expected.text}", got "${String(e.error)}"`;
-  if (compare === 'exact' && expected.text !== undefined) {
-    const got = expected.error === 'JsonRpcFailure' ? e.rpcMessage : e.error;
-    if (got !== expected.text) return `expected message "${expected.text}", got "${String(got)}"`;
-  }
-  return undefined;
 }
 
-/** Where a surface's answer keeps its data in the body on the wire: `/data` (REST envelope), `/result` (OPI, JSON-RPC), or the root. */
-export function dataPointer(s: AnySurface, operation: string, bodyIsEnvelope: boolean): string {
-  if (s.kind === 'rpc') return '/result';
-  if (s.kind !== 'rest') return '';
-  const envelope = s.operations[operation]?.meta.envelope;
-  if (envelope === 'rest' && bodyIsEnvelope) return '/data';
-  if (envelope === 'opi' && bodyIsEnvelope) return '/result';
+/** The body pointer an outcome is decided at. */
+function decidedAt(o: Outcome, dataAt: string): string {
+  if (o.kind === 'success') return dataAt;
+  if (o.kind === 'rest-failure') return '/statusCode';
+  if (o.kind === 'opi-error' || o.kind === 'rpc-error') return '/error';
   return '';
 }
 
-/** The body pointer a failure kind is decided by. */
-const failurePointer: Record<string, string> = { RestFailure: '/statusCode', OpiFailure: '/error', JsonRpcFailure: '/error', HttpError: '' };
+/**
+ * The answer's outcome against the recorded one: the same kind and what tells failures of a kind apart (the status,
+ * the REST `statusCode`, the JSON-RPC code, the OPI text); under `exact`, the same data and failure text too. An
+ * answer with issues of its own is judged by them alone (as a client refusing it would see it).
+ */
+export function outcomeViolations(actual: Judgement, expected: Outcome, compare: 'exact' | 'schema'): Violation[] {
+  if (actual.issues.some((i) => i.kind !== 'rule')) return [];
+  const a = actual.outcome;
+  const at = decidedAt(a, actual.dataAt);
+  const differ = (message: string, pointer = at): Violation[] => [{ kind: 'outcome', pointer, message }];
+  if (a.kind !== expected.kind) return differ(`expected ${describeOutcome(expected)}, got ${describeOutcome(a)}`);
+  const e = expected as typeof a;
+  switch (a.kind) {
+    case 'success': {
+      if (compare !== 'exact') return [];
+      const d = firstDifference(a.data, (e as typeof a).data);
+      if (d === undefined) return [];
+      return [{ kind: 'exact', pointer: d === '(root)' ? actual.dataAt : actual.dataAt + d, message: `answer differs from the recorded exchange at ${d}` }];
+    }
+    case 'rest-failure': {
+      const want = e as typeof a;
+      if (a.statusCode !== want.statusCode) return differ(`expected failure statusCode ${want.statusCode}, got ${a.statusCode}`);
+      if (compare === 'exact' && a.error !== want.error) return differ(`expected message "${want.error}", got "${a.error}"`, '/error');
+      return [];
+    }
+    case 'opi-error': {
+      const want = e as typeof a;
+      return a.error === want.error ? [] : differ(`expected OPI error "${want.error}", got "${a.error}"`);
+    }
+    case 'rpc-error': {
+      const want = e as typeof a;
+      if (a.code !== want.code) return differ(`expected JSON-RPC code ${want.code}, got ${a.code}`);
+      if (compare === 'exact' && a.message !== want.message) return differ(`expected message "${want.message}", got "${a.message}"`);
+      return [];
+    }
+    case 'refusal':
+    case 'http-error': {
+      const want = e as typeof a;
+      return a.status === want.status ? [] : differ(`expected HTTP ${want.status}, got ${a.status}`);
+    }
+    case 'unreadable':
+      return [];
+  }
+}
 
-/** The violations of one answer, each with the body pointer it concerns when known (graded against the drift register later). */
-export function violationsOf(actual: Actual, expected: Expected, compare: 'exact' | 'schema', dataAt: string): Violation[] {
-  if (!actual.ok && actual.error.name === 'ResponseValidationError') {
-    const e = actual.error as Error & { issues?: Array<{ field: string; message: string }>; surface?: string; operation?: string; status?: number };
-    const issues = e.issues?.length ? e.issues : [{ field: '', message: e.message }];
-    return issues.map((i) => ({
-      kind: 'schema',
-      pointer: i.field,
-      message: `${e.surface} ${e.operation}: response does not match the spec (HTTP ${e.status ?? '?'}): ${i.field || '(root)'} ${i.message}`,
-    }));
-  }
-  const failure = verify(actual, expected, compare);
-  if (!failure) return [];
-  if (!actual.ok) {
-    const name = actual.error.name;
-    const kind = name === 'NetworkError' || name === 'TimeoutError' ? 'network' : 'outcome';
-    const pointer = failurePointer[name];
-    return [{ kind, message: failure, ...(pointer !== undefined ? { pointer } : {}) }];
-  }
-  if (expected.kind === 'success') {
-    const d = firstDifference(actual.data, expected.data);
-    return [{ kind: 'exact', message: failure, ...(d !== undefined ? { pointer: d === '(root)' ? dataAt : dataAt + d } : {}) }];
-  }
-  return [{ kind: 'outcome', message: failure, pointer: dataAt }];
+/**
+ * The generated client must read the answer as the judge does (same outcome kind, same issue pointers): a
+ * disagreement is the client's defect, never explained by the drift register.
+ */
+export function clientViolations(judged: Judgement, call: ClientCall): Violation[] {
+  const seen = viewOfCall(call);
+  const want = clientView(judged, 'throw');
+  if (seen && sameView(seen, want)) return [];
+  const words = (v: { kind: string; pointers: string[] }) => `${v.kind}${v.pointers.length ? ` at ${v.pointers.join(', ')}` : ''}`;
+  const got = seen ? words(seen) : `an error (${(call as { error?: Error }).error?.message ?? 'unknown'})`;
+  return [{ kind: 'client', message: `the generated client read the answer as ${got}, the judge as ${words(want)}` }];
 }

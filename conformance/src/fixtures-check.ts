@@ -1,6 +1,19 @@
-import { isNetwork, type Validator } from '@gw/runtime';
-import { type AnySurface, checkResponseHeaders, type LoadedFixture, loadFixtures, matchRoute, surfaces as allSurfaces } from '@gw/contract';
-import { caseFileName } from './cases.js';
+import { isNetwork } from '@gw/runtime';
+import {
+  type AnySurface,
+  caseFileName,
+  checkResponseHeaders,
+  fixtureAnswer,
+  type JudgedIssue,
+  judgeAnswer,
+  judgeRequest,
+  type LoadedFixture,
+  loadFixtures,
+  matchRoute,
+  requestBodyOf,
+  surfaces as allSurfaces,
+  usesInvalidKey,
+} from '@gw/contract';
 import { classify } from './stream-replay.js';
 
 export interface FixtureProblem {
@@ -8,8 +21,9 @@ export interface FixtureProblem {
   problem: string;
 }
 
-const errs = (v: Validator) => (v.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
 const AUTH_MODES = ['path', 'header', 'cors', 'alias', 'none'];
+/** What a key may be written as in a fixture: never a key itself. */
+const KEY_PLACEHOLDERS = ['{apiKey}', '{adminKey}', '{invalidKey}'];
 
 /** Validates every stored exchange against the specs, offline. An empty list means the set is sound. */
 export function checkFixtures(root: string, surfaces: AnySurface[] = allSurfaces): { checked: number; problems: FixtureProblem[] } {
@@ -58,7 +72,7 @@ function checkOne(f: LoadedFixture, surfaces: AnySurface[]): string[] {
 
   // Secrets: the key is never stored, only its placeholder.
   const apiHeader = f.request.headers?.['x-service-api-key'];
-  if (apiHeader !== undefined && apiHeader !== '{apiKey}' && apiHeader !== '{adminKey}') out.push('x-service-api-key must be the {apiKey} placeholder');
+  if (apiHeader !== undefined && !KEY_PLACEHOLDERS.includes(apiHeader)) out.push('x-service-api-key must be the {apiKey} placeholder');
   const s = surfaces.find((x) => x.surface.name === f.surface);
   if (!s) return [...out, `unknown surface ${f.surface}`];
   if (!s.surface.networks.includes(f.network)) out.push(`${f.surface} does not exist on ${f.network}`);
@@ -74,42 +88,27 @@ function checkOne(f: LoadedFixture, surfaces: AnySurface[]): string[] {
   }
   const route = matchRoute([s], f.network, f.request.method, f.request.path, false);
   if (!route) return [...out, `${f.request.method} ${f.request.path} is not a path of ${f.surface}`];
-  if (route.mount === 'path' && !['{apiKey}', '{adminKey}', '{invalidKey}'].includes(route.key ?? ''))
+  if (route.mount === 'path' && !KEY_PLACEHOLDERS.includes(route.key ?? ''))
     out.push('the key segment of the path must be {apiKey}, {adminKey} or {invalidKey}');
-  if (route.key === '{invalidKey}' && f.response?.status !== 401) out.push('a request with {invalidKey} must be answered 401');
   if (!f.response) return [...out, 'response is missing'];
 
-  if (s.kind === 'rest') {
-    if (route.operation !== f.operation) return [...out, `path routes to ${route.operation}, not ${f.operation}`];
-    const op = s.operations[f.operation]!;
-    const input = f.request.method === 'POST' ? (f.request.body ?? {}) : { ...route.pathParams, ...(f.request.query ?? {}) };
-    const inputOk = !op.validators.input || op.validators.input(input);
-    if (f.invalidRequest && inputOk) out.push('invalidRequest is set but the request is valid');
-    if (!f.invalidRequest && !inputOk) out.push(`request: ${errs(op.validators.input!)}`);
-    const status = String(f.response.status);
-    const v = op.validators.responses[status] ?? op.validators.responses[`${status[0]}XX`] ?? op.validators.responses.default;
-    if (f.response.status === 401 || f.response.status === 403) return out; // gateway-wide refusals, checked by the client's types
-    if (!v) out.push(`response status ${status} is not in the spec`);
-    else if (!v(f.response.body)) out.push(`response ${status}: ${errs(v)}`);
-    return out;
-  }
-  // JSON-RPC
-  const body = f.request.body as Record<string, unknown> | undefined;
-  if (body?.jsonrpc !== '2.0' || body.method !== f.operation) out.push(`request.body must be a JSON-RPC 2.0 request for ${f.operation}`);
-  const m = s.methods[f.operation];
-  if (!m) return [...out, `${f.operation} is not a method of ${f.surface}`];
-  if (m.meta.networks && !m.meta.networks.includes(f.network)) out.push(`${f.operation} does not exist on ${f.network}`);
-  const params = body?.params ?? (m.meta.paramStructure === 'by-name' ? {} : []);
-  const paramsOk = !m.validators.params || m.validators.params(params);
-  if (f.invalidRequest && paramsOk) out.push('invalidRequest is set but the params are valid');
-  if (!f.invalidRequest && !paramsOk) out.push(`params: ${errs(m.validators.params!)}`);
-  if (f.response.status === 401 || f.response.status === 403 || f.response.status === 503) return out;
-  const rb = f.response.body as Record<string, unknown>;
-  if (rb?.jsonrpc !== '2.0' || !('id' in rb)) return [...out, 'response.body must be a JSON-RPC 2.0 response'];
-  if (rb.error !== undefined && rb.error !== null) {
-    const e = rb.error as Record<string, unknown>;
-    if (typeof e.code !== 'number' || typeof e.message !== 'string') out.push('response error must be {code: integer, message: string}');
-  } else if (!('result' in rb)) out.push('response has neither result nor error');
-  else if (m.validators.result && !m.validators.result(rb.result)) out.push(`result: ${errs(m.validators.result)}`);
+  // The request, as the judge reads it: an operation of the spec, valid unless marked invalidRequest.
+  const request = judgeRequest(route, { method: f.request.method, ...(f.request.query ? { query: f.request.query } : {}), body: requestBodyOf(f.request) });
+  if (request.verdict === 'outside-spec') return [...out, `${request.reason}: not an operation of the spec`];
+  if (request.operation !== f.operation) return [...out, `the request is ${request.operation ?? 'no operation'} of ${f.surface}, not ${f.operation}`];
+  const m = s.kind === 'rpc' ? s.methods[f.operation] : undefined;
+  if (m?.meta.networks && !m.meta.networks.includes(f.network)) out.push(`${f.operation} does not exist on ${f.network}`);
+  if (f.invalidRequest && request.verdict === 'valid') out.push('invalidRequest is set but the request is valid');
+  if (!f.invalidRequest && request.verdict === 'invalid') out.push(`request: ${words(request.issues)}`);
+
+  // The answer, as the judge reads it.
+  const j = judgeAnswer(s, f.operation, fixtureAnswer(f.response), { requestId: (f.request.body as { id?: unknown } | undefined)?.id });
+  if (j.issues.length) out.push(`response ${f.response.status}: ${words(j.issues)}`);
+  if (usesInvalidKey(f.request) && !(j.outcome.kind === 'refusal' && j.outcome.reason === 'invalid-api-key'))
+    out.push('a request with {invalidKey} must be answered 401 {code: INVALID_API_KEY}');
+  // Replayed, an invalid request must meet the documented refusal it records, not a success.
+  if (f.invalidRequest && j.outcome.kind === 'success') out.push('an invalidRequest fixture must record the documented refusal, not a success');
   return out;
 }
+
+const words = (issues: JudgedIssue[]) => issues.map((i) => `${i.pointer || '(root)'} ${i.message}`).join('; ');

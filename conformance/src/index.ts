@@ -13,3 +13,4 @@ export type { Clock, PacingStats } from './pacing.js';
 export { type Coverage, type CoverageThresholds, parseThresholds } from './coverage.js';
 export type { RunMeta } from './run-meta.js';
 export { MergeError, mergeReports, type MergeOutcome } from './merge.js';
+export { seedRules } from './replay.js';

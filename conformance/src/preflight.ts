@@ -1,5 +1,5 @@
 import { redact } from '@gw/runtime';
-import type { LoadedFixture } from '@gw/contract';
+import { type LoadedFixture, usesAdminKey, usesInvalidKey } from '@gw/contract';
 import { sendRaw } from './replay.js';
 import { describeNetworkError, type Target } from './target.js';
 
@@ -16,8 +16,8 @@ export async function preflight(t: Target, fixtures: LoadedFixture[], keyEnv: st
       !f.frames &&
       (f.auth === 'path' || f.auth === 'header') &&
       (f.response?.status ?? 0) < 300 &&
-      !f.request.path.includes('{adminKey}') &&
-      !f.request.path.includes('{invalidKey}'),
+      !usesAdminKey(f.request) &&
+      !usesInvalidKey(f.request),
   );
   const probe: LoadedFixture = keyed ?? ({ request: { method: 'GET', path: '/v4/api/health' } } as LoadedFixture);
   const host = new URL(t.baseUrl).host;

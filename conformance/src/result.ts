@@ -1,3 +1,4 @@
+import { ResponseValidationError } from '@gw/runtime';
 import { CheckFailure, collectAssumptions } from './case.js';
 
 /** Every case outcome is exactly one of these. */
@@ -11,8 +12,12 @@ export type SkipKind = 'api-key' | 'admin-key' | 'cors' | 'uncovered' | 'stopped
 
 /** One thing a case found wrong; drift entries and assumptions may explain it. */
 export interface Violation {
-  /** schema: the spec's validator; outcome: success vs failure kind; exact: recorded answer differs; rule / scenario: a seed rule; assumption: a labelled assumption; header: a response header. */
-  kind: 'schema' | 'outcome' | 'exact' | 'rule' | 'scenario' | 'assumption' | 'network' | 'header';
+  /**
+   * schema: the spec's validator; outcome: success vs failure kind, or an answer that cannot be read as the spec's;
+   * exact: recorded answer differs; rule / scenario: a seed rule; assumption: a labelled assumption; client: the
+   * generated client read the answer otherwise than the judge (never drift); network: no answer; header: a response header.
+   */
+  kind: 'schema' | 'outcome' | 'exact' | 'rule' | 'scenario' | 'assumption' | 'client' | 'network' | 'header';
   message: string;
   /** JSON pointer into the response body as sent on the wire (envelope included), when known. */
   pointer?: string;
@@ -68,19 +73,11 @@ export type Outcome = string | Violation[] | undefined | Skip;
 
 /** The violations a thrown error stands for: a spec mismatch gives one per validator issue, with its pointer. */
 export function violationsOfError(e: unknown, kind: Violation['kind'], check?: string): Violation[] {
-  const err = e as {
-    name?: string;
-    issues?: Array<{ field: string; message: string }>;
-    surface?: string;
-    operation?: string;
-    status?: number;
-    message?: string;
-  };
-  if (err?.name === 'ResponseValidationError' && err.issues?.length) {
-    return err.issues.map((i) => ({
+  if (e instanceof ResponseValidationError && e.issues.length) {
+    return e.issues.map((i) => ({
       kind: 'schema',
       pointer: i.field,
-      message: `${err.surface} ${err.operation}: response does not match the spec (HTTP ${err.status ?? '?'}): ${i.field || '(root)'} ${i.message}`,
+      message: `${e.surface} ${e.operation}: response does not match the spec (HTTP ${e.status ?? '?'}): ${i.field || '(root)'} ${i.message}`,
       ...(check ? { check } : {}),
     }));
   }

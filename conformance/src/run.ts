@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { relative } from 'node:path';
-import { DEFAULT_API_KEY_ENV, type Exchange, issuesOf, type Network, redact, redactJson } from '@gw/runtime';
-import { type AnySurface, checkResponseHeaders, type LoadedFixture, loadFixtures, type StartLocalGateway, surfaces as allSurfaces } from '@gw/contract';
+import { DEFAULT_API_KEY_ENV, type Exchange, type Network, redact, redactJson } from '@gw/runtime';
+import {
+  type AnySurface,
+  checkResponseHeaders,
+  type LoadedFixture,
+  loadFixtures,
+  readBody,
+  type StartLocalGateway,
+  surfaces as allSurfaces,
+} from '@gw/contract';
 import type { CaseFile, ScenarioContext } from './case.js';
 import { loadCases } from './cases.js';
 import { type Coverage, type CoverageThresholds, CoverageTracker } from './coverage.js';
@@ -258,7 +266,10 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     let r = await fn();
     target.wire = undefined;
     requests += wire.sent;
-    const answer = answerOf(wire);
+    const answer = answerOf(
+      wire,
+      every.find((x) => x.surface.name === r.surface),
+    );
     if (target.pacer?.stopped && !stoppedBy) stoppedBy = `stopped: ${target.pacer.stopped}`;
     if (wire.rateLimited) {
       // The plan refused the case (or stopped the run): not the gateway's contract, and never a pass.
@@ -274,7 +285,6 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
       netErrors.set(wire.networkError.code, n);
       if (n >= maxNet) stoppedBy = `stopped early after ${n} identical network errors: ${wire.networkError.cause} talking to ${new URL(target.baseUrl).host}`;
     }
-    if (wire.exchange && wire.response) answer.revalidate = revalidator(every, wire.exchange.surface, wire.exchange.operation, wire.response.status);
     // A violation that names no place concerns the answer as a whole.
     if (r.violations) r = { ...r, violations: r.violations.map((v) => (v.pointer === undefined && v.kind !== 'network' ? { ...v, pointer: '' } : v)) };
     r = headersAndCoverage(r, wire);
@@ -351,7 +361,10 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
         judge: (base, violations) => {
           const r = grade(
             { ...base, network: opts.network, case: 'generated', kind: 'generated', status: 'fail', violations, durationMs: 0 },
-            answerOf(target.wire ?? { sent: 0 }),
+            answerOf(
+              target.wire ?? { sent: 0 },
+              every.find((x) => x.surface.name === base.surface),
+            ),
             gradeOpts,
           );
           return { explained: r.status !== 'fail' || !!r.strict, drift: r.drift ?? [], message: r.message ?? '' };
@@ -432,38 +445,17 @@ const skipped = (f: LoadedFixture, kind: CaseResult['kind'], message: string): C
 });
 
 /** The last answer of a case, as the drift register judges it. */
-function answerOf(wire: WireLog): Answer {
-  const answer: Answer = {};
+function answerOf(wire: WireLog, surface: AnySurface | undefined): Answer {
+  const answer: Answer = surface ? { surface } : {};
   if (wire.response) {
-    answer.status = wire.response.status;
-    answer.contentType = wire.response.contentType;
-    try {
-      answer.body = JSON.parse(wire.response.text);
-    } catch {
-      answer.body = wire.response.text;
-    }
+    const { status, contentType, text } = wire.response;
+    Object.assign(answer, {
+      status,
+      contentType,
+      body: readBody({ status, headers: { 'content-type': contentType }, text }, surface?.kind === 'rpc' ? 'rpc' : 'rest').value,
+    });
   }
   return answer;
-}
-
-/** Validates a body as the generated client validated this operation's answer; issues carry body pointers. */
-function revalidator(all: AnySurface[], surface: string, operation: string, status: number): Answer['revalidate'] {
-  const s = all.find((x) => x.surface.name === surface);
-  if (s?.kind === 'rest') {
-    const v = s.operations[operation]?.validators.responses;
-    const fn = v?.[String(status)] ?? v?.[`${String(status)[0]}XX`] ?? v?.default;
-    return fn ? (body) => (fn(body) ? [] : issuesOf(fn)) : undefined;
-  }
-  if (s?.kind === 'rpc') {
-    const fn = s.methods[operation]?.validators.result;
-    return fn
-      ? (body) => {
-          const result = body && typeof body === 'object' ? (body as { result?: unknown }).result : undefined;
-          return fn(result) ? [] : issuesOf(fn).map((i) => ({ ...i, field: `/result${i.field}` }));
-        }
-      : undefined;
-  }
-  return undefined;
 }
 
 /** What a failing or drifting case saw: redacted request, status, first pointer, a body excerpt, the fixture file. */

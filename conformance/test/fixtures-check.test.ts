@@ -17,7 +17,7 @@ describe('gw fixtures check', () => {
       'a decimal string turned into a number',
       'mainnet/forex/forex_rates/usd-all.json',
       (f) => (f.response.body.result.rates.EUR = 0.86),
-      /result: .*rates\/EUR must be string/,
+      /response 200: \/result\/rates\/EUR must be string/,
     ],
     [
       'a real key in the path',
@@ -35,6 +35,30 @@ describe('gw fixtures check', () => {
     ['an unknown provenance kind', 'mainnet/forex/forex_rates/usd-all.json', (f) => (f.provenance.kind = 'made-up'), /provenance.kind/],
     ['an operation name that does not match its folder', 'mainnet/forex/forex_rates/usd-all.json', (f) => (f.operation = 'forex_status'), /must live at/],
     ['a network the surface does not serve', 'mainnet/btcusd/metashrew_view/getprice.json', (f) => (f.network = 'signet'), /btcusd does not exist on signet/],
+    [
+      'an invalid request recorded with a success (replay would expect a refusal it never meets)',
+      'mainnet/data-api/get-bitcoin-market-chart/days-2.json',
+      (f) => (f.response = { status: 200, headers: {}, body: { statusCode: 200, data: { prices: [], market_caps: [], total_volumes: [] } } }),
+      /invalidRequest fixture must record the documented refusal, not a success/,
+    ],
+    [
+      'a method the spec does not list',
+      'mainnet/forex/forex_rates/usd-all.json',
+      (f) => (f.request.body.method = 'forex_nope'),
+      /not a method of forex: not an operation of the spec/,
+    ],
+    [
+      'a 401 whose body is not the documented one',
+      'mainnet/opi/block_height/invalid-key.json',
+      (f) => (f.response.body = { error: 'nope' }),
+      /response 401: \/code/,
+    ],
+    [
+      'a JSON-RPC answer to another id',
+      'mainnet/forex/forex_rates/usd-all.json',
+      (f) => (f.response.body.id = 99),
+      /response 200: \/id is 99, not the request's id 1/,
+    ],
     [
       'a stream frame the spec does not know',
       'mainnet/eth-mempool-stream/stream/recorded-sequence.json',

@@ -4,9 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { type AnySurface, specDocs, surfaces } from '@gw/contract';
 import { attachViolations, type Paging, pagingOf, walk } from '../src/generate-stateful.js';
+import type { Violation } from '../src/result.js';
 
 type Obj = Record<string, unknown>;
-const checks = (vs: { check: string }[]) => vs.map((v) => v.check);
+type Walked = Awaited<ReturnType<typeof walk>>;
+const listed = (w: Walked): Violation[] => {
+  if (!Array.isArray(w)) throw new Error(`not walked: ${w.skip}`);
+  return w;
+};
+const checks = (w: Walked) => listed(w).map((v) => v.check);
 
 /** A resource of `n` items paged by offset/count with a total; `edit` may spoil a page. */
 function offsetResource(n: number, edit: (page: number[], offset: number) => number[] = (p) => p) {
@@ -42,7 +48,7 @@ describe('the paging walk', () => {
     const r = offsetResource(23, (page, offset) => (offset === 12 ? [11, ...page.slice(1)] : page));
     const vs = await walk(r.call, {}, byOffset);
     expect(checks(vs)).toContain('generated-paging-duplicate');
-    expect(vs.find((v) => v.check === 'generated-paging-duplicate')!.message).toMatch(/an item of page 2 came back on page 3/);
+    expect(listed(vs).find((v) => v.check === 'generated-paging-duplicate')!.message).toMatch(/an item of page 2 came back on page 3/);
   });
 
   it('an item no page holds is skipped', async () => {
@@ -73,7 +79,7 @@ describe('the paging walk', () => {
 
   it('a page without its items is reported; a first answer without them, where the spec does not promise them, is not walked', async () => {
     const noItems = async () => ({ total: 3 });
-    expect(checks((await walk(noItems, {}, byOffset)) as { check: string }[])).toEqual(['generated-paging-items']);
+    expect(checks(await walk(noItems, {}, byOffset))).toEqual(['generated-paging-items']);
     expect(await walk(noItems, {}, { ...byOffset, itemsRequired: false })).toMatchObject({ skipKind: 'not-generated' });
   });
 });

@@ -21,7 +21,7 @@ describe('JSON-RPC ids', () => {
       });
       const bad = out.results.filter((r) => r.status === 'fail' && r.operation === 'forex_rates');
       expect(bad.length).toBeGreaterThan(0);
-      expect(bad[0]!.message).toMatch(/forex_rates: response id 424242 does not match request id/);
+      expect(bad[0]!.message).toMatch(/forex_rates: .*\/id is 424242, not the request's id/);
       expect(out.exitCode).toBe(1);
     } finally {
       await proxy.close();

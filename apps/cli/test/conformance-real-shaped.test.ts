@@ -1,6 +1,9 @@
 // Real-shaped answers, built from ../shared/reference/observed.md, replayed through a local node:http server in front of
 // the local gateway: registered drift is graded drift (exit 0), fails under --strict, an expired entry fails the run,
 // and a deviation no entry explains stays a failure.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockGateway } from '@gw/gateway-mock';
 import { type DriftEntry, loadDrift, runConformance } from '@gw/conformance';
@@ -250,6 +253,43 @@ describe('real-shaped answers (observed.md) through a local server', () => {
       expect(out.exitCode).toBe(1);
     } finally {
       await bad.close();
+    }
+  });
+
+  it('an entry that explained an issue of a case that still failed is not resolved; every report names it at that issue', async () => {
+    // Issue 19 item 5: the same answer has a registered deviation (block_height as a string) and one nothing explains.
+    const both = await startRewriter(mock.url, (req, res) => {
+      if (req.path.endsWith('/get_hash_of_all_activity') && typeof res.body?.result?.block_height === 'number')
+        return { ...res, body: { ...res.body, result: { ...res.body.result, block_height: String(res.body.result.block_height), block_event_hash: 7 } } };
+      return undefined;
+    });
+    const reportDir = mkdtempSync(join(tmpdir(), 'gw-grading-'));
+    try {
+      const out = await runConformance({
+        target: 'live',
+        network: 'mainnet',
+        baseUrl: both.url,
+        fixturesDir: FIXTURES,
+        casesDir: CASES,
+        surface: 'opi',
+        operation: ['get_hash_of_all_activity'],
+        env: { GW_API_KEY: apiKey },
+        reportDir,
+      });
+      const found = out.results.find((r) => r.id === 'mainnet/opi/get_hash_of_all_activity/found')!;
+      expect(found.status).toBe('fail');
+      expect(found.violations).toContainEqual(expect.objectContaining({ pointer: '/result/block_height', explainedBy: 'opi-hash-block-height-string' }));
+      expect(found.violations).toContainEqual(expect.objectContaining({ pointer: '/result/block_event_hash' }));
+      expect(out.resolved).not.toContain('opi-hash-block-height-string');
+      const named = /result\/block_height must be integer \[drift opi-hash-block-height-string\]/;
+      expect(out.summary).toMatch(named);
+      const json = JSON.parse(readFileSync(join(reportDir, 'report.json'), 'utf8'));
+      expect(json.notes.resolved).not.toContain('opi-hash-block-height-string');
+      expect(json.results.find((r: { id: string }) => r.id === found.id).message).toMatch(named);
+      expect(readFileSync(join(reportDir, 'junit.xml'), 'utf8')).toMatch(named);
+      expect(readFileSync(join(reportDir, 'report.md'), 'utf8')).toMatch(named);
+    } finally {
+      await both.close();
     }
   });
 });

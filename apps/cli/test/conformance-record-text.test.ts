@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startMockGateway } from '@gw/gateway-mock';
 import { checkFixtures, runConformance } from '@gw/conformance';
-import { CASES, FIXTURES } from './helpers.js';
+import { CASES, FIXTURES, replayRecording } from './helpers.js';
 
 describe('--record keeps a text answer as text', () => {
   it('a plain-text OPI height is recorded as the string with its content type, and the recording replays clean', async () => {
@@ -28,15 +28,7 @@ describe('--record keeps a text answer as text', () => {
       expect(f.response.headers['content-type']).toMatch(/^text\/plain/);
       expect(f.response.body).toBe('921004');
       expect(checkFixtures(record).problems).toEqual([]);
-      const replay = await runConformance({
-        target: 'fixtures',
-        network: 'mainnet',
-        fixturesDir: record,
-        casesDir: CASES,
-        surface: 'opi',
-        operation: ['block_height'],
-        startLocal: startMockGateway,
-      });
+      const replay = await replayRecording(record, { surface: 'opi', operation: ['block_height'] });
       expect(replay.results.filter((r) => r.status !== 'pass').map((r) => `${r.id}: ${r.message}`)).toEqual([]);
       expect(replay.results.length).toBeGreaterThan(0);
     } finally {

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { casesDir, runConformance } from '@gw/conformance';
+import { join } from 'node:path';
+import { casesDir, type RunOptions, runConformance } from '@gw/conformance';
 import { fixturesDir } from '@gw/fixtures';
+import { startMockGateway } from '@gw/gateway-mock';
 
 export { copyFixtures, editedFixtures, editFixture } from '@gw/fixtures';
-import { join } from 'node:path';
 import { repoRoot } from '../src/root.js';
 
 export const FIXTURES = fixturesDir;
@@ -14,7 +16,7 @@ export const CASES = casesDir;
 export const ROOT = repoRoot();
 
 /** A live mainnet run of the suite against `baseUrl` with `apiKey` in GW_API_KEY (the embedded fixtures and cases). */
-export const liveRun = (baseUrl: string, apiKey: string, extra: Partial<Parameters<typeof runConformance>[0]> = {}) =>
+export const liveRun = (baseUrl: string, apiKey: string, extra: Partial<RunOptions> = {}) =>
   runConformance({ target: 'live', network: 'mainnet', baseUrl, fixturesDir: FIXTURES, casesDir: CASES, env: { GW_API_KEY: apiKey }, ...extra });
 
 /** Runs `gw <args>` (scripts/gw.mjs, the built CLI) with GW_API_KEY and GW_TEST_UNSET_KEY cleared, then `env`. */
@@ -30,6 +32,21 @@ export async function runGw(args: string[], env: Record<string, string | undefin
   const [code] = (await once(child, 'exit')) as [number];
   return { code, out, err };
 }
+
+/** Every file below a directory. */
+export const filesBelow = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesBelow(join(dir, e.name)) : [join(dir, e.name)]));
+
+/** Replays a recorded fixture set (mainnet) through the clients against a local gateway serving only it, strictly. */
+export const replayRecording = (dir: string, extra: Partial<RunOptions> = {}) =>
+  runConformance({
+    target: 'fixtures',
+    network: 'mainnet',
+    fixturesDir: dir,
+    casesDir: CASES,
+    startLocal: (o) => startMockGateway({ ...o, strictReplay: true }),
+    ...extra,
+  });
 
 /** An HTTP proxy to `target` that may rewrite JSON response bodies. */
 export async function startProxy(target: string, rewrite: (body: any) => any): Promise<{ url: string; close: () => Promise<void> }> {

@@ -207,7 +207,7 @@ export function consoleSummary(results: CaseResult[], title: string, notes?: Run
     for (const d of detailLines(r)) lines.push(`       ${d}`);
   }
   for (const r of results.filter((x) => x.status === 'fail' && x.known)) lines.push(`  known ${r.id}: ${r.known!.reason} (until ${r.known!.expires})`);
-  for (const r of results.filter((x) => x.status === 'drift')) lines.push(`  drift ${r.id}: ${r.message}`); // the message starts with its drift and assumption labels
+  for (const r of results.filter((x) => x.status === 'drift')) lines.push(`  drift ${r.id}: ${r.message}`); // each violation ends with what explained it: [drift id] / [assumption id]
   const uncovered = results.filter((x) => x.status === 'skip' && x.case === '-');
   for (const r of results.filter((x) => x.status === 'skip' && x.case !== '-')) lines.push(`  skip ${r.id}: ${r.message}`);
   if (uncovered.length) {

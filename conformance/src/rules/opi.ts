@@ -1,3 +1,4 @@
+import { OpiFailure } from '@gw/runtime';
 import { assert, type Rule, type ScenarioContext } from '../case.js';
 
 /** The indexed height, read from block_height (a bare integer, or the integer as text). */
@@ -13,9 +14,9 @@ export async function notIndexedYet(ctx: ScenarioContext, method: string, extra:
   const h = await indexedHeight(ctx);
   const err = await ctx.client('opi')[method]!({ block_height: h + 100, ...extra }).then(
     () => undefined,
-    (e: Error & { error?: unknown }) => e,
+    (e: unknown) => e,
   );
-  assert(err?.name === 'OpiFailure', `expected OpiFailure, got ${err?.name ?? 'a success'}`);
+  assert(err instanceof OpiFailure, `expected an OPI error, got ${err instanceof Error ? err.message : 'a success'}`);
   assert(err.error === 'block not indexed yet', `expected "block not indexed yet", got ${JSON.stringify(err.error)}`);
 }
 

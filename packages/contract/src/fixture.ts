@@ -11,7 +11,9 @@ export interface FixtureRequest {
   path: string;
   query?: Record<string, string>;
   headers?: Record<string, string>;
+  /** The JSON body; with `bodyEncoding: 'base64'`, the bytes of a binary body (its type in `headers['content-type']`). */
   body?: unknown;
+  bodyEncoding?: 'base64';
   /** Client frames sent on a stream, in order. */
   send?: unknown[];
 }
@@ -61,6 +63,18 @@ function walk(dir: string): string[] {
   return out;
 }
 
+/** File and folder name of an operation: `::` and `.` are not friendly in paths (`esplora_address::utxo` → `esplora_address__utxo`). */
+export const caseFileName = (operation: string) => operation.replace(/::/g, '__').replace(/[./]/g, '_');
+
+/** Where a fixture lives under its root: `<network>/<surface>/<operation>/<case>.json`. */
+export const fixturePath = (f: Pick<Fixture, 'network' | 'surface' | 'operation' | 'case'>) =>
+  `${f.network}/${f.surface}/${caseFileName(f.operation)}/${f.case}.json`;
+
+/** The body a fixture's request sends: JSON as it is, a base64 body as its bytes. */
+export function requestBodyOf(r: FixtureRequest): unknown {
+  return r.bodyEncoding === 'base64' && typeof r.body === 'string' ? new Uint8Array(Buffer.from(r.body, 'base64')) : r.body;
+}
+
 /** Loads every fixture under `root` (optionally one network's folder); `_*.json` and package.json are not fixtures. Parse errors name the file. */
 export function loadFixtures(root: string, network?: Network): LoadedFixture[] {
   const base = network ? join(root, network) : root;
@@ -75,3 +89,18 @@ export function loadFixtures(root: string, network?: Network): LoadedFixture[] {
     return { ...parsed, file };
   });
 }
+
+/** A fixture's answer as it goes over the wire: a string body is the text sent (text/plain unless the headers say otherwise). */
+export function fixtureAnswer(r: FixtureResponse): { status: number; headers: Record<string, string>; text: string } {
+  const headers = Object.fromEntries(Object.entries(r.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  if (typeof r.body === 'string') return { status: r.status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers }, text: r.body };
+  return { status: r.status, headers: { 'content-type': 'application/json', ...headers }, text: r.body === undefined ? '' : JSON.stringify(r.body) };
+}
+
+const keyPlaceholder = (r: FixtureRequest, placeholder: string) => r.path.includes(placeholder) || Object.values(r.headers ?? {}).includes(placeholder);
+
+/** Sent with a key no gateway accepts (`{invalidKey}` in the path or the key header): the gateway's own auth answers it 401, it is never replayed as recorded. */
+export const usesInvalidKey = (r: FixtureRequest) => keyPlaceholder(r, '{invalidKey}');
+
+/** Sent with the admin-flagged key (`{adminKey}` in the path or the key header). */
+export const usesAdminKey = (r: FixtureRequest) => keyPlaceholder(r, '{adminKey}');

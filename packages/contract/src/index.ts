@@ -13,3 +13,11 @@ export { flatten, resolveRef } from './schema.js';
 export { checkResponseHeaders, GATEWAY_HEADERS, type HeaderCheck, type HeaderIssue, type HeaderSource } from './headers.js';
 export { arbitraryOf } from './generate/arbitrary.js';
 export { asText, type BrokenRequest, type NotGenerated, type OperationRequests, requestArbitraries } from './generate/requests.js';
+// The one judge of an exchange: the clients' fast path, the suite, `gw proxy` and the local gateway agree with it.
+export type { JudgedIssue, Judgement, Outcome, OutcomeKind, RequestJudgement, RuleIssue, SeedRules, WireAnswer, WireRequest } from './judge/outcome.js';
+export { answerValidator, type JudgeAnswerOptions, judgeAnswer, readBody } from './judge/answer.js';
+export { judgeRequest, rpcMethodName } from './judge/request.js';
+export { type JudgedCall, type JudgedRpcExchange, judgeRpcExchange } from './judge/batch.js';
+export { explainAnswer } from './judge/explain.js';
+export { type ClientCall, type ClientView, clientView, sameView, viewOfCall } from './judge/client.js';
+export { FixtureWriteRefused, isSpecOperation, KEPT_RESPONSE_HEADERS, recordedRequest, writeAtomically, writeFixture } from './fixture-writer.js';

@@ -1,5 +1,5 @@
-import type { Network } from '@gw/runtime';
-import { type AnySurface, canonical, type LoadedFixture, matchRoute } from '@gw/contract';
+import { type Network, refusalOf } from '@gw/runtime';
+import { type AnySurface, canonical, type LoadedFixture, matchRoute, requestBodyOf, usesInvalidKey } from '@gw/contract';
 import { rpcParams } from './normalize.js';
 
 /** What identifies a request for matching: surface, operation and its parameters (never the JSON-RPC id or the key). */
@@ -11,6 +11,12 @@ export function requestKey(surface: string, operation: string, params: unknown):
 export function restParams(pathParams: Record<string, string>, query: Record<string, string>, body: unknown): unknown {
   return { path: pathParams, query, body: body ?? null };
 }
+
+/** A recorded answer that is an auth refusal: 401 INVALID_API_KEY or 403 admin required. */
+const authRefusal = (f: LoadedFixture) => {
+  const reason = f.response && refusalOf(f.response.status, f.response.body);
+  return reason === 'invalid-api-key' || reason === 'admin-required';
+};
 
 export class FixtureIndex {
   private readonly byKey = new Map<string, LoadedFixture[]>();
@@ -24,9 +30,9 @@ export class FixtureIndex {
   ) {
     for (const f of fixtures) {
       if (f.network !== network) continue;
-      // An {invalidKey} exchange is the gateway's own refusal (its auth check answers it): never replayed, or a
-      // valid request with the same parameters would be answered 401.
-      if (f.request.path.includes('{invalidKey}')) continue;
+      // An {invalidKey} exchange, or one refused 401/403, is the gateway's own refusal (its auth check answers it):
+      // never replayed, or a request with the same parameters and a good key would be answered 401 or 403.
+      if (usesInvalidKey(f.request) || authRefusal(f)) continue;
       if (f.frames) {
         const list = this.streams.get(f.surface) ?? [];
         list.push(f);
@@ -39,7 +45,7 @@ export class FixtureIndex {
       if (s.kind === 'rest') {
         const route = matchRoute([s], network, f.request.method, f.request.path, false);
         if (!route || route.operation !== f.operation) continue;
-        params = restParams(route.pathParams, f.request.query ?? {}, f.request.method === 'POST' ? (f.request.body ?? {}) : undefined);
+        params = restParams(route.pathParams, f.request.query ?? {}, f.request.method === 'POST' ? (requestBodyOf(f.request) ?? {}) : undefined);
         params = normalize(f.surface, params);
       } else {
         const route = matchRoute([s], network, 'POST', f.request.path, false);

@@ -1,4 +1,4 @@
-import type { LoadedFixture, RestSurface } from '@gw/contract';
+import type { LoadedFixture, RequestJudgement, RestSurface } from '@gw/contract';
 import type { Answer } from './http-util.js';
 
 /** A computed REST answer for a valid request (seed rules), or undefined to fall through to synthesis. */
@@ -33,7 +33,10 @@ export function notRecorded(envelope: string, why = 'strict replay'): Answer {
   return { status: 404, source: 'computed', body: { error } };
 }
 
-/** A computed seed rule for the request (see behaviours/http.ts); `valid` says whether the input passed its schema. */
+/**
+ * A computed seed rule for the request (see behaviours/http.ts); `valid` says whether the judge accepted it (a rule
+ * may word the refusal of an invalid one, e.g. OPI `inscription_id is required`).
+ */
 export type ComputeRest = (valid: boolean) => Answer | undefined;
 
 /** What to do about an unanswered request: record it, and under strict replay, or let synthesis answer. */
@@ -41,18 +44,25 @@ export const advice = (why: string) =>
   why === 'strict replay' ? 'record it, or start the local gateway without --strict-replay' : 'record it (gw conformance --target live --record DIR)';
 
 /**
- * Recorded fixture (exact match) -> computed seed rules (which may answer invalid input, e.g. OPI `inscription_id is
- * required`) -> input validation -> computed behaviour -> synthesized from the spec (unless strict replay).
+ * A decoded REST request, judged: refused with its documented answer when it breaks the spec (in a seed rule's words
+ * where one gives them), else answered by its recorded fixture (exact match), a computed seed rule or behaviour, or
+ * an answer synthesized from the spec (unless strict replay). docs/conventions.md §Local gateway answers.
  */
-export function answerRest(s: RestSurface, operation: string, input: unknown, fixture: LoadedFixture | undefined, fallback: RestFallback): Answer {
+export function answerRest(
+  s: RestSurface,
+  operation: string,
+  input: unknown,
+  judged: RequestJudgement,
+  fixture: LoadedFixture | undefined,
+  fallback: RestFallback,
+): Answer {
   const op = s.operations[operation]!;
+  if (judged.verdict !== 'valid') {
+    const refusal = fallback.compute?.(false);
+    return refusal ? { source: 'computed', ...refusal } : badRequest(op.meta.envelope);
+  }
   if (fixture?.response) return recordedAnswer(fixture.response);
-  const validate = op.validators.input;
-  const valid = !validate || input instanceof Uint8Array || validate(input ?? {});
-  const rule = fallback.compute?.(valid);
-  if (rule) return { source: 'computed', ...rule };
-  if (!valid) return badRequest(op.meta.envelope);
-  const computed = fallback.behaviour?.(operation, input);
+  const computed = fallback.compute?.(true) ?? fallback.behaviour?.(operation, input);
   if (computed) return { source: 'computed', ...computed };
   if (fallback.strictReplay) return notRecorded(op.meta.envelope);
   const body = fallback.synthesize?.();

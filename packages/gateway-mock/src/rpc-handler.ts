@@ -1,4 +1,5 @@
-import type { LoadedFixture, RpcSurface } from '@gw/contract';
+import { judgeRequest, type LoadedFixture, type RpcSurface } from '@gw/contract';
+import { rpcParamsOrEmpty } from '@gw/runtime';
 import { type Answer, MAX_JSON_DEPTH, nestsTooDeep, type Source } from './http-util.js';
 import { advice } from './rest-handler.js';
 
@@ -35,36 +36,26 @@ const err = (id: unknown, code: number, message: string, data?: unknown) => ({
   id: id ?? null,
 });
 
+/** One call: judged first (-32600 for a broken envelope, -32601 for a method outside the spec, -32602 for params), then answered. */
 function one(s: RpcSurface, req: unknown, lookup: RpcLookup, behaviour: RpcBehaviour | undefined, mountParams: Record<string, string>): Out | undefined {
   const refuse = (id: unknown, code: number, message: string, data?: unknown): Out => ({ body: err(id, code, message, data), status: 200, source: 'computed' });
-  if (!req || typeof req !== 'object' || Array.isArray(req)) return refuse(null, -32600, 'Invalid Request');
-  const r = req as { jsonrpc?: unknown; method?: unknown; params?: unknown; id?: unknown };
+  const r = (req && typeof req === 'object' && !Array.isArray(req) ? req : {}) as { params?: unknown; id?: unknown; method?: unknown };
   const notification = !('id' in r);
-  if (r.jsonrpc !== '2.0' || typeof r.method !== 'string') return refuse(r.id, -32600, 'Invalid Request');
+  const judged = judgeRequest({ surface: s, pathParams: {} }, { method: 'POST', body: req });
+  if (judged.verdict === 'invalid' && judged.issues.some((i) => i.kind === 'envelope')) return refuse(r.id, -32600, 'Invalid Request');
   // Both spellings are accepted: the seed's name and the one real clients were observed sending
   // (spec `x-gw-observed-alias`, e.g. `essentials.get_holders` for `get_holders`). Fixtures are keyed by the seed name.
-  const seedName = s.methods[r.method] ? r.method : aliasOf(s, r.method);
-  const entry = seedName ? s.methods[seedName] : undefined;
-  const p = r.params;
-  if (!entry && s.surface.passThrough) return notification ? undefined : answer(r.method, p, p, r.id, lookup, behaviour, mountParams);
-  if (!entry) return notification ? undefined : refuse(r.id, -32601, 'Method not found');
-  const { meta, validators } = entry;
-  if (meta.paramStructure === 'by-name' && Array.isArray(p)) return refuse(r.id, -32602, 'Invalid params', { detail: 'params must be an object' });
-  if (meta.paramStructure === 'by-position' && p !== undefined && !Array.isArray(p))
-    return refuse(r.id, -32602, 'Invalid params', { detail: 'params must be an array' });
-  const value = p ?? (meta.paramStructure === 'by-name' ? {} : []);
-  if (validators.params && !validators.params(value)) {
-    const detail = (validators.params.errors ?? []).map((e) => `${e.instancePath || '(params)'} ${e.message}`).join('; ');
+  if (judged.verdict === 'outside-spec') {
+    if (notification) return undefined;
+    return judged.passThrough ? answer(r.method as string, r.params, r.params, r.id, lookup, behaviour, mountParams) : refuse(r.id, -32601, 'Method not found');
+  }
+  if (judged.verdict === 'invalid') {
+    const detail = judged.issues.map((i) => `${i.pointer.slice('/params'.length) || '(params)'} ${i.message}`).join('; ');
     return refuse(r.id, -32602, 'Invalid params', { detail });
   }
   if (notification) return undefined;
-  return answer(seedName!, p, value, r.id, lookup, behaviour, mountParams);
-}
-
-/** The seed name of a method called by its observed spelling, if any. */
-function aliasOf(s: RpcSurface, wire: string): string | undefined {
-  for (const [name, m] of Object.entries(s.methods)) if ((m.meta as { observedAlias?: string }).observedAlias === wire) return name;
-  return undefined;
+  const method = s.methods[judged.operation]!.meta;
+  return answer(judged.operation, r.params, rpcParamsOrEmpty(method, r.params), r.id, lookup, behaviour, mountParams);
 }
 
 /** The code and message of the documented "not recorded" error (strict replay, or nothing to synthesize from). */

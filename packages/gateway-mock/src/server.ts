@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import type { Network } from '@gw/runtime';
 import { WebSocketServer } from 'ws';
 import { type AuthConfig, authorize } from './auth.js';
-import { type AnySurface, type LoadedFixture, loadFixtures, matchRoute, type RouteMatch, specDocs, surfaces as generatedSurfaces } from '@gw/contract';
+import {
+  type AnySurface,
+  judgeRequest,
+  type LoadedFixture,
+  loadFixtures,
+  matchRoute,
+  type RouteMatch,
+  specDocs,
+  surfaces as generatedSurfaces,
+} from '@gw/contract';
 import { FixtureIndex, requestKey, restParams } from './fixture-index.js';
 import { type Answer, BAD_PATH, nestsTooDeep, readBody, requestTarget, send, sentSource, TOO_LARGE } from './http-util.js';
 import { answerRest, badRequest, type RestBehaviour } from './rest-handler.js';
@@ -157,6 +166,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         }
       }
       const query = Object.fromEntries(url.searchParams);
+      const judged = judgeRequest(route, { method, query, body });
       const params = restParams(route.pathParams, query, method === 'POST' ? (body ?? {}) : undefined);
       const key = requestKey(s.surface.name, route.operation!, normalizeParams(s.surface.name, params));
       const fixture = index.find(key, verdict.mode);
@@ -169,7 +179,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         ...(restBehaviours[s.surface.name] ? { behaviour: restBehaviours[s.surface.name] } : {}),
         synthesize: () => synth.rest(s.surface.name, route.operation!, key),
       };
-      return send(res, answerRest(s, route.operation!, input, fixture, fallback), cors);
+      return send(res, answerRest(s, route.operation!, input, judged, fixture, fallback), cors);
     }
     if (s.kind === 'rpc') {
       if (method !== 'POST') return send(res, { status: 404, body: { error: 'JSON-RPC endpoint: send a POST with a JSON-RPC 2.0 body' } }, cors);

@@ -1,5 +1,5 @@
 import type { StreamSurface } from '@gw/contract';
-import { issuesOf } from './issues.js';
+import { issuesOf } from '@gw/runtime';
 import type { Violation } from './violations.js';
 
 /** Server frames name themselves by `type`, client frames by `op` (specs/asyncapi: `x-gw-direction`). */

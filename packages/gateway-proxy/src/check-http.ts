@@ -1,147 +1,159 @@
-import { checkResponseHeaders, type RestSurface, type RouteMatch, type RpcSurface } from '@gw/contract';
-import type { Validator } from '@gw/runtime';
-import { issuesOf } from './issues.js';
+import {
+  checkResponseHeaders,
+  type JudgedIssue,
+  type Judgement,
+  judgeAnswer,
+  judgeRequest,
+  judgeRpcExchange,
+  type RequestJudgement,
+  type RestSurface,
+  type RouteMatch,
+  type RpcSurface,
+  type SeedRules,
+  type WireAnswer,
+} from '@gw/contract';
 import { checkView } from './check-view.js';
 import type { Violation } from './violations.js';
 
-/** The gateway-wide refusals (401, 403, 429, 503) are the clients' concern, not an operation's schema. */
-const GATEWAY_WIDE = new Set([401, 403, 429, 503]);
-
 export interface HttpExchange {
   route: RouteMatch;
+  method: string;
   /** The request path with its query (the key, if in the path, is only read to route). */
   path: string;
+  /** The request's content type and body as sent. */
+  requestContentType: string;
+  requestBody: Buffer;
   status: number;
-  contentType: string;
-  requestText: string;
+  /** Response headers, names lower-case. */
+  responseHeaders: Record<string, string>;
   responseText: string;
-  /** The answer's headers (lower-case names), checked against the spec with the suite's check. */
-  headers?: Record<string, string>;
 }
 
-/** One checked operation of an exchange (a batch has several): what recording needs. */
+/** One call of an exchange (a batch has several), as judged: what reporting and recording need. */
 export interface Checked {
+  /** The wire name: REST route or JSON-RPC method ('(unknown method)' when none can be read). */
   operation: string;
+  /** Not an operation of the spec (why); such a call is reported as such, never checked nor recorded. */
+  outsideSpec?: string;
   /** The request breaks the spec (the answer is then the documented refusal): recorded as `invalidRequest`. */
   invalidRequest?: boolean;
+  /**
+   * The call cannot be written as a fixture: its body is not JSON, or its JSON-RPC envelope is broken (a fixture
+   * holds an operation's input; the clients that replay it build the envelope themselves).
+   */
+  unrecordable?: boolean;
+  /** The request body: parsed JSON, or the bytes of a binary body. */
   request?: unknown;
+  /** The answer body of this call (parsed JSON, or the text of a text answer). */
   response?: unknown;
+  judgement?: Judgement;
 }
 
-const issues = (v: Validator, value: unknown, prefix = '') =>
-  v(value) ? [] : issuesOf(v).map((i) => ({ pointer: `${prefix}${i.field}`, message: i.message }));
-
-function parse(text: string): { ok: true; value: unknown } | { ok: false } {
+/** The request body as sent: JSON (undefined when it does not parse), or bytes for an operation that takes binary. */
+function decodeBody(x: HttpExchange, binaryOk: boolean): { value: unknown } | { notJson: true } {
+  if (x.requestBody.length === 0) return { value: undefined };
+  if (binaryOk && !/json/i.test(x.requestContentType)) return { value: new Uint8Array(x.requestBody) };
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { value: JSON.parse(x.requestBody.toString('utf8')) };
   } catch {
-    return { ok: false };
+    return { notJson: true };
   }
 }
 
-/** Checks a REST answer against the operation's response schema for its status. */
+const answerOf = (x: HttpExchange): WireAnswer => ({ status: x.status, headers: x.responseHeaders, text: x.responseText });
+
+/** Request issues and answer issues of one call as violations; a view's issue names the view (`metashrew_view getprice`). */
+function report(surface: string, operation: string, status: number, request: RequestJudgement | undefined, j: Judgement | undefined, out: Violation[]) {
+  const v = (side: 'request' | 'response', i: JudgedIssue): Violation => ({
+    surface,
+    operation: i.check?.startsWith('view ') ? `${operation} ${i.check.slice('view '.length)}` : operation,
+    side,
+    status,
+    pointer: i.pointer,
+    message: i.message,
+  });
+  if (request?.verdict === 'invalid') for (const i of request.issues) out.push(v('request', i));
+  for (const i of j?.issues ?? []) out.push(v('response', i));
+}
+
+const brokenEnvelope = (r: RequestJudgement) => r.verdict === 'invalid' && r.issues.some((i) => i.kind === 'envelope');
+
+/** Judges a REST exchange: its request, then its answer. */
 function checkRest(s: RestSurface, x: HttpExchange, out: Violation[]): Checked[] {
   const operation = x.route.operation!;
   const op = s.operations[operation]!;
-  const base = { surface: s.surface.name, operation, status: x.status };
-  const isText = x.contentType.startsWith('text/');
-  const parsed = isText ? { ok: true as const, value: x.responseText } : parse(x.responseText);
-  const request = x.requestText ? parse(x.requestText) : { ok: false as const };
   const url = new URL(x.path, 'http://127.0.0.1');
-  const input = op.meta.body ? (request.ok ? request.value : {}) : { ...x.route.pathParams, ...Object.fromEntries(url.searchParams) };
-  const invalidRequest = op.validators.input && !(op.meta.body === 'json-or-binary' && !request.ok) ? !op.validators.input(input) : false;
-  const checked = {
-    operation,
-    ...(invalidRequest ? { invalidRequest } : {}),
-    ...(request.ok ? { request: request.value } : {}),
-    ...(parsed.ok ? { response: parsed.value } : {}),
-  };
-  if (GATEWAY_WIDE.has(x.status)) return [checked];
-  if (!parsed.ok) {
-    out.push({ ...base, pointer: '', message: `the answer is not JSON (content-type ${x.contentType || 'none'})` });
-    return [checked];
+  const body = op.meta.body ? decodeBody(x, op.meta.body === 'json-or-binary') : { value: undefined };
+  const request: RequestJudgement =
+    'notJson' in body
+      ? { verdict: 'invalid', operation, issues: [{ kind: 'envelope', pointer: '', keyword: 'json', message: 'the request body is not JSON' }] }
+      : judgeRequest(x.route, { method: x.method, query: Object.fromEntries(url.searchParams), body: body.value });
+  const judgement = judgeAnswer(s, operation, answerOf(x));
+  report(s.surface.name, operation, x.status, request, judgement, out);
+  const response = judgement.outcome.kind === 'http-error' && judgement.issues.some((i) => i.keyword === 'json') ? x.responseText : parsed(x);
+  return [
+    {
+      operation,
+      ...(request.verdict === 'invalid' ? { invalidRequest: true } : {}),
+      ...(brokenEnvelope(request) ? { unrecordable: true } : {}),
+      ...('value' in body && body.value !== undefined ? { request: body.value } : {}),
+      response,
+      judgement,
+    },
+  ];
+}
+
+/** The answer body: JSON, or the text (a text answer, or one that is not JSON). */
+function parsed(x: HttpExchange): unknown {
+  try {
+    return (x.responseHeaders['content-type'] ?? '').startsWith('text/') ? x.responseText : JSON.parse(x.responseText);
+  } catch {
+    return x.responseText;
   }
-  const status = String(x.status);
-  const v = op.validators.responses[status] ?? op.validators.responses[`${status[0]}XX`] ?? op.validators.responses.default;
-  if (!v) out.push({ ...base, pointer: '', message: `HTTP ${status} is not a response the spec declares` });
-  else for (const i of issues(v, parsed.value)) out.push({ ...base, ...i });
-  return [checked];
 }
 
-interface RpcRequest {
-  method?: unknown;
-  params?: unknown;
-  id?: unknown;
-}
+/** BTC/USD protobuf views: a `metashrew_view` result must decode as the message of the view it names (the proxy's seed rule). */
+const viewRules =
+  (s: RpcSurface) =>
+  (operation: string, request: unknown): SeedRules | undefined =>
+    s.surface.name === 'btcusd' && operation === 'metashrew_view'
+      ? (result) => checkView((request as { params?: unknown } | undefined)?.params, result).map((v) => ({ check: `view ${v.view}`, message: v.message }))
+      : undefined;
 
-/** Checks a JSON-RPC answer (single or batch): the envelope, and each result against its method's result schema. */
+/** Judges a JSON-RPC exchange (single or batch) call by call. */
 function checkRpc(s: RpcSurface, x: HttpExchange, out: Violation[]): Checked[] {
-  const req = parse(x.requestText);
-  const requests: RpcRequest[] = req.ok ? (Array.isArray(req.value) ? req.value : [req.value]).filter((r) => r && typeof r === 'object') : [];
-  const byId = new Map(requests.filter((r) => 'id' in r).map((r) => [JSON.stringify(r.id), r]));
-  const single = requests.length === 1 && !(req.ok && Array.isArray(req.value)) ? requests[0] : undefined;
-  const nameOf = (r: RpcRequest | undefined) => (typeof r?.method === 'string' ? r.method : '(unknown method)');
-  const base = (operation: string) => ({ surface: s.surface.name, operation, status: x.status });
-  if (GATEWAY_WIDE.has(x.status) || x.status === 204) return requests.map((r) => ({ operation: nameOf(r), request: r }));
-  const res = parse(x.responseText);
-  if (!res.ok) {
-    out.push({ ...base(single ? nameOf(single) : 'batch'), pointer: '', message: 'the answer is not JSON' });
-    return [];
+  const name = s.surface.name;
+  if (x.method !== 'POST') {
+    const j = judgeRequest(x.route, { method: x.method });
+    return [{ operation: `${x.method} request`, outsideSpec: j.verdict === 'outside-spec' ? j.reason : 'not a JSON-RPC call' }];
   }
-  const answers = Array.isArray(res.value) ? res.value : [res.value];
-  if (req.ok && Array.isArray(req.value) !== Array.isArray(res.value) && requests.length > 0)
-    out.push({
-      ...base('batch'),
-      pointer: '',
-      message: Array.isArray(req.value) ? 'a batch must be answered with an array' : 'a single request was answered with an array',
-    });
-  const checked: Checked[] = [];
-  answers.forEach((a, n) => {
-    const at = Array.isArray(res.value) ? `/${n}` : '';
-    const r = a && typeof a === 'object' ? (a as Record<string, unknown>) : undefined;
-    const request = r && 'id' in r ? (byId.get(JSON.stringify(r.id)) ?? single) : single;
-    const operation = nameOf(request);
-    checked.push({ operation, ...(invalidParams(s, request) ? { invalidRequest: true } : {}), ...(request ? { request } : {}), response: a });
-    if (r?.jsonrpc !== '2.0' || !('id' in r)) {
-      out.push({ ...base(operation), pointer: at, message: 'is not a JSON-RPC 2.0 response (jsonrpc "2.0" and id required)' });
-      return;
-    }
-    if (r.error !== undefined && r.error !== null) {
-      const e = r.error as Record<string, unknown>;
-      if (typeof e.code !== 'number' || typeof e.message !== 'string')
-        out.push({ ...base(operation), pointer: `${at}/error`, message: 'must be {code: integer, message: string}' });
-      return;
-    }
-    if (!('result' in r)) {
-      out.push({ ...base(operation), pointer: at, message: 'has neither result nor error' });
-      return;
-    }
-    const m = s.methods[operation] ?? Object.values(s.methods).find((x) => (x.meta as { observedAlias?: string }).observedAlias === operation);
-    if (!m) return; // a method the spec does not list (pass-through surfaces): nothing to check it against
-    if (m.validators.result) for (const i of issues(m.validators.result, r.result, `${at}/result`)) out.push({ ...base(operation), ...i });
-    if (operation === 'metashrew_view' && s.surface.name === 'btcusd')
-      for (const v of checkView(request?.params, r.result)) out.push({ ...base(`metashrew_view ${v.view}`), pointer: `${at}/result`, message: v.message });
+  const body = decodeBody(x, false);
+  const judged = judgeRpcExchange(s, 'notJson' in body ? undefined : body.value, answerOf(x), { rulesFor: viewRules(s) });
+  for (const i of judged.issues) out.push({ surface: name, operation: 'batch', side: 'response', status: x.status, pointer: i.pointer, message: i.message });
+  return judged.calls.map((c): Checked => {
+    const r = c.requestJudgement;
+    const operation = r.operation ?? '(unknown method)';
+    if (r.verdict === 'outside-spec') return { operation, outsideSpec: r.passThrough ? `${r.reason}: passed through to the node` : r.reason };
+    report(name, operation, x.status, r, c.judgement, out);
+    return {
+      operation,
+      ...(r.verdict === 'invalid' ? { invalidRequest: true } : {}),
+      ...(brokenEnvelope(r) ? { unrecordable: true } : {}),
+      ...(c.request !== undefined ? { request: c.request } : {}),
+      ...(c.answer !== undefined ? { response: c.answer } : {}),
+      ...(c.judgement ? { judgement: c.judgement } : {}),
+    };
   });
-  return checked;
 }
 
-/** The request breaks its method's params schema or structure (by-name vs by-position). */
-function invalidParams(s: RpcSurface, r: RpcRequest | undefined): boolean {
-  const m = typeof r?.method === 'string' ? s.methods[r.method] : undefined;
-  if (!m) return false;
-  const p = r?.params;
-  if (m.meta.paramStructure === 'by-name' && Array.isArray(p)) return true;
-  if (m.meta.paramStructure === 'by-position' && p !== undefined && !Array.isArray(p)) return true;
-  return m.validators.params ? !m.validators.params(p ?? (m.meta.paramStructure === 'by-name' ? {} : [])) : false;
-}
-
-/** Checks one HTTP exchange against the spec of the route it took; violations are appended to `out`. */
+/** Judges one HTTP exchange on the route it took; violations (request and answer) are appended to `out`. */
 export function checkHttp(x: HttpExchange, out: Violation[]): Checked[] {
   const s = x.route.surface;
   const checked = s.kind === 'rest' ? checkRest(s, x, out) : s.kind === 'rpc' ? checkRpc(s, x, out) : [];
   const operation = checked[0]?.operation;
-  if (x.headers && operation && s.kind !== 'stream')
-    for (const i of checkResponseHeaders(s, operation, x.status, x.headers).issues)
+  // Response headers, with the suite's check (@gw/contract's checkResponseHeaders).
+  if (operation && s.kind !== 'stream')
+    for (const i of checkResponseHeaders(s, operation, x.status, x.responseHeaders).issues)
       out.push({ surface: s.surface.name, operation, status: x.status, pointer: '', message: `response header ${i.message}` });
   return checked;
 }

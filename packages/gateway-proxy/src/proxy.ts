@@ -7,7 +7,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { checkFrame } from './check-frame.js';
 import { checkHttp } from './check-http.js';
 import { forward } from './forward.js';
-import { Recorder } from './record.js';
+import { Recorder, recordingsOf } from './record.js';
 import { ViolationLog } from './violations.js';
 
 export interface ProxyOptions {
@@ -58,7 +58,7 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
   const authOf = (route: RouteMatch, req: IncomingMessage) =>
     route.mount === 'path' ? 'path' : req.headers[keyHeader] ? 'header' : req.headers.origin ? 'cors' : 'none';
   const keptRequestHeaders = (req: IncomingMessage) =>
-    Object.fromEntries(['content-type', 'origin'].flatMap((k) => (typeof req.headers[k] === 'string' ? [[k, req.headers[k] as string]] : [])));
+    Object.fromEntries(['content-type', 'origin', keyHeader].flatMap((k) => (typeof req.headers[k] === 'string' ? [[k, req.headers[k] as string]] : [])));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
@@ -73,42 +73,24 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
     const checked = checkHttp(
       {
         route,
+        method,
         path: req.url ?? '/',
+        requestContentType: req.headers['content-type'] ?? '',
+        requestBody: body,
         status: answer.status,
-        contentType: answer.headers['content-type'] ?? '',
-        requestText: body.toString('utf8'),
+        responseHeaders: answer.headers,
         responseText: answer.body.toString('utf8'),
-        headers: answer.headers,
       },
       found,
     );
-    for (const c of checked) violations.exchange(route.surface.surface.name, c.operation);
+    for (const c of checked) {
+      if (c.outsideSpec) violations.outside(route.surface.surface.name, c.operation, c.outsideSpec);
+      else violations.exchange(route.surface.surface.name, c.operation);
+    }
     for (const v of found) violations.add(v);
     if (!recorder) return;
-    const isJson = /json/i.test(answer.headers['content-type'] ?? '');
-    for (const c of checked) {
-      const single = route.surface.kind === 'rpc';
-      // A fixture names a spec operation and holds an answer: unlisted methods and notifications (no answer) are not recorded.
-      if (route.surface.kind === 'rpc' && (!(c.operation in route.surface.methods) || c.response === undefined)) continue;
-      recorder.write(
-        {
-          network: opts.network,
-          surface: route.surface.surface.name,
-          operation: c.operation,
-          auth: authOf(route, req),
-          ...(c.invalidRequest ? { invalidRequest: true } : {}),
-          request: {
-            method,
-            path: url.pathname,
-            ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}),
-            headers: keptRequestHeaders(req),
-            ...(single ? { body: c.request } : c.request !== undefined ? { body: c.request } : {}),
-          },
-          response: { status: answer.status, headers: answer.headers, body: single || isJson ? c.response : answer.body.toString('utf8') },
-        },
-        secretsOf(route, req),
-      );
-    }
+    const request = { method, path: url.pathname, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}), headers: keptRequestHeaders(req) };
+    for (const r of recordingsOf(opts.network, route, authOf(route, req), request, answer, checked)) recorder.write(r, secretsOf(route, req));
   }
 
   const server = createServer((req, res) => {

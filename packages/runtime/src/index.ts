@@ -15,3 +15,4 @@ export { checkAnswer, settleIssues } from './response-check.js';
 export type { CallOptions } from './transport.js';
 export { issuesOf, loadValidators, type Validator, ValidatorLoadError } from './validate.js';
 export * from './drift.js';
+export * from './exchange-rules.js';

@@ -6,7 +6,8 @@ import type { Reply } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
 import { checkAnswer, withIssues } from './response-check.js';
-import { check, type Validator } from './validate.js';
+import type { Validator } from './validate.js';
+import { readRest, restInputIssues, restResponseValidator } from './exchange-rules.js';
 import { redact, redactJson } from './redact.js';
 
 /** Generated per OpenAPI operation. */
@@ -43,10 +44,8 @@ export async function restCall<T>(
 ): Promise<Reply<T>> {
   const ctx = { surface: surface.name, operation: op.name };
   const binary = input instanceof Uint8Array;
-  if (!(binary && op.body === 'json-or-binary')) {
-    const issues = check(validators.input, structuredClone(input ?? {}));
-    if (issues.length) throw new RequestValidationError(ctx, issues);
-  }
+  const inputIssues = restInputIssues(op, validators, input);
+  if (inputIssues.length) throw new RequestValidationError(ctx, inputIssues);
   const endpoint = endpointFor(gw, surface);
   const params = (input ?? {}) as Record<string, unknown>;
   const path = op.path.includes('{') ? op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(params[n]))) : op.path;
@@ -72,36 +71,16 @@ export async function restCall<T>(
   const parsed = isText ? { ok: true as const, value: res.text } : parseJson(res.text);
   if (!parsed.ok) throw new HttpError(rctx, redact(res.text, gw.secrets));
   const value = parsed.value;
-  // Seed 000 §REST data API conventions 3: the envelope's `statusCode` decides success, whatever the HTTP status
-  // (observed: espo answers its failures with HTTP 200). A body `{statusCode: <not 200>, ...}` is checked against
-  // the failure schema and becomes a RestFailure, never a success-schema mismatch.
-  const envelopeFailure = op.envelope === 'rest' && !isText && isRestFailureBody(value);
-  const byStatus = validators.responses[String(res.status)] ?? validators.responses[`${String(res.status)[0]}XX`];
-  const validator = envelopeFailure
-    ? ((res.status === 200 ? undefined : byStatus) ?? validators.responses.default ?? byStatus)
-    : (byStatus ?? validators.responses.default);
+  const validator = restResponseValidator(op, validators, res.status, value, isText);
   if (!validator) throw new HttpError(rctx, redact(res.text, gw.secrets));
   const issues = checkAnswer(gw, rctx, validator, value, () => redactJson(value, gw.secrets));
 
   const meta = withIssues({ status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers }, issues);
-  const v = value as Record<string, unknown>;
-  if (op.envelope === 'rest' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
-    if (v.statusCode !== 200) throw new RestFailure(rctx, Number(v.statusCode), redact(v.error === undefined ? '' : String(v.error), gw.secrets));
-    return { data: v.data as T, meta };
-  }
-  if (op.envelope === 'opi' && !isText && v && typeof v === 'object' && !Array.isArray(v)) {
-    if (v.error !== null && v.error !== undefined) throw new OpiFailure(rctx, redact(String(v.error), gw.secrets));
-    return { data: v.result as T, meta };
-  }
-  if (res.status >= 400) throw new HttpError(rctx, redact(res.text, gw.secrets));
-  return { data: value as T, meta };
-}
-
-/** `{statusCode: <number other than 200>, ...}`: a REST failure envelope, whatever the HTTP status. */
-function isRestFailureBody(v: unknown): boolean {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
-  const code = (v as { statusCode?: unknown }).statusCode;
-  return typeof code === 'number' && code !== 200;
+  const reading = readRest(op, res.status, value, isText);
+  if (reading.kind === 'rest-failure') throw new RestFailure(rctx, reading.statusCode, redact(reading.error, gw.secrets));
+  if (reading.kind === 'opi-error') throw new OpiFailure(rctx, redact(reading.error, gw.secrets));
+  if (reading.kind === 'http-error') throw new HttpError(rctx, redact(res.text, gw.secrets));
+  return { data: reading.data as T, meta };
 }
 
 /**

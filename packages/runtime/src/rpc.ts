@@ -16,6 +16,7 @@ import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
 import { settleIssues, withIssues } from './response-check.js';
 import { check, type Validator } from './validate.js';
+import { readRpcResponse, rpcAnswersId, rpcParamsIssues, rpcParamsOrEmpty } from './exchange-rules.js';
 import { jsonMayHoldSecret, redact, redactJson } from './redact.js';
 
 /** Generated per OpenRPC method. */
@@ -58,18 +59,10 @@ function wireName(gw: Gateway, surface: SurfaceMeta, method: RpcMethod): string 
 
 function prepare(gw: Gateway, surface: SurfaceMeta, call: RpcCall, id: number) {
   const ctx: ErrorContext = { surface: surface.name, operation: call.method.name };
-  const { params } = call;
-  const issues = [];
-  if (call.method.paramStructure === 'by-name' && params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
-    issues.push({ field: '', message: 'params must be an object (by-name)' });
-  } else if (call.method.paramStructure === 'by-position' && params !== undefined && !Array.isArray(params)) {
-    issues.push({ field: '', message: 'params must be an array (by-position)' });
-  } else {
-    issues.push(...check(call.validators.params, params ?? (call.method.paramStructure === 'by-name' ? {} : [])));
-  }
+  const issues = rpcParamsIssues(call.method, call.validators, call.params);
   if (issues.length) throw new RequestValidationError(ctx, issues);
   const request: Record<string, unknown> = { jsonrpc: '2.0', method: wireName(gw, surface, call.method), id };
-  if (params !== undefined || !call.method.paramsOptional) request.params = params ?? (call.method.paramStructure === 'by-name' ? {} : []);
+  if (call.params !== undefined || !call.method.paramsOptional) request.params = rpcParamsOrEmpty(call.method, call.params);
   return { ctx, request };
 }
 
@@ -80,24 +73,21 @@ function prepare(gw: Gateway, surface: SurfaceMeta, call: RpcCall, id: number) {
  */
 function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): { result: T; issues: FieldIssue[] | undefined } {
   const c = { ...ctx, status };
-  if (!resp || typeof resp !== 'object' || Array.isArray(resp))
-    throw new ResponseValidationError(c, [{ field: '', message: 'is not a JSON-RPC response object' }], resp);
-  const r = resp as { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } | null };
-  const envelopeIssues: FieldIssue[] = r.jsonrpc !== '2.0' && gw.responseValidation !== 'off' ? [{ field: '/jsonrpc', message: 'must be "2.0"' }] : [];
-  if (envelopeIssues.length && gw.responseValidation !== 'report') throw new ResponseValidationError(c, envelopeIssues, resp);
-  if (r.error !== undefined && r.error !== null) {
-    if (typeof r.error.code !== 'number' || typeof r.error.message !== 'string') {
-      throw new ResponseValidationError(c, [{ field: '/error', message: 'must be {code: integer, message: string}' }], resp);
-    }
-    if (r.id !== id && r.id !== null) throw new JsonRpcIdMismatch(c, id, r.id);
-    throw new JsonRpcFailure(c, r.error.code, r.error.message, r.error.data);
+  const { reading, envelope } = readRpcResponse(resp);
+  if (reading.kind === 'unreadable') throw new ResponseValidationError(c, [fieldIssue(reading.issue)], resp);
+  if (!rpcAnswersId(reading, id)) throw new JsonRpcIdMismatch(c, id, reading.id);
+  const off = gw.responseValidation === 'off';
+  if (reading.kind === 'error') {
+    // The envelope's issues are settled (thrown, or reported) before the documented failure is raised.
+    if (!off) settleIssues(gw, c, envelope.map(fieldIssue), envelope.length ? resp : undefined);
+    throw new JsonRpcFailure(c, reading.code, reading.message, reading.data);
   }
-  if (r.id !== id) throw new JsonRpcIdMismatch(c, id, r.id);
-  if (!('result' in r)) throw new ResponseValidationError(c, [{ field: '/result', message: 'is missing' }], resp);
-  const found =
-    gw.responseValidation === 'off' ? [] : [...envelopeIssues, ...check(call.validators.result, r.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
-  return { result: r.result as T, issues: settleIssues(gw, c, found, found.length ? resp : undefined) };
+  const found = off ? [] : [...envelope.map(fieldIssue), ...check(call.validators.result, reading.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
+  return { result: reading.result as T, issues: settleIssues(gw, c, found, found.length ? resp : undefined) };
 }
+
+/** A runtime issue as clients report it (field and message). */
+const fieldIssue = (i: FieldIssue): FieldIssue => ({ field: i.field, message: i.message });
 
 async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions) {
   const endpoint = endpointFor(gw, surface, opts.mountParams);

@@ -3,6 +3,7 @@ import {
   createGateway,
   gatewayFromEnv,
   GatewayConfigError,
+  JsonRpcFailure,
   OpiFailure,
   type ResponseIssue,
   ResponseValidationError,
@@ -173,6 +174,14 @@ describe('responseValidation: JSON-RPC', () => {
     expect(r.meta.issues).toEqual([{ field: '/jsonrpc', message: 'must be "2.0"' }]);
     const g = fakeFetch((x) => ({ body: { jsonrpc: '1.0', result: { base: 'USD' }, id: JSON.parse(x.body!).id } }));
     await expect(rpcCall(gateway(g.fetch), rpcSurface, call)).rejects.toBeInstanceOf(ResponseValidationError);
+  });
+
+  it('report: a wrong jsonrpc member beside an error object is reported before the JsonRpcFailure (as the judge reads it)', async () => {
+    const f = fakeFetch((r) => ({ body: { jsonrpc: '1.0', error: { code: -32000, message: 'not found' }, id: JSON.parse(r.body!).id } }));
+    const seen: ResponseIssue[] = [];
+    await expect(rpcCall(gateway(f.fetch, 'report', seen), rpcSurface, call)).rejects.toBeInstanceOf(JsonRpcFailure);
+    expect(seen).toMatchObject([{ operation: 'forex_rates', issues: [{ field: '/jsonrpc', message: 'must be "2.0"' }] }]);
+    await expect(rpcCall(gateway(f.fetch), rpcSurface, call)).rejects.toBeInstanceOf(ResponseValidationError);
   });
 
   it('batch: throw makes the item an error, report keeps the data with per-item and meta issues, off skips', async () => {
