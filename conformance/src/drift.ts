@@ -1,32 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { parse as parseYaml } from 'yaml';
 import { type DriftAnswer, type DriftMatcher as RuntimeMatcher, explainsAt } from '@gw/runtime';
 import { type AnySurface, explainAnswer } from '@gw/contract';
+import type { DriftEntry, RegisterMatcher } from '@gw/codegen/drift-register';
 import type { CaseResult, Violation } from './result.js';
 
-/** The default register: `conformance/drift/<surface>.yaml`. */
-export const DRIFT_DIR = fileURLToPath(new URL('../drift/', import.meta.url));
+// The register (specs/drift) is read by codegen's reader: one format check for the clients and the suite.
+export { DRIFT_DIR, type DriftEntry, type DriftExample, DriftRegisterError, loadDrift, registerProblems } from '@gw/codegen/drift-register';
 
 /** A matcher as the register file writes it (`shape` a JSON Schema; the runtime matcher gets it compiled). */
-export type DriftMatcher = Omit<RuntimeMatcher, 'shape' | 'fits'> & { shape?: object | boolean };
-
-export interface DriftEntry {
-  id: string;
-  surface: string;
-  operations: string[];
-  seed: string;
-  observed: string;
-  evidence: { source: string; ref: string; date: string };
-  match: DriftMatcher[];
-  expires: string;
-  note?: string;
-  /** The register file it came from (relative name). */
-  file: string;
-}
+export type DriftMatcher = RegisterMatcher;
 
 /** The answer a case's violations are judged against: the last one its requests got (body parsed), and its surface. */
 export interface Answer extends DriftAnswer {
@@ -36,63 +19,6 @@ export interface Answer extends DriftAnswer {
 
 const ajv = new Ajv2020.default({ strict: false, allErrors: true });
 addFormats.default(ajv);
-const validateRegister = ajv.compile(JSON.parse(readFileSync(join(DRIFT_DIR, 'register.schema.json'), 'utf8')) as object);
-
-/** A register that does not follow its own format. */
-export class DriftRegisterError extends Error {
-  override name = 'DriftRegisterError';
-}
-
-/** Checks one register document; returns its problems (empty when sound). */
-export function registerProblems(doc: unknown, file: string): string[] {
-  const out: string[] = [];
-  if (!validateRegister(doc)) return (validateRegister.errors ?? []).map((e) => `${file}: ${e.instancePath || '(root)'} ${e.message}`);
-  const d = doc as { surface: string; entries: Array<Omit<DriftEntry, 'file'>> };
-  if (`${d.surface}.yaml` !== basename(file)) out.push(`${file}: surface ${d.surface} must be the file name`);
-  for (const e of d.entries) {
-    if (e.surface !== d.surface) out.push(`${file}: entry ${e.id} names surface ${e.surface}, the file is ${d.surface}`);
-    for (const m of e.match) {
-      if (m.shape !== undefined) {
-        try {
-          ajv.compile(m.shape as object);
-        } catch (err) {
-          out.push(`${file}: entry ${e.id}: shape is not a JSON Schema: ${(err as Error).message}`);
-        }
-      }
-      if (m.message !== undefined) {
-        try {
-          new RegExp(m.message);
-        } catch {
-          out.push(`${file}: entry ${e.id}: message is not a regular expression`);
-        }
-      }
-    }
-    if (Number.isNaN(Date.parse(e.expires)) || Number.isNaN(Date.parse(e.evidence.date))) out.push(`${file}: entry ${e.id}: a date is not a calendar date`);
-  }
-  return out;
-}
-
-/** Loads every `<surface>.yaml` of a register directory; a malformed register or a repeated id throws. */
-export function loadDrift(dir: string = DRIFT_DIR): DriftEntry[] {
-  if (!existsSync(dir)) return [];
-  const entries: DriftEntry[] = [];
-  const problems: string[] = [];
-  for (const f of readdirSync(dir)
-    .filter((x) => x.endsWith('.yaml'))
-    .sort()) {
-    const doc = parseYaml(readFileSync(join(dir, f), 'utf8')) as unknown;
-    const p = registerProblems(doc, f);
-    problems.push(...p);
-    if (p.length === 0) for (const e of (doc as { entries: Array<Omit<DriftEntry, 'file'>> }).entries) entries.push({ ...e, file: f });
-  }
-  const seen = new Set<string>();
-  for (const e of entries) {
-    if (seen.has(e.id)) problems.push(`${e.file}: entry id ${e.id} is used twice`);
-    seen.add(e.id);
-  }
-  if (problems.length) throw new DriftRegisterError(`the drift register is malformed:\n  ${problems.join('\n  ')}`);
-  return entries;
-}
 
 /** Entries whose `expires` date is before `today` (YYYY-MM-DD). */
 export const expired = (entries: DriftEntry[], today: string) => entries.filter((e) => e.expires < today);

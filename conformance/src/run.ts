@@ -53,7 +53,7 @@ export interface RunOptions {
   log?: (line: string) => void;
   /** Drift turns into failure. */
   strict?: boolean;
-  /** The drift register directory (default conformance/drift), or the entries themselves. */
+  /** The drift register directory (default specs/drift), or the entries themselves. */
   driftDir?: string;
   drift?: DriftEntry[];
   /** A known-failing list (YAML or JSON) for this target. */

@@ -124,6 +124,8 @@ export function gatewayFor(t: Target, auth: Auth): Gateway {
     wsBaseUrl: t.wsBaseUrl,
     auth,
     timeoutMs: t.timeoutMs,
+    // The suite judges the seed contract; it grades registered drift itself (with evidence, expiry and reports).
+    registeredDrift: 'reject',
     fetch: (input, init) => targetFetch(t, input, init),
     onExchange: (x) => {
       if (t.wire) t.wire.exchange = x;

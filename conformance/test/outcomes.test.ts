@@ -70,6 +70,7 @@ describe('clientViolations', () => {
       evidence: { source: 'x', ref: 'r', date: '2026-01-01' },
       match: [{}],
       expires: '2099-01-01',
+      example: { operation: 'get-bitcoin-price', response: { status: 200, body: {} } },
       file: 'data-api.yaml',
     };
     expect(grade(r, { status: 200 }, { entries: [everything], strict: false, matched: new Map() }).status).toBe('fail');

@@ -14,6 +14,8 @@ describe('conformance clients validate regardless of the responseValidation opti
           { mode: 'path', apiKey: 'k' },
         );
         expect(gw.responseValidation).toBe('throw');
+        // Registered drift is graded by the suite (evidence, expiry, reports), so its clients keep the seed contract.
+        expect(gw.registeredDrift).toBe('reject');
       }
     } finally {
       if (saved === undefined) delete process.env.GW_RESPONSE_VALIDATION;

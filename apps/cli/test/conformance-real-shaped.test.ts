@@ -59,7 +59,15 @@ function realShaped(req: Seen, res: Answer): Answer | undefined {
         block_height: '921004',
       },
     ];
-    return { ...res, body: { ...b, result: [...b.result, ...extra] } };
+    // The v2 indexer (observed.md §11): a transfer spent as fee has no spent script or wallet; a call may name no contract.
+    const nulls = b.result.map((e: any) =>
+      e.event_type === 'transfer-transfer'
+        ? { ...e, spent_pkScript: null, spent_wallet: null }
+        : e.event_type === 'brc20prog-call-inscribe'
+          ? { ...e, contract_address: null, contract_inscription_id: null }
+          : e,
+    );
+    return { ...res, body: { ...b, result: [...nulls, ...extra] } };
   }
   if (p.endsWith('/v1/brc20/get_hash_of_all_activity') && b?.result && typeof b.result.block_height === 'number') {
     return { ...res, body: { ...b, result: { ...b.result, block_height: String(b.result.block_height) } } };
@@ -76,9 +84,14 @@ function realShaped(req: Seen, res: Answer): Answer | undefined {
     if (p.endsWith(`/v1/brc20/${route}`))
       return { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' }, body: `<pre>Cannot GET /v1/brc20/${route}</pre>` };
   }
-  // Espo (observed.md §4).
+  // Espo (observed.md §4, §11).
   const rpc = req.body && !Array.isArray(req.body) ? req.body : undefined;
   if (rpc && b && typeof b === 'object' && 'jsonrpc' in b) {
+    if (rpc.method === 'ammdata.get_trades' && p.includes('/espo'))
+      return { ...res, body: { jsonrpc: '2.0', id: b.id, error: { code: -32601, message: 'Method not found' } } };
+    // The reorg helper's page (observed.md §11): 56 f characters before the 16 hex digits of h.
+    if (rpc.method === 'getblockhash' && /^f{48}[0-9a-f]{16}$/.test(b.result ?? ''))
+      return { ...res, body: { ...b, result: `${'f'.repeat(56)}${b.result.slice(48)}` } };
     if (ESSENTIALS_PREFIXED_ONLY.includes(rpc.method) && p.includes('/espo'))
       return { ...res, body: { jsonrpc: '2.0', id: b.id, error: { code: -32601, message: 'Method not found' } } };
     const r = b.result;
@@ -112,7 +125,13 @@ function realShaped(req: Seen, res: Answer): Answer | undefined {
       return { ...res, body: { ...b, result: out } };
     }
   }
-  // Data API (observed.md §1).
+  // Data API (observed.md §1, §11).
+  if (p.endsWith('/get-alkanes') && req.body && typeof req.body === 'object' && req.body.limit === undefined)
+    return {
+      status: 422,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      body: 'Failed to deserialize the JSON body into the target type: missing field `limit` at line 1 column 2',
+    };
   if (b && typeof b === 'object' && 'statusCode' in b) {
     if (p.endsWith('/get-pool-swap-history') && b.statusCode === 200) {
       const d = b.data;
@@ -145,7 +164,7 @@ function realShaped(req: Seen, res: Answer): Answer | undefined {
   return undefined;
 }
 
-const SURFACES = ['opi', 'espo', 'data-api'];
+const SURFACES = ['opi', 'espo', 'data-api', 'reorg'];
 let mock: Awaited<ReturnType<typeof startMockGateway>>;
 let real: Awaited<ReturnType<typeof startRewriter>>;
 const run = (extra: Partial<Parameters<typeof runConformance>[0]> = {}) =>
@@ -173,6 +192,10 @@ afterAll(async () => {
 /** Entries whose deviation the suite sees whatever the specs say (a seed rule, a status, a required key of the seed). */
 const ALWAYS_SEEN = [
   'opi-event-kinds-beyond-seed',
+  'opi-event-nullable-fields',
+  'data-api-get-alkanes-limit-required',
+  'espo-get-trades-absent',
+  'reorg-synthetic-hash-72',
   'opi-hash-block-height-string',
   'opi-overview-routes-absent',
   'espo-essentials-wire-prefix',
@@ -200,7 +223,7 @@ describe('real-shaped answers (observed.md) through a local server', () => {
     expect(kinds.detail).toMatchObject({
       fixture: expect.stringContaining('activity_on_block/all-ten-kinds.json'),
       status: 200,
-      pointer: expect.stringMatching(/^\/result\/1[0-3]\//),
+      pointer: expect.stringMatching(/^\/result\/(3|6|1[0-3])\//),
     });
     expect(kinds.detail!.request).toMatchObject({ method: 'GET', path: '/v4/opi/v1/brc20/activity_on_block' });
   });
@@ -215,11 +238,11 @@ describe('real-shaped answers (observed.md) through a local server', () => {
   });
 
   it('an expired drift entry fails the run, naming it', async () => {
-    const drift: DriftEntry[] = loadDrift().map((e) => (e.id === 'opi-text-heights' ? { ...e, expires: '2026-01-31' } : e));
+    const drift: DriftEntry[] = loadDrift().map((e) => (e.id === 'opi-hash-block-height-string' ? { ...e, expires: '2026-01-31' } : e));
     const out = await run({ drift, today: '2026-11-23' });
     expect(out.exitCode).toBe(1);
-    expect(out.problems.join('\n')).toMatch(/drift entry opi-text-heights .*expired on 2026-01-31/);
-    expect(out.summary).toContain('opi-text-heights');
+    expect(out.problems.join('\n')).toMatch(/drift entry opi-hash-block-height-string .*expired on 2026-01-31/);
+    expect(out.summary).toContain('opi-hash-block-height-string');
     expect(out.results.filter((r) => r.status === 'fail')).toEqual([]);
   });
 

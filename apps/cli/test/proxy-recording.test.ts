@@ -28,13 +28,23 @@ describe('gw proxy --record', () => {
       }));
     const json = (v: unknown) => JSON.stringify(v);
     try {
-      // Viem-style JSON-RPC (its own ids, no params for a parameterless call, batches, a block tag the spec refuses).
+      // Viem-style JSON-RPC (its own ids, no params for a parameterless call, batches, the `latest` tag viem sends by
+      // default, which the spec takes as Ethereum does, and a block tag no spec knows).
       const prog = `/v4/${key}/brc20-prog`;
       let id = 0;
       const call = (method: string, params?: unknown) => ({ jsonrpc: '2.0', id: ++id, method, ...(params !== undefined ? { params } : {}) });
       await send('POST', prog, json(call('eth_blockNumber')));
       await send('POST', prog, json(call('eth_chainId')));
-      await send('POST', prog, json([call('eth_blockNumber'), call('eth_getBlockByNumber', ['0x0', false]), call('eth_getBlockByNumber', ['latest', false])]));
+      await send(
+        'POST',
+        prog,
+        json([
+          call('eth_blockNumber'),
+          call('eth_getBlockByNumber', ['0x0', false]),
+          call('eth_getBlockByNumber', ['latest', false]),
+          call('eth_getBlockByNumber', ['tomorrow', false]),
+        ]),
+      );
       await send('POST', prog, json({ jsonrpc: '2.0', method: 'eth_blockNumber' })); // a notification: no answer to record
       // Hostile JSON-RPC: broken JSON, broken envelopes, unknown methods, wrong params, PUT and GET, a wrong key.
       const forex = `/v4/${key}/forex`;

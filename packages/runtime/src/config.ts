@@ -15,6 +15,15 @@ import { type Network, parseNetwork } from './networks.js';
 export type ResponseValidation = 'throw' | 'report' | 'off';
 export const RESPONSE_VALIDATION_MODES: readonly ResponseValidation[] = ['throw', 'report', 'off'];
 
+/**
+ * What a client does with an answer whose every issue an entry of the drift register explains (a known, evidenced
+ * deviation of the real gateway, specs/drift):
+ * - `accept` (default): return the data, naming the entries in `meta.drift` (and `onIssue`);
+ * - `reject`: the seed contract only: such an answer is judged like any other mismatch (thrown in `throw` mode).
+ */
+export type RegisteredDrift = 'accept' | 'reject';
+export const REGISTERED_DRIFT_MODES: readonly RegisteredDrift[] = ['accept', 'reject'];
+
 /** Which spelling of a method name a surface's calls carry (see GatewayOptions.wireNames). */
 export type WireNames = 'seed' | 'observed';
 
@@ -27,6 +36,8 @@ export interface ResponseIssue {
   issues: FieldIssue[];
   /** The answer body (redacted: the key never appears). */
   body: unknown;
+  /** The drift register entries that explained issues (each such issue names its entry in `drift`). */
+  drift?: string[];
 }
 
 /** Where the gateway is and how to talk to it. No host is built in: base URLs are configuration. */
@@ -54,7 +65,12 @@ export interface GatewayOptions {
   wireNames?: Record<string, WireNames>;
   /** Answers that do not match the spec: `throw` (default), `report` or `off` (see ResponseValidation). */
   responseValidation?: ResponseValidation;
-  /** `report` mode: called once per answer with issues (never throws into the call: an exception here is ignored). */
+  /** Answers whose every issue the drift register explains: `accept` (default) or `reject` (see RegisteredDrift). */
+  registeredDrift?: RegisteredDrift;
+  /**
+   * Called once per answer with issues: in `report` mode, and for registered drift returned as data in `throw` mode
+   * (never throws into the call: an exception here is ignored).
+   */
   onIssue?: (issue: ResponseIssue) => void;
 }
 
@@ -68,6 +84,7 @@ export interface Gateway {
   fetch: typeof fetch;
   onExchange: ((x: Exchange) => void) | undefined;
   responseValidation: ResponseValidation;
+  registeredDrift: RegisteredDrift;
   onIssue: ((issue: ResponseIssue) => void) | undefined;
   /** Lower-case header name of `header` auth mode. */
   apiKeyHeader: string;
@@ -92,6 +109,10 @@ export function createGateway(opts: GatewayOptions): Gateway {
   if (!RESPONSE_VALIDATION_MODES.includes(responseValidation)) {
     throw new GatewayConfigError(`responseValidation must be one of ${RESPONSE_VALIDATION_MODES.join(', ')}, not ${String(responseValidation)}`);
   }
+  const registeredDrift = opts.registeredDrift ?? 'accept';
+  if (!REGISTERED_DRIFT_MODES.includes(registeredDrift)) {
+    throw new GatewayConfigError(`registeredDrift must be one of ${REGISTERED_DRIFT_MODES.join(', ')}, not ${String(registeredDrift)}`);
+  }
   const apiKeyHeader = (opts.apiKeyHeader ?? API_KEY_HEADER).trim().toLowerCase();
   if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(apiKeyHeader))
     throw new GatewayConfigError(`apiKeyHeader is not a valid HTTP header name: ${JSON.stringify(opts.apiKeyHeader)}`);
@@ -108,6 +129,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
     fetch: fetchImpl.bind(globalThis),
     onExchange: opts.onExchange,
     responseValidation,
+    registeredDrift,
     onIssue: opts.onIssue,
     apiKeyHeader,
     wireNames: { ...(opts.wireNames ?? {}) },
@@ -123,7 +145,8 @@ export const DEFAULT_API_KEY_ENV = 'GW_API_KEY';
 /**
  * Reads GW_NETWORK, GW_<NETWORK>_BASE_URL (or GW_BASE_URL), GW_<NETWORK>_WS_BASE_URL, GW_ALIAS_BASE_URL,
  * the key from the variable named by `apiKeyEnv` (default GW_API_KEY), GW_AUTH_MODE (path | header) and
- * GW_RESPONSE_VALIDATION (throw | report | off) and GW_API_KEY_HEADER (the header name of `header` mode).
+ * GW_RESPONSE_VALIDATION (throw | report | off), GW_REGISTERED_DRIFT (accept | reject) and GW_API_KEY_HEADER (the
+ * header name of `header` mode).
  * Explicit options win over the environment.
  */
 export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {}, env: Env = defaultEnv()): Gateway {
@@ -140,6 +163,7 @@ export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {
   const aliasBaseUrl = opts.aliasBaseUrl ?? env.GW_ALIAS_BASE_URL;
   const responseValidation = opts.responseValidation ?? (env.GW_RESPONSE_VALIDATION ? (env.GW_RESPONSE_VALIDATION as ResponseValidation) : undefined);
   const apiKeyHeader = opts.apiKeyHeader ?? (env.GW_API_KEY_HEADER || undefined);
+  const registeredDrift = opts.registeredDrift ?? (env.GW_REGISTERED_DRIFT ? (env.GW_REGISTERED_DRIFT as RegisteredDrift) : undefined);
   return createGateway({
     ...opts,
     network,
@@ -148,6 +172,7 @@ export function gatewayFromEnv(opts: GatewayOptions & { apiKeyEnv?: string } = {
     ...(aliasBaseUrl ? { aliasBaseUrl } : {}),
     ...(responseValidation ? { responseValidation } : {}),
     ...(apiKeyHeader ? { apiKeyHeader } : {}),
+    ...(registeredDrift ? { registeredDrift } : {}),
     auth,
   });
 }

@@ -12,7 +12,7 @@ export interface DriftMatcher {
   at?: string;
   /** A JSON Schema the value at `at` satisfies (tools compile it; see `fits`). */
   shape?: unknown;
-  /** The compiled `shape`: set by whoever loaded the entry (codegen, or the suite's register loader). */
+  /** The compiled `shape`: set by whoever loaded the entry (codegen emits it alone, or the suite's register loader). */
   fits?: (value: unknown) => boolean;
   /** The exact value at `at`. */
   value?: unknown;
@@ -29,6 +29,15 @@ export interface DriftRule {
   /** Wire names, or `*`. */
   operations: readonly string[];
   match: readonly DriftMatcher[];
+}
+
+/**
+ * The register entries of one operation as its generated metadata carries them, with the matcher that applies them
+ * (carried, not imported by the call path: a bundle holds the matcher only when an operation it uses has entries).
+ */
+export interface OperationDrift {
+  rules: readonly DriftRule[];
+  explain: typeof explainIssues;
 }
 
 /** The answer issues are judged against. */
@@ -84,7 +93,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 
 /**
  * The concrete place a matcher explains an issue at (`*` resolved), `''` without `at`, undefined when it does not.
- * A matcher with a `shape` but no compiled `fits` never matches (a loader that forgot to compile is not a pass).
+ * A matcher with a `shape` but no compiled `fits` never matches (a loader that forgot to compile is not a pass); a
+ * `fits` without `shape` (generated client code) is the shape.
  */
 export function explainsAt(m: DriftMatcher, issue: DriftIssue, answer: DriftAnswer): string | undefined {
   if (issue.kind === 'network') return undefined;
@@ -101,7 +111,7 @@ export function explainsAt(m: DriftMatcher, issue: DriftIssue, answer: DriftAnsw
   const at = concretePrefix(m.at, issue.pointer);
   if (at === undefined) return undefined;
   const value = valueAt(answer.body, at);
-  if (m.shape !== undefined && (value === undefined || !m.fits?.(value))) return undefined;
+  if ((m.shape !== undefined || m.fits !== undefined) && (value === undefined || !m.fits?.(value))) return undefined;
   if (m.value !== undefined && !sameJson(value, m.value)) return undefined;
   return at;
 }

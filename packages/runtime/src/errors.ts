@@ -19,6 +19,11 @@ export class GatewayError extends Error {
   readonly url: string | undefined;
   readonly status: number | undefined;
   readonly sent: boolean = true;
+  /**
+   * The drift register entries (specs/drift) that know this answer as a deviation of the real gateway, e.g.
+   * `espo-get-trades-absent` on a -32601; absent when none does or `registeredDrift` is `reject`.
+   */
+  drift?: string[];
   constructor(ctx: ErrorContext, message: string) {
     super(`${ctx.surface} ${ctx.operation}: ${message}`);
     this.surface = ctx.surface;
@@ -32,6 +37,8 @@ export interface FieldIssue {
   /** JSON pointer-like path of the offending field, e.g. `/days` or `/alkaneId/block`. */
   field: string;
   message: string;
+  /** The drift register entry that explains this issue of an answer (a registered deviation of the real gateway). */
+  drift?: string;
 }
 
 /** Bad input refused by the client before sending: nothing was sent. */

@@ -10,6 +10,11 @@ export interface ReplyMeta {
    * Absent in `throw` mode (a mismatch is thrown) and in `off` mode (nothing is checked).
    */
   issues?: FieldIssue[];
+  /**
+   * The drift register entries (specs/drift) that explained the answer's issues: a registered deviation of the real
+   * gateway, returned as data (every mode but `off`, unless `registeredDrift` is `reject`). Absent when none did.
+   */
+  drift?: string[];
 }
 
 /** Every successful call answers `{data, meta}`: the typed payload and the HTTP facts around it. */

@@ -5,8 +5,9 @@ import { parseRateLimit } from './rate-limit.js';
 import type { Reply } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
-import { checkAnswer, withIssues } from './response-check.js';
-import type { Validator } from './validate.js';
+import { checkAnswer, type DriftContext, markDrift, withIssues } from './response-check.js';
+import type { OperationDrift } from './drift.js';
+import { check, type Validator } from './validate.js';
 import { readRest, restInputIssues, restResponseValidator } from './exchange-rules.js';
 import { redact, redactJson } from './redact.js';
 
@@ -24,6 +25,8 @@ export interface RestOperation {
   admin?: boolean;
   /** The spec gives the operation no security requirement (`security: []`): the open mount answers without a key. */
   keyless?: boolean;
+  /** The drift register entries of the operation (generated from specs/drift). */
+  drift?: OperationDrift;
 }
 
 export interface RestValidators {
@@ -73,14 +76,22 @@ export async function restCall<T>(
   const value = parsed.value;
   const validator = restResponseValidator(op, validators, res.status, value, isText);
   if (!validator) throw new HttpError(rctx, redact(res.text, gw.secrets));
-  const issues = checkAnswer(gw, rctx, validator, value, () => redactJson(value, gw.secrets));
+  // The register (op.drift, specs/drift) is consulted only for an answer with issues or a failure: a valid answer pays nothing.
+  const drift = () => op.drift && restDrift(op.drift, validator, res.status, res.headers['content-type'], value);
+  const settled = checkAnswer(gw, rctx, validator, value, () => redactJson(value, gw.secrets), drift);
 
-  const meta = withIssues({ status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers }, issues);
+  const meta = withIssues({ status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers }, settled);
   const reading = readRest(op, res.status, value, isText);
-  if (reading.kind === 'rest-failure') throw new RestFailure(rctx, reading.statusCode, redact(reading.error, gw.secrets));
-  if (reading.kind === 'opi-error') throw new OpiFailure(rctx, redact(reading.error, gw.secrets));
-  if (reading.kind === 'http-error') throw new HttpError(rctx, redact(res.text, gw.secrets));
+  if (reading.kind === 'rest-failure')
+    throw markDrift(gw, new RestFailure(rctx, reading.statusCode, redact(reading.error, gw.secrets)), drift(), '/statusCode', settled?.drift);
+  if (reading.kind === 'opi-error') throw markDrift(gw, new OpiFailure(rctx, redact(reading.error, gw.secrets)), drift(), '/error', settled?.drift);
+  if (reading.kind === 'http-error') throw markDrift(gw, new HttpError(rctx, redact(res.text, gw.secrets)), drift(), '', settled?.drift);
   return { data: reading.data as T, meta };
+}
+
+/** What the register's matcher needs to know of a REST answer. */
+function restDrift(of: OperationDrift, validator: Validator, status: number, contentType: string | undefined, body: unknown): DriftContext {
+  return { of, answer: { status, contentType, body }, revalidate: (b) => check(validator, b) };
 }
 
 /**

@@ -14,7 +14,8 @@ import { parseRateLimit } from './rate-limit.js';
 import type { Reply, ReplyMeta } from './reply.js';
 import { endpointFor, type SurfaceMeta } from './surface.js';
 import { type CallOptions, httpExchange } from './transport.js';
-import { settleIssues, withIssues } from './response-check.js';
+import { type DriftContext, markDrift, type Settled, settleIssues, withIssues } from './response-check.js';
+import type { OperationDrift } from './drift.js';
 import { check, type Validator } from './validate.js';
 import { readRpcResponse, rpcAnswersId, rpcParamsIssues, rpcParamsOrEmpty } from './exchange-rules.js';
 import { jsonMayHoldSecret, redact, redactJson } from './redact.js';
@@ -31,6 +32,8 @@ export interface RpcMethod {
    * `wireNames` option asks for the observed spelling on this surface.
    */
   observedAlias?: string;
+  /** The drift register entries of the method (generated from specs/drift). */
+  drift?: OperationDrift;
 }
 
 export interface RpcValidators {
@@ -71,8 +74,10 @@ function prepare(gw: Gateway, surface: SurfaceMeta, call: RpcCall, id: number) {
  * nor `error`, a malformed error object, a foreign id) is always an error; the `jsonrpc` member and the result's
  * schema follow the gateway's `responseValidation` mode (the issues are returned in `report` mode).
  */
-function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): { result: T; issues: FieldIssue[] | undefined } {
+function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): { result: T; settled: Settled | undefined } {
   const c = { ...ctx, status };
+  // The register (method.drift, specs/drift) is consulted only for an answer with issues or an error: a valid answer pays nothing.
+  const drift = () => call.method.drift && rpcDrift(call.method.drift, call.validators.result, status, resp);
   const { reading, envelope } = readRpcResponse(resp);
   if (reading.kind === 'unreadable') throw new ResponseValidationError(c, [fieldIssue(reading.issue)], resp);
   if (!rpcAnswersId(reading, id)) throw new JsonRpcIdMismatch(c, id, reading.id);
@@ -80,10 +85,16 @@ function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, re
   if (reading.kind === 'error') {
     // The envelope's issues are settled (thrown, or reported) before the documented failure is raised.
     if (!off) settleIssues(gw, c, envelope.map(fieldIssue), envelope.length ? resp : undefined);
-    throw new JsonRpcFailure(c, reading.code, reading.message, reading.data);
+    throw markDrift(gw, new JsonRpcFailure(c, reading.code, reading.message, reading.data), drift(), '/error');
   }
   const found = off ? [] : [...envelope.map(fieldIssue), ...check(call.validators.result, reading.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
-  return { result: reading.result as T, issues: settleIssues(gw, c, found, found.length ? resp : undefined) };
+  return { result: reading.result as T, settled: found.length ? settleIssues(gw, c, found, resp, drift()) : settleIssues(gw, c, found, undefined) };
+}
+
+/** What the register's matcher needs to know of a JSON-RPC answer (`body` is the response object). */
+function rpcDrift(of: OperationDrift, result: Validator | undefined, status: number, body: unknown): DriftContext {
+  const revalidate = (b: unknown) => check(result, (b as { result?: unknown } | null)?.result).map((i) => ({ ...i, field: `/result${i.field}` }));
+  return { of, answer: { status, body }, revalidate };
 }
 
 /** A runtime issue as clients report it (field and message). */
@@ -120,16 +131,16 @@ export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCal
   const { ctx, request } = prepare(gw, surface, call, id);
   const { value, meta } = await post(gw, surface, ctx, request, opts);
   try {
-    const { result, issues } = settle<T>(gw, ctx, call, id, value, meta.status);
-    return { data: result, meta: withIssues(meta, issues) };
+    const { result, settled } = settle<T>(gw, ctx, call, id, value, meta.status);
+    return { data: result, meta: withIssues(meta, settled) };
   } catch (e) {
     if (e instanceof JsonRpcFailure) e.meta = { status: meta.status, rateLimit: meta.rateLimit };
     throw e;
   }
 }
 
-/** One answer of a batch; `issues` in `report` mode (see ReplyMeta.issues). */
-export type BatchItem<T> = { ok: true; data: T; issues?: FieldIssue[] } | { ok: false; error: GatewayError };
+/** One answer of a batch; `issues` in `report` mode, `drift` when register entries explained it (see ReplyMeta). */
+export type BatchItem<T> = { ok: true; data: T; issues?: FieldIssue[]; drift?: string[] } | { ok: false; error: GatewayError };
 
 /** A batch: an array of requests in, an array of responses out, matched by id and returned in request order. */
 export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall[], opts: RpcCallOptions = {}): Promise<Reply<BatchItem<unknown>[]>> {
@@ -154,15 +165,17 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
     const r = byId.get(p.id);
     try {
       if (r === undefined) throw new JsonRpcIdMismatch({ ...p.ctx, status: meta.status }, p.id, stray.length ? stray[0] : undefined);
-      const { result, issues } = settle(gw, p.ctx, p.call, p.id, r, meta.status);
-      return issues === undefined ? { ok: true, data: result } : { ok: true, data: result, issues };
+      const { result, settled } = settle(gw, p.ctx, p.call, p.id, r, meta.status);
+      return settled === undefined ? { ok: true, data: result } : { ok: true, data: result, ...settled };
     } catch (e) {
       if (e instanceof GatewayError) return { ok: false, error: e };
       throw e;
     }
   });
-  if (gw.responseValidation !== 'report') return { data, meta };
+  // The batch's meta names every register entry an item's answer was explained by.
+  const withDrift = data.some((d) => d.ok && d.drift) ? { ...meta, drift: [...new Set(data.flatMap((d) => (d.ok && d.drift) || []))] } : meta;
+  if (gw.responseValidation !== 'report') return { data, meta: withDrift };
   // The batch's meta gathers every item's issues, each field prefixed with the item's index in call order.
   const all = data.flatMap((d, i) => (d.ok && d.issues ? d.issues.map((x) => ({ ...x, field: `/${i}${x.field}` })) : []));
-  return { data, meta: { ...meta, issues: all } };
+  return { data, meta: { ...withDrift, issues: all } };
 }

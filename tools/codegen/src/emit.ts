@@ -32,3 +32,11 @@ export function surfaceLiteral(spec: SpecFile): string {
   const meta = { name: s.name, networks: s.networks, auth: s.auth, mounts: s.mounts, ...(spec.doc['x-gw-pass-through'] === true ? { passThrough: true } : {}) };
   return `export const surface: SurfaceMeta = ${JSON.stringify(meta)};`;
 }
+
+/** The import of `drift.ts` in `meta.ts`, when a register entry applies to one of the operations. */
+export const driftImport = (ops: string[], drift: (op: string) => string[]): string[] =>
+  ops.some((op) => drift(op).length) ? ["import * as D from './drift.js';"] : [];
+
+/** An operation's metadata literal with the register entries that apply to it and their matcher (`drift: {rules, explain}`). */
+export const withDrift = (json: string, names: string[]): string =>
+  names.length ? `${json.slice(0, -1)},"drift":{"rules":[${names.map((n) => `D.${n}`).join(',')}],"explain":D.explain}}` : json;

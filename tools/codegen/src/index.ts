@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { planAsyncApi, framesModule } from './asyncapi.js';
 import { bundle } from './bundle.js';
 import { camel, HEADER, writeFile } from './emit.js';
+import { clientEntries, driftExportsFor, driftModule, restAnswer, widenTypes } from './drift-emit.js';
+import { type DriftEntry, loadDrift } from './drift-register.js';
 import { errorsModule } from './errors.js';
 import { collectGaps, gapsMarkdown } from './gaps.js';
 import { listSpecs, type SpecFile } from './load.js';
@@ -45,6 +47,8 @@ export const genDir = (root: string, spec: SpecFile) => join(root, 'packages', s
 export interface EmitOptions {
   /** Operation function names that another surface of the same package also generates. */
   clashes?: ReadonlySet<string>;
+  /** The drift register's entries of this surface (specs/drift/<surface>.yaml). */
+  drift?: readonly DriftEntry[];
 }
 
 export interface EmittedSpec {
@@ -88,13 +92,26 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
   const fn = (name: string) => (opts.clashes?.has(camel(name)) ? `${camelFirst(P)}${pascal(camel(name))}` : camel(name));
   const files: Record<string, string> = {};
   files['spec.json'] = JSON.stringify(doc, null, 2);
+  const drift = opts.drift ?? [];
+  if (clientEntries(drift).length) files['drift.ts'] = driftModule(drift);
+  const driftOf = (op: string) => driftExportsFor(drift, op);
 
   const { plans, groups } = validatorsOf(spec, doc);
   let index: string[];
   if (spec.kind === 'openapi') {
     const { ops } = planOpenApi(spec, doc, docId);
-    files['types.ts'] = HEADER(spec.file) + (await typesFor(doc));
-    files['meta.ts'] = restMetaModule(spec, ops);
+    const typesDoc = structuredClone(doc);
+    widenTypes(
+      typesDoc,
+      drift,
+      ops.map((o) => o.name),
+      (op) => {
+        const envelope = ops.find((o) => o.name === op)?.envelope;
+        return restAnswer(typesDoc, op, envelope === 'rest' ? '/data' : envelope === 'opi' ? '/result' : '');
+      },
+    );
+    files['types.ts'] = HEADER(spec.file) + (await typesFor(typesDoc));
+    files['meta.ts'] = restMetaModule(spec, ops, driftOf);
     files['operations.ts'] = operationsModule(spec, ops);
     files['calls.ts'] = callsModule(spec, ops, fn);
     files['client.ts'] = clientModule(spec, ops, `${P}Client`, fn);
@@ -110,8 +127,16 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
       `${HEADER(spec.file)}export { operations as ${camelFirst(P)}Operations, type OperationEntry as ${P}OperationEntry } from './operations.js';\n`;
   } else if (spec.kind === 'openrpc') {
     const { methods, typeSchemas } = planOpenRpc(spec, doc, docId);
-    files['types.ts'] = HEADER(spec.file) + (await typesFor(rpcTypesDoc(doc, typeSchemas)));
-    files['meta.ts'] = rpcMetaModule(spec, methods);
+    const typesDoc = rpcTypesDoc(doc, typeSchemas);
+    const schemas = (typesDoc.components as { schemas: Record<string, unknown> }).schemas;
+    widenTypes(
+      typesDoc,
+      drift,
+      methods.map((m) => m.name),
+      (op) => (schemas[`${op}.result`] ? { holder: schemas, key: `${op}.result`, prefix: '/result', data: '/result' } : undefined),
+    );
+    files['types.ts'] = HEADER(spec.file) + (await typesFor(typesDoc));
+    files['meta.ts'] = rpcMetaModule(spec, methods, driftOf);
     files['methods.ts'] = methodsModule(spec, methods);
     files['calls.ts'] = rpcCallsModule(spec, methods, fn);
     files['load-validators.ts'] = rpcLoadersModule(spec, methods);
@@ -139,12 +164,12 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
   return { files, plans, docId, groups };
 }
 
-async function generateSpec(root: string, spec: SpecFile, shared: SharedSchemas, clashes: ReadonlySet<string>): Promise<void> {
+async function generateSpec(root: string, spec: SpecFile, shared: SharedSchemas, clashes: ReadonlySet<string>, drift: readonly DriftEntry[]): Promise<void> {
   const dir = genDir(root, spec);
   if (!existsSync(join(root, 'packages', spec.surface.package))) throw new Error(`${spec.file}: package packages/${spec.surface.package} does not exist`);
   rmSync(dir, { recursive: true, force: true });
   const doc = bundle(spec.doc, join(root, spec.file));
-  const { files, plans, docId, groups } = await emitSpec(spec, doc, { clashes });
+  const { files, plans, docId, groups } = await emitSpec(spec, doc, { clashes, drift: drift.filter((e) => e.surface === spec.surface.name) });
   for (const [name, text] of Object.entries(files)) writeFile(join(dir, name), text);
   for (const [path, text] of compileSurfaceValidators(spec.file, docId, doc, plans, groups, shared)) writeFile(join(dir, path), text);
   // Declarations for the modules TypeScript imports (the operations' own; named schemas are only imported by them).
@@ -195,8 +220,10 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   writeFile(join(sharedDir(root), 'validators.d.ts'), HEADER(SHARED_FILE) + index.declarations);
   log(`generated ${SHARED_FILE} -> packages/runtime/src/gen/common/`);
   const clashes = await functionClashes(root, specs);
+  const drift = loadDrift(join(root, 'specs/drift'));
+  driftOperationProblems(specs, drift);
   for (const spec of specs) {
-    await generateSpec(root, spec, shared, clashes.get(spec.surface.package) ?? new Set());
+    await generateSpec(root, spec, shared, clashes.get(spec.surface.package) ?? new Set(), drift);
     log(`generated ${spec.file} -> packages/${spec.surface.package}/src/gen/${spec.surface.name}/`);
   }
   if (opts.proto !== false && existsSync(join(root, 'specs/proto/buf.yaml'))) {
@@ -210,6 +237,27 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   log('generated docs/gaps.md');
   // Last, and only after a full run: the hash says "everything generated is as these specs are".
   if (opts.proto !== false) writeFile(join(root, SPECS_HASH_FILE), specsHashFile(root));
+}
+
+/** Every register entry names a surface with a spec and operations of it. */
+function driftOperationProblems(specs: SpecFile[], drift: readonly DriftEntry[]): void {
+  const problems: string[] = [];
+  for (const e of drift) {
+    const spec = specs.find((s) => s.surface.name === e.surface && s.kind !== 'asyncapi');
+    if (!spec) {
+      problems.push(`specs/drift/${e.file}: entry ${e.id}: no OpenAPI or OpenRPC spec names surface ${e.surface}`);
+      continue;
+    }
+    const ops =
+      spec.kind === 'openapi'
+        ? Object.values((spec.doc.paths ?? {}) as Record<string, Record<string, { operationId?: string }>>).flatMap((item) =>
+            Object.values(item).map((o) => o?.operationId),
+          )
+        : ((spec.doc.methods ?? []) as Array<{ name?: string }>).map((m) => m.name);
+    for (const op of e.operations)
+      if (op !== '*' && !ops.includes(op)) problems.push(`specs/drift/${e.file}: entry ${e.id}: ${op} is no operation of ${e.surface}`);
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
 }
 
 /** The list of every generated surface (in @gw/contract), for the local gateway and the conformance suite. */

@@ -1,5 +1,5 @@
 import type { SpecFile } from './load.js';
-import { camel, HEADER, ident, ptr, q, surfaceLiteral } from './emit.js';
+import { camel, driftImport, HEADER, ident, ptr, q, surfaceLiteral, withDrift } from './emit.js';
 import { encodeToken } from './pointer.js';
 import { deref, hasRequired } from './refs.js';
 import type { ValidatorPlan } from './validators.js';
@@ -139,17 +139,25 @@ function restMeta(op: RestOpPlan) {
   };
 }
 
-/** `meta.ts`: the surface and each operation's metadata, one export per operation (a bundler keeps only those used). */
-export function restMetaModule(spec: SpecFile, ops: RestOpPlan[]): string {
+/**
+ * `meta.ts`: the surface and each operation's metadata, one export per operation (a bundler keeps only those used).
+ * `drift(op)` names the register entries (exports of `drift.ts`) that apply to an operation.
+ */
+export function restMetaModule(spec: SpecFile, ops: RestOpPlan[], drift: (op: string) => string[] = () => []): string {
   const lines = [
     HEADER(spec.file),
     "import type { RestOperation, SurfaceMeta } from '@gw/runtime';",
+    ...driftImport(
+      ops.map((o) => o.name),
+      drift,
+    ),
     '',
     surfaceLiteral(spec),
     '',
     'export type OperationMeta = RestOperation & { networks: readonly string[] | null };',
   ];
-  for (const op of ops) lines.push('', `/** \`${op.name}\` */`, `export const ${camel(op.name)}: OperationMeta = ${JSON.stringify(restMeta(op))};`);
+  for (const op of ops)
+    lines.push('', `/** \`${op.name}\` */`, `export const ${camel(op.name)}: OperationMeta = ${withDrift(JSON.stringify(restMeta(op)), drift(op.name))};`);
   return `${lines.join('\n')}\n`;
 }
 

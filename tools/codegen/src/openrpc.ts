@@ -1,5 +1,5 @@
 import type { SpecFile } from './load.js';
-import { camel, HEADER, ident, ptr, q, surfaceLiteral } from './emit.js';
+import { camel, driftImport, HEADER, ident, ptr, q, surfaceLiteral, withDrift } from './emit.js';
 import { at, deref } from './refs.js';
 import type { ValidatorPlan } from './validators.js';
 
@@ -62,7 +62,16 @@ export function planOpenRpc(_spec: SpecFile, doc: Obj, docId: string) {
         ...(open ? {} : { maxItems: params.length }),
       });
       schema = build((p) => ref(docId, p));
-      typeSchema = build(local);
+      // Optional trailing params: one tuple type per accepted length (`[call] | [call, block]`), as a tuple type
+      // cannot say "at least minItems" by itself.
+      typeSchema =
+        open || minItems === params.length
+          ? build(local)
+          : {
+              oneOf: Array.from({ length: params.length - minItems + 1 }, (_, k) => minItems + k).map((n) =>
+                n === 0 ? { const: [] } : { type: 'array', prefixItems: params.slice(0, n).map((p) => local(p.pointer)), minItems: n, maxItems: n },
+              ),
+            };
     }
     const paramsValidator = ident('params', name);
     validators.push({ name: paramsValidator, schema });
@@ -111,11 +120,18 @@ export function rpcTypesDoc(doc: Obj, typeSchemas: Record<string, unknown>): Obj
 /** Module file name (without extension) of a method's own validators: `validators/<file>.js`. */
 export const methodFile = (name: string) => camel(name);
 
-/** `meta.ts`: the surface and each method's metadata, one export per method (a bundler keeps only those used). */
-export function rpcMetaModule(spec: SpecFile, methods: RpcMethodPlan[]): string {
+/**
+ * `meta.ts`: the surface and each method's metadata, one export per method (a bundler keeps only those used).
+ * `drift(method)` names the register entries (exports of `drift.ts`) that apply to a method.
+ */
+export function rpcMetaModule(spec: SpecFile, methods: RpcMethodPlan[], drift: (method: string) => string[] = () => []): string {
   const lines = [
     HEADER(spec.file),
     "import type { RpcMethod, SurfaceMeta } from '@gw/runtime';",
+    ...driftImport(
+      methods.map((m) => m.name),
+      drift,
+    ),
     '',
     surfaceLiteral(spec),
     '',
@@ -129,7 +145,7 @@ export function rpcMetaModule(spec: SpecFile, methods: RpcMethodPlan[]): string 
       ...(m.observedAlias ? { observedAlias: m.observedAlias } : {}),
       networks: m.networks,
     };
-    lines.push('', `/** \`${m.name}\` */`, `export const ${camel(m.name)}: MethodMeta = ${JSON.stringify(meta)};`);
+    lines.push('', `/** \`${m.name}\` */`, `export const ${camel(m.name)}: MethodMeta = ${withDrift(JSON.stringify(meta), drift(m.name))};`);
   }
   return `${lines.join('\n')}\n`;
 }

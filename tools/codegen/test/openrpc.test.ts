@@ -124,7 +124,7 @@ export async function ping(gw: Gateway, params?: Params<"ping">, opts?: RpcCallO
     },
   ],
   [
-    'by-position: minItems up to the last required position, maxItems = declared positions',
+    'by-position: minItems up to the last required position, maxItems = declared positions; the type is one tuple per accepted length',
     {
       method: {
         name: 'getblockhash',
@@ -153,6 +153,8 @@ export async function getblockhash(gw: Gateway, params: Params<"getblockhash">, 
 }`,
       params: { type: 'array', prefixItems: [R('/methods/0/params/0/schema'), R('/methods/0/params/1/schema')], minItems: 1, maxItems: 2 },
       types: `        "getblockhash.params": [
+            number
+        ] | [
             number,
             boolean
         ];

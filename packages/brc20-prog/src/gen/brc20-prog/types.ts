@@ -3,11 +3,61 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Call object `{to, data}`; other Ethereum call fields are not shown. */
+        /** @description Call object. The seed shows `{to, data}`; the other fields are those of Ethereum's execution-apis `GenericTransaction`, where the calldata is `input` (`data` is the older name, still accepted by Ethereum nodes and by the module, observed.md §11) and a missing or null `to` is a contract creation. Open: a node takes fields this list does not name. */
         EthCallRequest: {
-            to: components["schemas"]["EthAddress"];
-            data: components["schemas"]["Hex0x"];
+            to?: components["schemas"]["EthAddress"] | null;
+            data?: components["schemas"]["Hex0x"];
+            input?: components["schemas"]["Hex0x"];
             from?: components["schemas"]["EthAddress"];
+            gas?: components["schemas"]["EthQuantity"];
+            gasPrice?: components["schemas"]["EthQuantity"];
+            maxFeePerGas?: components["schemas"]["EthQuantity"];
+            maxPriorityFeePerGas?: components["schemas"]["EthQuantity"];
+            value?: components["schemas"]["EthQuantity"];
+            nonce?: components["schemas"]["EthQuantity"];
+            type?: string;
+            chainId?: components["schemas"]["EthQuantity"];
+            accessList?: {
+                address: components["schemas"]["EthAddress"];
+                storageKeys: components["schemas"]["EthHash"][];
+            }[];
+        };
+        /**
+         * @description Block tag (execution-apis `BlockTag`).
+         * @enum {string}
+         */
+        BlockTag: "earliest" | "finalized" | "safe" | "latest" | "pending";
+        /** @description A block number (0x quantity) or a tag (execution-apis `BlockNumberOrTag`). */
+        BlockNumberOrTag: components["schemas"]["EthQuantity"] | components["schemas"]["BlockTag"];
+        /** @description A block number, a tag or a block hash (execution-apis `BlockNumberOrTagOrHash`), or an EIP-1898 object `{blockHash, requireCanonical?}` / `{blockNumber}`. */
+        BlockNumberOrTagOrHash: components["schemas"]["EthQuantity"] | components["schemas"]["BlockTag"] | components["schemas"]["EthHash"] | {
+            blockHash: components["schemas"]["EthHash"];
+            requireCanonical?: boolean;
+        } | {
+            blockNumber: components["schemas"]["EthQuantity"];
+        };
+        /** @description Tracing options (execution-apis `TraceConfig`): a named tracer (`callTracer`, `prestateTracer`, `4byteTracer`, ...) and its `tracerConfig`, or, without `tracer`, the options of the opcode logger. Open: tracers take their own options. */
+        TraceConfig: {
+            /**
+             * @example callTracer
+             * @example prestateTracer
+             * @example 4byteTracer
+             * @example noopTracer
+             */
+            tracer?: string;
+            /** @description options of the named tracer, e.g. `{onlyTopCall: true}` */
+            tracerConfig?: {
+                [key: string]: unknown;
+            };
+            /** @description a Go duration, e.g. `5s` */
+            timeout?: string;
+            disableStorage?: boolean;
+            disableStack?: boolean;
+            enableMemory?: boolean;
+            enableReturnData?: boolean;
+            limit?: number;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Ethereum block object; well-known fields, all optional; open. */
         EthBlock: {
@@ -97,7 +147,7 @@ export interface components {
         "eth_blockNumber.params": unknown[];
         "eth_blockNumber.result": components["schemas"]["EthQuantity"];
         "eth_getBlockByNumber.params": [
-            components["schemas"]["EthQuantity"],
+            components["schemas"]["BlockNumberOrTag"],
             boolean
         ];
         "eth_getBlockByNumber.result": components["schemas"]["EthBlock"] | null;
@@ -111,22 +161,26 @@ export interface components {
         ];
         "eth_getTransactionReceipt.result": components["schemas"]["EthReceipt"] | null;
         "eth_call.params": [
+            components["schemas"]["EthCallRequest"]
+        ] | [
             components["schemas"]["EthCallRequest"],
-            "latest"
+            components["schemas"]["BlockNumberOrTagOrHash"]
         ];
         "eth_call.result": components["schemas"]["Hex0x"];
         "eth_estimateGas.params": [
             components["schemas"]["EthCallRequest"]
+        ] | [
+            components["schemas"]["EthCallRequest"],
+            components["schemas"]["BlockNumberOrTag"]
         ];
         "eth_estimateGas.result": components["schemas"]["EthQuantity"];
         "debug_traceTransaction.params": [
+            components["schemas"]["EthHash"]
+        ] | [
             components["schemas"]["EthHash"],
-            {
-                /** @constant */
-                tracer: "callTracer";
-            }
+            components["schemas"]["TraceConfig"]
         ];
-        "debug_traceTransaction.result": components["schemas"]["CallTrace"] | null;
+        "debug_traceTransaction.result": components["schemas"]["CallTrace"] | null | unknown;
         "txpool_content.params": unknown[];
         /** @description geth-style `{pending: {<from>: {<nonce>: tx}}, queued: {...}}` */
         "txpool_content.result": {
@@ -138,7 +192,7 @@ export interface components {
             /** @example ordi */
             ticker: string;
         };
-        /** @description observed (BPM) `brc20_balance(pkscript, ticker) → string` */
+        /** @description observed (BPM) `brc20_balance(pkscript, ticker) → string`, the balance as a 0x hex quantity (observed.md §11) */
         "brc20_balance.result": string;
         "brc20_getTxReceiptByInscriptionId.params": [
             string

@@ -946,8 +946,8 @@ export interface components {
             total?: number;
             /** @description Observed (espo): get-pools puts `total, offset, limit` beside `data`. */
             offset?: number;
-            /** @description Observed (espo): get-pools puts `total, offset, limit` beside `data`. */
-            limit?: number;
+            /** @description Observed (espo): get-pools puts `total, offset, limit` beside `data`; `limit: null` when the request has none. */
+            limit?: components["schemas"]["LimitEcho"];
         } & (components["schemas"]["RestSuccessEnvelope"] & {
             /** @description Pools of the factory. Observed (espo): an array of Id objects. */
             data?: unknown;
@@ -1681,7 +1681,7 @@ export interface components {
             count?: number;
             total?: number;
             offset?: number;
-            limit?: number;
+            limit?: components["schemas"]["LimitEcho"];
             /** @description Observed (espo): PoolDetails with `tvl`, or null. */
             largestPool?: components["schemas"]["PoolDetails"] | null;
             /** @description Observed (espo): `{"1d": PoolDetails + trend}` or null. */
@@ -1979,6 +1979,8 @@ export interface components {
             /** @constant */
             code: "INVALID_API_KEY";
         };
+        /** @description The page size an answer used, echoed beside its data. Observed (espo: the Espo JSON-RPC modules and the oylapi data-API server, observed.md §11): `limit: null` when the request asked for none; null is accepted, never refused. */
+        LimitEcho: number | null;
         /**
          * @description Failure envelope `{statusCode: <number>, error: <string>}`; a statusCode other than 200 is a failure.
          * @example {
@@ -2480,7 +2482,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GetPoolSwapHistoryResponse"];
+                    "application/json": {
+                        /** @constant */
+                        statusCode: 200;
+                        data: unknown | {
+                            items: {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            total?: number;
+                            count?: number;
+                            offset?: number;
+                        };
+                    } & {
+                        data?: {
+                            swaps: components["schemas"]["SwapRecord"][];
+                            total?: number;
+                            count?: number;
+                            offset?: number;
+                            /** @description Observed (espo): `{pool: {poolId, poolName}, swaps, count, offset, total}`. */
+                            items?: Record<string, never>;
+                        } | {
+                            items: {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            total?: number;
+                            count?: number;
+                            offset?: number;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2944,7 +2973,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GetAllAddressAmmTxHistoryResponse"];
+                    "application/json": {
+                        /** @constant */
+                        statusCode: 200;
+                        data: unknown | {
+                            items: {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            total?: number;
+                            count?: number;
+                            offset?: number;
+                        };
+                    } & {
+                        data?: {
+                            transactions: components["schemas"]["AmmTxRecord"][];
+                            total?: number;
+                            items?: components["schemas"]["AmmTxRecord"][];
+                            count?: number;
+                            offset?: number;
+                        } | {
+                            items: {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            total?: number;
+                            count?: number;
+                            offset?: number;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3294,7 +3349,14 @@ export interface operations {
                      *       "timestamp": 1763800000
                      *     }
                      */
-                    "application/json": components["schemas"]["Health"];
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        timestamp: components["schemas"]["UnixSeconds"];
+                    } | {
+                        statusCode: number;
+                        error: string;
+                    };
                     /** @example OK */
                     "text/plain": "OK";
                 };
@@ -3320,7 +3382,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CliAnswer"];
+                    "application/json": unknown | {
+                        statusCode: number;
+                        error: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3344,7 +3409,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CliAnswer"];
+                    "application/json": unknown | {
+                        statusCode: number;
+                        error: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3371,7 +3439,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CliAnswer"];
+                    "application/json": unknown | {
+                        statusCode: number;
+                        error: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3400,7 +3471,12 @@ export interface operations {
                      *       "height": 887712
                      *     }
                      */
-                    "application/json": components["schemas"]["IndexerHeight"];
+                    "application/json": {
+                        height: number;
+                    } | {
+                        statusCode: number;
+                        error: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];

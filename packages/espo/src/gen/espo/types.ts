@@ -5,8 +5,6 @@ export interface components {
     schemas: {
         /** @description The page the answer covers, echoed beside the data (seed 002 §Espo: 0-indexed). Observed (espo): a paging echo is `null` when the caller did not ask for it; null is accepted, never refused. */
         PageEcho: number | null;
-        /** @description The page size the answer used, echoed beside the data. Observed (espo): `limit: null` when none was asked; null is accepted, never refused. */
-        LimitEcho: number | null;
         /** @description Application error answered IN-BAND as the `result` (observed, espo): `{ok: false, error: "<code>", hint?}`. */
         EspoInBandError: {
             /** @constant */
@@ -161,6 +159,8 @@ export interface components {
             /** @constant */
             code: "INVALID_API_KEY";
         };
+        /** @description The page size an answer used, echoed beside its data. Observed (espo: the Espo JSON-RPC modules and the oylapi data-API server, observed.md §11): `limit: null` when the request asked for none; null is accepted, never refused. */
+        LimitEcho: number | null;
         /** @description Outpoint `txid:vout`, txid in display-order hex. */
         Outpoint: string;
         /** @description Bitcoin transaction id, display-order lowercase hex. */
@@ -220,7 +220,22 @@ export interface components {
             limit: components["schemas"]["LimitEcho"];
             total: number;
             has_more: boolean;
-            items: components["schemas"]["Holder"][];
+            items: ({
+                address: string;
+                amount: components["schemas"]["DecimalString"];
+                /**
+                 * @description observed `{type: "address", address, amount}` or `{type: "alkane", alkane, amount}`
+                 * @enum {string}
+                 */
+                type?: "address" | "alkane";
+                alkane?: components["schemas"]["AlkaneIdText"];
+            } | {
+                /** @enum {unknown} */
+                type: "address" | "alkane";
+                amount: string;
+                address?: string;
+                alkane?: string;
+            })[];
         } | components["schemas"]["EspoInBandError"];
         "get_holders_count.params": {
             alkane: components["schemas"]["AlkaneIdText"];
@@ -247,7 +262,25 @@ export interface components {
             has_more: boolean;
             /** @description Keyed by hex key (observed, espo: the UTF-8 key when decodable, else hex). */
             items: {
-                [key: string]: components["schemas"]["KeyItem"];
+                [key: string]: {
+                    hex: string;
+                    utf8: string;
+                    key_hex?: string | null;
+                    key_str?: string | null;
+                    /** @description `0x…` */
+                    value_hex?: string | null;
+                    value_str?: string | null;
+                    /** @description decimal string */
+                    value_u128?: string | null;
+                    last_txid?: string | null;
+                } | {
+                    key_hex: string;
+                    key_str?: string | null;
+                    value_hex?: string;
+                    value_str?: string | null;
+                    value_u128?: string | null;
+                    last_txid?: string | null;
+                };
             };
         } | components["schemas"]["EspoInBandError"];
         "ammdata.ping.params": Record<string, never>;
@@ -275,7 +308,25 @@ export interface components {
             limit: components["schemas"]["LimitEcho"];
             total: number;
             has_more: boolean;
-            candles: components["schemas"]["Candle"][];
+            candles: ({
+                open_time: string;
+                close_time: string;
+                open: components["schemas"]["DecimalString"];
+                high: components["schemas"]["DecimalString"];
+                low: components["schemas"]["DecimalString"];
+                close: components["schemas"]["DecimalString"];
+                volume: components["schemas"]["DecimalString"];
+                trades: number;
+                /** @description unix seconds */
+                ts?: number;
+            } | {
+                ts: number;
+                open: string;
+                high: string;
+                low: string;
+                close: string;
+                volume: string;
+            })[];
         } | components["schemas"]["EspoInBandError"];
         "ammdata.get_trades.params": {
             /** @description Observed (espo): the pool may also end in `-usd`, `-sats`, `-mcusd`, `-mcsats` or `-derived_<block:tx>` (e.g. `2:0-usd`); the seed says only "`pool` string". */
@@ -326,7 +377,25 @@ export interface components {
             has_more: boolean;
             /** @description keyed by pool id `block:tx` */
             pools: {
-                [key: string]: components["schemas"]["Pool"];
+                [key: string]: {
+                    token0: components["schemas"]["AlkaneIdText"];
+                    token1: components["schemas"]["AlkaneIdText"];
+                    reserve0: components["schemas"]["DecimalString"];
+                    reserve1: components["schemas"]["DecimalString"];
+                    total_supply: components["schemas"]["DecimalString"];
+                    base?: components["schemas"]["AlkaneIdText"];
+                    quote?: components["schemas"]["AlkaneIdText"];
+                    base_reserve?: components["schemas"]["DecimalString"];
+                    quote_reserve?: components["schemas"]["DecimalString"];
+                    /** @example live */
+                    source?: string;
+                } | {
+                    base: string;
+                    quote: string;
+                    base_reserve: string;
+                    quote_reserve: string;
+                    source?: string;
+                };
             };
         } | components["schemas"]["EspoInBandError"];
         "ammdata.find_best_swap_path.params": {

@@ -936,7 +936,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ActivityOnBlockResponse"];
+                    "application/json": components["schemas"]["OpiEnvelope"] & {
+                        error?: null;
+                        result?: {
+                            event_type: components["schemas"]["ActivityEventType"];
+                            inscription_id: components["schemas"]["InscriptionId"];
+                            /** @description Hex script pubkey. */
+                            deployer_pkScript?: string;
+                            /** @description Hex script pubkey. */
+                            minted_pkScript?: string;
+                            /** @description Hex script pubkey. */
+                            source_pkScript?: string;
+                            spent_pkScript?: string | null;
+                            /** @description Hex script pubkey. */
+                            predeployer_pkScript?: string;
+                            deployer_wallet?: string;
+                            minted_wallet?: string;
+                            source_wallet?: string;
+                            spent_wallet?: string | null;
+                            predeployer_wallet?: string;
+                            tick?: string;
+                            original_tick?: string;
+                            max_supply?: string;
+                            decimals?: string;
+                            limit_per_mint?: string;
+                            is_self_mint?: string;
+                            amount?: string;
+                            parent_id?: string;
+                            using_tx_id?: string;
+                            contract_address?: string | null;
+                            contract_inscription_id?: string | null;
+                            byte_len?: string;
+                            hash?: string;
+                            block_height?: string;
+                            /** @description Observed (OPI, observed.md §2): may be null. */
+                            data?: string | null;
+                            /** @description Observed (OPI, observed.md §2): may be null. */
+                            base64_data?: string | null;
+                            /** @description Observed (OPI, observed.md §2): may be null. */
+                            btc_txId?: string | null;
+                        }[];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -972,7 +1012,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventResponse"];
+                    "application/json": components["schemas"]["OpiEnvelope"] & {
+                        error?: null;
+                        /** @description Result of event. Observed (OPI): an array of activity events. */
+                        result?: unknown;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1044,7 +1088,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GetHashOfAllActivityResponse"];
+                    "application/json": components["schemas"]["OpiEnvelope"] & {
+                        error?: null;
+                        /** @description Result of get_hash_of_all_activity (seed 000 §OPI payloads). Observed (OPI): `block_height` is echoed as the query string (the seed says integer; the seed wins). */
+                        result?: {
+                            cumulative_event_hash: string;
+                            block_event_hash: string;
+                            cumulative_trace_hash: string;
+                            block_trace_hash: string;
+                            /** @description Observed (OPI): `opi-brc20-rs-node v2.0.0`. */
+                            indexer_version: string;
+                            block_height: number | string;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -40,8 +40,7 @@ export interface components {
         "getblockhash.params": [
             number
         ];
-        /** @description For h <= N the real chain hash (display-order lowercase hex); for h > N the synthetic hash (which is itself 64 lowercase hex characters, so it also matches BlockHash; the branches are informative, not exclusive). */
-        "getblockhash.result": components["schemas"]["SyntheticBlockHash"] | components["schemas"]["BlockHash"];
+        "getblockhash.result": (components["schemas"]["SyntheticBlockHash"] | components["schemas"]["BlockHash"]) | string;
         "getbestblockhash.params": unknown[];
         "getbestblockhash.result": components["schemas"]["BlockHash"];
     };

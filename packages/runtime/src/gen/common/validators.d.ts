@@ -13,6 +13,7 @@ export declare const Hex0x: Validator;
 export declare const EthAddress: Validator;
 export declare const EthHash: Validator;
 export declare const EthQuantity: Validator;
+export declare const LimitEcho: Validator;
 export declare const BitcoinAddress: Validator;
 export declare const UnixSeconds: Validator;
 export declare const UnixMillis: Validator;

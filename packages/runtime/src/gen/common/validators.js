@@ -11,6 +11,7 @@ export { Hex0x } from "./defs/Hex0x.js";
 export { EthAddress } from "./defs/EthAddress.js";
 export { EthHash } from "./defs/EthHash.js";
 export { EthQuantity } from "./defs/EthQuantity.js";
+export { LimitEcho } from "./defs/LimitEcho.js";
 export { BitcoinAddress } from "./defs/BitcoinAddress.js";
 export { UnixSeconds } from "./defs/UnixSeconds.js";
 export { UnixMillis } from "./defs/UnixMillis.js";

@@ -1,24 +1,17 @@
 // Generated from specs/openrpc/brc20-prog.yaml (`debug_traceTransaction`) by tools/codegen. Do not edit.
 
-import { fail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
-import { CallTrace } from "./schemas/CallTrace.js";
+import { fail, typeFail } from "@gw/runtime/validator-support";
+import { TraceConfig } from "./schemas/TraceConfig.js";
 import { checkEthHash } from "@gw/runtime/common-validators/EthHash";
 
 export function params(data, path = "") {
 	const errors = [];
 	if (Array.isArray(data)) {
 		if (data.length > 2) fail(errors, path, "#/maxItems", "maxItems", { limit: 2 }, "must NOT have more than 2 items");
-		if (data.length < 2) fail(errors, path, "#/minItems", "minItems", { limit: 2 }, "must NOT have fewer than 2 items");
+		if (data.length < 1) fail(errors, path, "#/minItems", "minItems", { limit: 1 }, "must NOT have fewer than 1 items");
 		if (data.length > 0) checkEthHash(errors, data[0], path, "#/prefixItems/0", 0);
 		if (data.length > 1) {
-			const data0 = data[1];
-			if (isObject(data0)) {
-				if (data0.tracer === undefined) requiredFail(errors, path + "/1", "#/prefixItems/1", "tracer");
-				if (data0.tracer !== undefined) {
-					const data1 = data0.tracer;
-					if (data1 !== "callTracer") fail(errors, path + "/1" + "/tracer", "#/prefixItems/1/properties/tracer/const", "const", { allowedValue: "callTracer" }, "must be equal to constant");
-				}
-			} else typeFail(errors, path + "/1", "#/prefixItems/1", "object");
+			if (!TraceConfig(data[1], path + "/1")) errors.push(...TraceConfig.errors);
 		}
 	} else typeFail(errors, path, "#", "array");
 	params.errors = errors.length === 0 ? null : errors;
@@ -27,33 +20,6 @@ export function params(data, path = "") {
 
 export function result(data, path = "") {
 	const errors = [];
-	const errs0 = errors.length;
-	let valid1 = false;
-	let passing2 = null;
-	const errs4 = errors.length;
-	if (!CallTrace(data, path)) errors.push(...CallTrace.errors);
-	const valid3 = errors.length === errs4;
-	if (valid3) {
-		valid1 = true;
-		passing2 = 0;
-	}
-	const errs6 = errors.length;
-	if (!(data === null)) typeFail(errors, path, "#/oneOf/1", "null");
-	const valid5 = errors.length === errs6;
-	if (valid5 && valid1) {
-		valid1 = false;
-		passing2 = [passing2, 1];
-	} else {
-		if (valid5) {
-			valid1 = true;
-			passing2 = 1;
-		}
-	}
-	if (valid1) {
-		errors.length = errs0;
-	} else {
-		fail(errors, path, "#/oneOf", "oneOf", { passingSchemas: passing2 }, "must match exactly one schema in oneOf");
-	}
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
 }

@@ -1,6 +1,7 @@
 // Generated from specs/openrpc/brc20-prog.yaml (`eth_call`) by tools/codegen. Do not edit.
 
 import { fail, typeFail } from "@gw/runtime/validator-support";
+import { BlockNumberOrTagOrHash } from "./schemas/BlockNumberOrTagOrHash.js";
 import { EthCallRequest } from "./schemas/EthCallRequest.js";
 import { checkHex0x } from "@gw/runtime/common-validators/Hex0x";
 
@@ -8,13 +9,12 @@ export function params(data, path = "") {
 	const errors = [];
 	if (Array.isArray(data)) {
 		if (data.length > 2) fail(errors, path, "#/maxItems", "maxItems", { limit: 2 }, "must NOT have more than 2 items");
-		if (data.length < 2) fail(errors, path, "#/minItems", "minItems", { limit: 2 }, "must NOT have fewer than 2 items");
+		if (data.length < 1) fail(errors, path, "#/minItems", "minItems", { limit: 1 }, "must NOT have fewer than 1 items");
 		if (data.length > 0) {
 			if (!EthCallRequest(data[0], path + "/0")) errors.push(...EthCallRequest.errors);
 		}
 		if (data.length > 1) {
-			const data0 = data[1];
-			if (data0 !== "latest") fail(errors, path + "/1", "#/prefixItems/1/const", "const", { allowedValue: "latest" }, "must be equal to constant");
+			if (!BlockNumberOrTagOrHash(data[1], path + "/1")) errors.push(...BlockNumberOrTagOrHash.errors);
 		}
 	} else typeFail(errors, path, "#", "array");
 	params.errors = errors.length === 0 ? null : errors;

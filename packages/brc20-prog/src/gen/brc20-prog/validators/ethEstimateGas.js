@@ -1,16 +1,20 @@
 // Generated from specs/openrpc/brc20-prog.yaml (`eth_estimateGas`) by tools/codegen. Do not edit.
 
 import { fail, typeFail } from "@gw/runtime/validator-support";
+import { BlockNumberOrTag } from "./schemas/BlockNumberOrTag.js";
 import { EthCallRequest } from "./schemas/EthCallRequest.js";
 import { checkEthQuantity } from "@gw/runtime/common-validators/EthQuantity";
 
 export function params(data, path = "") {
 	const errors = [];
 	if (Array.isArray(data)) {
-		if (data.length > 1) fail(errors, path, "#/maxItems", "maxItems", { limit: 1 }, "must NOT have more than 1 items");
+		if (data.length > 2) fail(errors, path, "#/maxItems", "maxItems", { limit: 2 }, "must NOT have more than 2 items");
 		if (data.length < 1) fail(errors, path, "#/minItems", "minItems", { limit: 1 }, "must NOT have fewer than 1 items");
 		if (data.length > 0) {
 			if (!EthCallRequest(data[0], path + "/0")) errors.push(...EthCallRequest.errors);
+		}
+		if (data.length > 1) {
+			if (!BlockNumberOrTag(data[1], path + "/1")) errors.push(...BlockNumberOrTag.errors);
 		}
 	} else typeFail(errors, path, "#", "array");
 	params.errors = errors.length === 0 ? null : errors;

@@ -1,15 +1,17 @@
 // Generated from specs/openrpc/brc20-prog.yaml (`eth_getBlockByNumber`) by tools/codegen. Do not edit.
 
 import { fail, typeFail } from "@gw/runtime/validator-support";
+import { BlockNumberOrTag } from "./schemas/BlockNumberOrTag.js";
 import { EthBlock } from "./schemas/EthBlock.js";
-import { checkEthQuantity } from "@gw/runtime/common-validators/EthQuantity";
 
 export function params(data, path = "") {
 	const errors = [];
 	if (Array.isArray(data)) {
 		if (data.length > 2) fail(errors, path, "#/maxItems", "maxItems", { limit: 2 }, "must NOT have more than 2 items");
 		if (data.length < 2) fail(errors, path, "#/minItems", "minItems", { limit: 2 }, "must NOT have fewer than 2 items");
-		if (data.length > 0) checkEthQuantity(errors, data[0], path, "#/prefixItems/0", 0);
+		if (data.length > 0) {
+			if (!BlockNumberOrTag(data[0], path + "/0")) errors.push(...BlockNumberOrTag.errors);
+		}
 		if (data.length > 1) {
 			const data0 = data[1];
 			if (typeof data0 != "boolean") typeFail(errors, path + "/1", "#/prefixItems/1", "boolean");

@@ -3,6 +3,7 @@
 import { additionalFail, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { Trade } from "./schemas/Trade.js";
+import { checkLimitEcho } from "@gw/runtime/common-validators/LimitEcho";
 
 const names0 = new Set(["pool","limit","page","side","filter_side","sort","dir"]);
 const values1 = ["base","quote"];
@@ -136,14 +137,6 @@ export function result(data, path = "") {
 	}
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `LimitEcho`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
-function checkLimitEcho(errors, data, path, schemaPath, key, propertyName) {
-	if (!((isInteger(data)) || (data === null))) typeFail(errors, join(path, key), schemaPath, ["integer","null"], propertyName);
-	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
-	}
 }
 
 /** `PageEcho`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */

@@ -4,6 +4,7 @@ import { additionalFail, fail, isInteger, isObject, join, limitFail, requiredFai
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { Holder } from "./schemas/Holder.js";
 import { checkAlkaneIdText } from "@gw/runtime/common-validators/AlkaneIdText";
+import { checkLimitEcho } from "@gw/runtime/common-validators/LimitEcho";
 
 export function params(data, path = "") {
 	const errors = [];
@@ -85,14 +86,6 @@ export function result(data, path = "") {
 	}
 	result.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;
-}
-
-/** `LimitEcho`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
-function checkLimitEcho(errors, data, path, schemaPath, key, propertyName) {
-	if (!((isInteger(data)) || (data === null))) typeFail(errors, join(path, key), schemaPath, ["integer","null"], propertyName);
-	if (typeof data == "number") {
-		if (data < 0 || isNaN(data)) limitFail(errors, join(path, key), schemaPath, "minimum", 0, propertyName);
-	}
 }
 
 /** `PageEcho`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */

@@ -3,6 +3,7 @@
 import { isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 import { RestSuccessEnvelope } from "@gw/runtime/common-validators/RestSuccessEnvelope";
+import { checkLimitEcho } from "@gw/runtime/common-validators/LimitEcho";
 
 export function GetPoolsResponse(data, path = "") {
 	const errors = [];
@@ -26,10 +27,7 @@ export function GetPoolsResponse(data, path = "") {
 			const data3 = data.offset;
 			if (!isInteger(data3)) typeFail(errors, path + "/offset", "#/properties/offset", "integer");
 		}
-		if (data.limit !== undefined) {
-			const data4 = data.limit;
-			if (!isInteger(data4)) typeFail(errors, path + "/limit", "#/properties/limit", "integer");
-		}
+		if (data.limit !== undefined) checkLimitEcho(errors, data.limit, path, "#/properties/limit", "limit");
 	} else typeFail(errors, path, "#", "object");
 	GetPoolsResponse.errors = errors.length === 0 ? null : errors;
 	return errors.length === 0;

@@ -2,6 +2,7 @@
 
 import { esc, fail, isInteger, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { PoolDetails } from "./PoolDetails.js";
+import { checkLimitEcho } from "@gw/runtime/common-validators/LimitEcho";
 
 export function PoolsDetailsPage(data, path = "") {
 	const errors = [];
@@ -27,61 +28,58 @@ export function PoolsDetailsPage(data, path = "") {
 			const data4 = data.offset;
 			if (!isInteger(data4)) typeFail(errors, path + "/offset", "#/properties/offset", "integer");
 		}
-		if (data.limit !== undefined) {
-			const data5 = data.limit;
-			if (!isInteger(data5)) typeFail(errors, path + "/limit", "#/properties/limit", "integer");
-		}
+		if (data.limit !== undefined) checkLimitEcho(errors, data.limit, path, "#/properties/limit", "limit");
 		if (data.largestPool !== undefined) {
-			const data6 = data.largestPool;
-			const errs7 = errors.length;
-			let valid8 = false;
-			const errs9 = errors.length;
-			if (!PoolDetails(data6, path + "/largestPool")) errors.push(...PoolDetails.errors);
-			valid8 = errors.length === errs9;
-			if (!valid8) {
-				const errs10 = errors.length;
-				if (!(data6 === null)) typeFail(errors, path + "/largestPool", "#/properties/largestPool/anyOf/1", "null");
-				valid8 = errors.length === errs10;
+			const data5 = data.largestPool;
+			const errs6 = errors.length;
+			let valid7 = false;
+			const errs8 = errors.length;
+			if (!PoolDetails(data5, path + "/largestPool")) errors.push(...PoolDetails.errors);
+			valid7 = errors.length === errs8;
+			if (!valid7) {
+				const errs9 = errors.length;
+				if (!(data5 === null)) typeFail(errors, path + "/largestPool", "#/properties/largestPool/anyOf/1", "null");
+				valid7 = errors.length === errs9;
 			}
-			if (valid8) {
-				errors.length = errs7;
+			if (valid7) {
+				errors.length = errs6;
 			} else {
 				fail(errors, path + "/largestPool", "#/properties/largestPool/anyOf", "anyOf", {}, "must match a schema in anyOf");
 			}
 		}
 		if (data.trendingPools !== undefined) {
-			const data11 = data.trendingPools;
-			const errs12 = errors.length;
-			let valid13 = false;
-			const errs14 = errors.length;
-			if (isObject(data11)) {
-				for (const key15 in data11) {
-					if (!PoolDetails(data11[key15], path + "/trendingPools" + "/" + esc(key15))) errors.push(...PoolDetails.errors);
+			const data10 = data.trendingPools;
+			const errs11 = errors.length;
+			let valid12 = false;
+			const errs13 = errors.length;
+			if (isObject(data10)) {
+				for (const key14 in data10) {
+					if (!PoolDetails(data10[key14], path + "/trendingPools" + "/" + esc(key14))) errors.push(...PoolDetails.errors);
 				}
 			} else typeFail(errors, path + "/trendingPools", "#/properties/trendingPools/anyOf/0", "object");
-			valid13 = errors.length === errs14;
-			if (!valid13) {
-				const errs16 = errors.length;
-				if (!(data11 === null)) typeFail(errors, path + "/trendingPools", "#/properties/trendingPools/anyOf/1", "null");
-				valid13 = errors.length === errs16;
+			valid12 = errors.length === errs13;
+			if (!valid12) {
+				const errs15 = errors.length;
+				if (!(data10 === null)) typeFail(errors, path + "/trendingPools", "#/properties/trendingPools/anyOf/1", "null");
+				valid12 = errors.length === errs15;
 			}
-			if (valid13) {
-				errors.length = errs12;
+			if (valid12) {
+				errors.length = errs11;
 			} else {
 				fail(errors, path + "/trendingPools", "#/properties/trendingPools/anyOf", "anyOf", {}, "must match a schema in anyOf");
 			}
 		}
 		if (data.totalTvl !== undefined) {
-			const data17 = data.totalTvl;
-			if (typeof data17 != "number") typeFail(errors, path + "/totalTvl", "#/properties/totalTvl", "number");
+			const data16 = data.totalTvl;
+			if (typeof data16 != "number") typeFail(errors, path + "/totalTvl", "#/properties/totalTvl", "number");
 		}
 		if (data.totalPoolVolume24hChange !== undefined) {
-			const data18 = data.totalPoolVolume24hChange;
-			if (typeof data18 != "number") typeFail(errors, path + "/totalPoolVolume24hChange", "#/properties/totalPoolVolume24hChange", "number");
+			const data17 = data.totalPoolVolume24hChange;
+			if (typeof data17 != "number") typeFail(errors, path + "/totalPoolVolume24hChange", "#/properties/totalPoolVolume24hChange", "number");
 		}
 		if (data.totalPoolVolume24h !== undefined) {
-			const data19 = data.totalPoolVolume24h;
-			if (typeof data19 != "number") typeFail(errors, path + "/totalPoolVolume24h", "#/properties/totalPoolVolume24h", "number");
+			const data18 = data.totalPoolVolume24h;
+			if (typeof data18 != "number") typeFail(errors, path + "/totalPoolVolume24h", "#/properties/totalPoolVolume24h", "number");
 		}
 	} else typeFail(errors, path, "#", "object");
 	PoolsDetailsPage.errors = errors.length === 0 ? null : errors;
