@@ -19,6 +19,8 @@ export interface ScenarioContext {
   fixtures: LoadedFixture[];
   wsUrl: string;
   apiKey: string;
+  /** For a raw request: the run's fetch (paced on a live run, and seen by the case's report detail). */
+  fetch: typeof fetch;
 }
 
 /** A scripted check that needs more than one exchange (paging, case-insensitivity, computed answers). */

@@ -2,6 +2,7 @@ import { isNetwork } from '@gw/runtime';
 import {
   type AnySurface,
   caseFileName,
+  checkResponseHeaders,
   fixtureAnswer,
   type JudgedIssue,
   judgeAnswer,
@@ -37,11 +38,19 @@ export function checkFixtures(root: string, surfaces: AnySurface[] = allSurfaces
   for (const f of fixtures) {
     const add = (problem: string) => problems.push({ file: f.file, problem });
     for (const p of checkOne(f, surfaces)) add(p);
+    for (const p of headerProblems(f, surfaces)) add(p);
     const id = `${f.network}/${f.surface}/${f.operation}/${f.case}`;
     if (seen.has(id)) add(`duplicate case ${id}`);
     seen.add(id);
   }
   return { checked: fixtures.length, problems };
+}
+
+/** The recorded answer's headers against the contract (@gw/contract's checkResponseHeaders, as the suite and gw proxy check them). */
+function headerProblems(f: LoadedFixture, surfaces: AnySurface[]): string[] {
+  const s = surfaces.find((x) => x.surface.name === f.surface);
+  if (!s || s.kind === 'stream' || !f.response?.headers) return [];
+  return checkResponseHeaders(s, f.operation, f.response.status, f.response.headers).issues.map((i) => `response header ${i.message}`);
 }
 
 function checkOne(f: LoadedFixture, surfaces: AnySurface[]): string[] {

@@ -17,7 +17,7 @@ import {
 import type { CaseFile } from './case.js';
 import { clientViolations, describeOutcome, outcomeViolations } from './expect.js';
 import { type CaseResult, type Outcome, type Skip, timed, type Violation, violationOf } from './result.js';
-import { describeNetworkError, gatewayFor, type Target } from './target.js';
+import { gatewayFor, type Target, targetFetch } from './target.js';
 
 /** The auth a fixture's request used, with the run's credentials. */
 /** Stands in `{invalidKey}`: a key no gateway accepts, to pin down the documented 401 on key-only mounts. */
@@ -102,7 +102,7 @@ function openOutcome(j: Judgement, status: number): Violation[] {
 }
 
 /** One judged issue as a case violation (schema and envelope issues worded as the clients word them). */
-function violationOfIssue(s: AnySurface, operation: string, status: number, i: JudgedIssue): Violation {
+export function violationOfIssue(s: AnySurface, operation: string, status: number, i: JudgedIssue): Violation {
   if (i.kind === 'rule') return { kind: 'rule', pointer: i.pointer, message: i.message, ...(i.check ? { check: i.check } : {}) };
   return {
     kind: i.kind === 'schema' ? 'schema' : 'outcome',
@@ -138,7 +138,7 @@ export function sendRaw(t: Target, f: LoadedFixture, timeoutMs: number): Promise
   const headers = Object.fromEntries(Object.entries(f.request.headers ?? {}).map(([k, v]) => [k, fill(v, (key) => key)]));
   const body = requestBodyOf(f.request);
   const binary = body instanceof Uint8Array;
-  return fetch(url, {
+  return targetFetch(t, url, {
     method: f.request.method,
     headers: { ...(body !== undefined && !binary ? { 'content-type': 'application/json' } : {}), ...headers },
     ...(body !== undefined ? { body: binary ? (body as BodyInit) : JSON.stringify(body) } : {}),
@@ -165,17 +165,10 @@ async function replayInvalid(t: Target, s: AnySurface, f: LoadedFixture): Promis
   } catch (e) {
     if (!(e instanceof RequestValidationError) || (t.wire?.sent ?? 0) !== before) return `the client did not refuse before sending: ${(e as Error).message}`;
   }
-  if (t.wire) t.wire.sent++;
-  let res: Response;
-  try {
-    res = await sendRaw(t, f, t.timeoutMs);
-  } catch (e) {
-    if (t.wire) t.wire.networkError = describeNetworkError(e);
-    throw e;
-  }
+  // Sent, paced and logged into the case's wire log by the run's fetch.
+  const res = await sendRaw(t, f, t.timeoutMs);
   const text = await res.text();
   const contentType = res.headers.get('content-type') ?? '';
-  if (t.wire) t.wire.response = { status: res.status, contentType, text };
   // The gateway's documented answer: judged, and compared with the recorded one by outcome.
   const judged = judgeAnswer(s, f.operation, { status: res.status, headers: { 'content-type': contentType }, text }, { requestId: rpcId(f.request.body) });
   const expected = judgeAnswer(s, f.operation, fixtureAnswer(f.response!), { requestId: rpcId(f.request.body) }).outcome;

@@ -4,17 +4,20 @@ import { CheckFailure, collectAssumptions } from './case.js';
 /** Every case outcome is exactly one of these. */
 export type Verdict = 'pass' | 'fail' | 'drift' | 'skip';
 
-/** Why a case was not run: decides whether the skip counts against `--max-skip`. */
-export type SkipKind = 'api-key' | 'admin-key' | 'cors' | 'uncovered' | 'stopped' | 'other';
+/**
+ * Why a case was not run: decides whether the skip counts against `--max-skip`. `rate-limited`: the plan refused it
+ * after every retry; `not-generated`: the spec gives nothing to generate a request from (`--generate`).
+ */
+export type SkipKind = 'api-key' | 'admin-key' | 'cors' | 'uncovered' | 'stopped' | 'rate-limited' | 'not-generated' | 'other';
 
 /** One thing a case found wrong; drift entries and assumptions may explain it. */
 export interface Violation {
   /**
    * schema: the spec's validator; outcome: success vs failure kind, or an answer that cannot be read as the spec's;
    * exact: recorded answer differs; rule / scenario: a seed rule; assumption: a labelled assumption; client: the
-   * generated client read the answer otherwise than the judge (never drift); network: no answer.
+   * generated client read the answer otherwise than the judge (never drift); network: no answer; header: a response header.
    */
-  kind: 'schema' | 'outcome' | 'exact' | 'rule' | 'scenario' | 'assumption' | 'client' | 'network';
+  kind: 'schema' | 'outcome' | 'exact' | 'rule' | 'scenario' | 'assumption' | 'client' | 'network' | 'header';
   message: string;
   /** JSON pointer into the response body as sent on the wire (envelope included), when known. */
   pointer?: string;
@@ -45,7 +48,7 @@ export interface CaseResult {
   surface: string;
   operation: string;
   case: string;
-  kind: 'exchange' | 'invalid-request' | 'stream' | 'scenario';
+  kind: 'exchange' | 'invalid-request' | 'stream' | 'scenario' | 'generated';
   status: Verdict;
   message?: string;
   durationMs: number;
@@ -60,6 +63,9 @@ export interface CaseResult {
   known?: { reason: string; expires: string };
   /** Graded drift, turned into a failure by `--strict`. */
   strict?: boolean;
+  /** Pacing: time this case waited for the gateway's plan or --max-rate, and rate-limited answers it sent again. */
+  waitedMs?: number;
+  retried?: number;
 }
 
 export type Skip = { skip: string; skipKind?: SkipKind };

@@ -1,18 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { relative } from 'node:path';
 import { DEFAULT_API_KEY_ENV, type Exchange, type Network, redact, redactJson } from '@gw/runtime';
-import { type AnySurface, type LoadedFixture, loadFixtures, readBody, type StartLocalGateway, surfaces as allSurfaces } from '@gw/contract';
+import {
+  type AnySurface,
+  checkResponseHeaders,
+  type LoadedFixture,
+  loadFixtures,
+  readBody,
+  type StartLocalGateway,
+  surfaces as allSurfaces,
+} from '@gw/contract';
 import type { CaseFile, ScenarioContext } from './case.js';
 import { loadCases } from './cases.js';
+import { type Coverage, type CoverageThresholds, CoverageTracker } from './coverage.js';
 import { type Answer, DRIFT_DIR, type DriftEntry, expired, grade, loadDrift } from './drift.js';
+import { type GenerateContext, newSeed, runGenerated } from './generate.js';
+import { runStateful } from './generate-stateful.js';
+import { runGuards } from './guards.js';
 import { applyKnownFailing, loadKnownFailing } from './known-failing.js';
+import { type Clock, Pacer, PacingStop } from './pacing.js';
 import { preflight } from './preflight.js';
 import { writeRecorded, writeRecordedStream } from './record.js';
-import { consoleSummary, type RunNotes, summarize, writeReports } from './report/index.js';
+import { consoleSummary, type ReportExtra, type RunNotes, summarize, writeReports } from './report/index.js';
 import { replayExchange } from './replay.js';
-import { type CaseResult, type SkipKind, timed } from './result.js';
+import { type CaseResult, timed, type Violation } from './result.js';
+import { gitCommit, type RunMeta, toolVersion } from './run-meta.js';
+import { compareResults, inShard, type Shard, shardLabel } from './shard.js';
 import { replayStream } from './stream-replay.js';
-import { gatewayFor, type Target, type WireLog } from './target.js';
+import { gatewayFor, paceUpgrade, type Target, targetFetch, type WireLog } from './target.js';
 
 export interface RunOptions {
   target: 'fixtures' | 'live';
@@ -51,6 +66,24 @@ export interface RunOptions {
   preflight?: boolean;
   /** Today's date (YYYY-MM-DD), for expiries. */
   today?: string;
+  // --- conformance at scale (issue 23) ---
+  /** Only this stable slice of the cases (`--shard i/n`, shard.ts). */
+  shard?: Shard;
+  /** Live runs: at most this many requests per second (`--max-rate`); the plan's X-RateLimit-* are always followed. */
+  maxRate?: number;
+  /** Live runs: the longest wait the plan may ask for before the run stops (ms, default 15 minutes). */
+  maxWaitMs?: number;
+  /** The pacer's clock (tests inject one so that nothing waits real time). */
+  clock?: Clock;
+  /** `--generate N`: N spec-generated valid and invalid requests per operation, and the stateful walks. */
+  generate?: number;
+  /** `--seed S` for the generated requests (default: a fresh one, printed). */
+  seed?: number;
+  /** `--min-coverage`: fail the run under these shares (percent). */
+  minCoverage?: CoverageThresholds;
+  /** Run metadata the caller knows better (the CLI's version); else this package's version and the git commit. */
+  toolVersion?: string;
+  commit?: string;
 }
 
 export interface RunOutcome {
@@ -66,10 +99,11 @@ export interface RunOutcome {
   knownPassing: string[];
   /** Gateway objects built (one per auth mode and credential) and requests sent by the cases. */
   stats: { gateways: number; requests: number };
+  /** Why the run stopped before its end, when it did. */
+  stopped?: string;
+  coverage?: Coverage;
+  run?: RunMeta;
 }
-
-/** Skips that count against --max-skip: everything but what a live run cannot do with a plain key. */
-const COUNTED_SKIPS: SkipKind[] = ['api-key', 'uncovered', 'stopped', 'other'];
 
 const splitList = (v: string | string[] | undefined) =>
   v === undefined
@@ -107,18 +141,51 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     );
     if (missing.length) throw new SelectionError(`unknown operation ${missing.join(', ')} in surface ${[...names].join(', ')}`);
   }
-  const caseOf = (f: { surface: string; operation: string }) => cases.find((c) => c.surface === f.surface && c.operation === f.operation);
-  const title = `Conformance: ${opts.target} target, ${opts.network}${wanted.length ? `, surface ${wanted.join(', ')}` : ''}${ops.length ? `, operation ${ops.join(', ')}` : ''}`;
-  const early = (exitCode: number, problem: string): RunOutcome => ({
-    results: [],
-    exitCode,
-    summary: `${title}\n  ${problem}`,
-    reportFiles: [],
-    problems: [problem],
-    resolved: [],
-    knownPassing: [],
-    stats: { gateways: 0, requests: 0 },
-  });
+  if (opts.generate && opts.target !== 'live')
+    throw new Error('--generate needs --target live: the fixtures target answers recorded requests only (run gw mock and point a live run at it)');
+  const baseTitle = `Conformance: ${opts.target} target, ${opts.network}${wanted.length ? `, surface ${wanted.join(', ')}` : ''}${ops.length ? `, operation ${ops.join(', ')}` : ''}`;
+  const title = opts.shard ? `${baseTitle}, shard ${shardLabel(opts.shard)}` : baseTitle;
+  const startedAt = new Date().toISOString();
+  const seed = opts.generate ? (opts.seed ?? newSeed()) : undefined;
+  const meta = (host: string): RunMeta => {
+    const commit = opts.commit ?? gitCommit(env);
+    return {
+      tool: { name: 'gw conformance', version: opts.toolVersion ?? toolVersion() },
+      ...(commit ? { commit } : {}),
+      target: opts.target,
+      host,
+      network: opts.network,
+      selection: { surfaces: wanted, operations: ops },
+      ...(opts.shard ? { shard: shardLabel(opts.shard) } : {}),
+      ...(opts.generate ? { generate: { runs: opts.generate, seed: seed! } } : {}),
+      options: {
+        strict: !!opts.strict,
+        maxSkip: opts.maxSkip ?? 0,
+        ...(opts.maxRate ? { maxRate: opts.maxRate } : {}),
+        ...(opts.minCoverage ? { minCoverage: { ...opts.minCoverage } } : {}),
+      },
+      startedAt,
+      endedAt: new Date().toISOString(),
+    };
+  };
+  /** A run that ends before its cases. A stop (exit 1) still writes the three reports, naming the stop and its cause. */
+  const early = (exitCode: number, problem: string, host = ''): RunOutcome => {
+    const notes: RunNotes = { problems: [problem], resolved: [], knownPassing: [], knownNotRun: [], assumptions: [], runProblems: [problem], stopped: problem };
+    const run = meta(host);
+    const reportFiles = exitCode === 1 && opts.reportDir ? writeReports(opts.reportDir, [], title, [], notes, { run }) : [];
+    return {
+      results: [],
+      exitCode,
+      summary: exitCode === 1 ? consoleSummary([], title, notes) : `${title}\n  ${problem}`,
+      reportFiles,
+      problems: [problem],
+      resolved: [],
+      knownPassing: [],
+      stats: { gateways: 0, requests: 0 },
+      ...(exitCode === 1 ? { stopped: problem } : {}),
+      run,
+    };
+  };
 
   // The register: malformed throws; expired entries of the selected surfaces fail the run.
   const drift = (opts.drift ?? loadDrift(opts.driftDir ?? DRIFT_DIR)).filter((e) => names.has(e.surface));
@@ -160,12 +227,26 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     const wsBaseUrl = (opts.wsBaseUrl ?? env[`GW_${up}_WS_BASE_URL`] ?? env.GW_WS_BASE_URL ?? baseUrl.replace(/^http/, 'ws')).replace(/\/+$/, '');
     target = { kind: 'live', network: opts.network, baseUrl, wsBaseUrl, apiKey, adminKey, timeoutMs: opts.timeoutMs ?? 30_000, onExchange };
     log(`live gateway ${new URL(baseUrl).host} (${opts.network})`);
+    target.pacer = new Pacer({
+      ...(opts.maxRate ? { maxRate: opts.maxRate } : {}),
+      ...(opts.maxWaitMs !== undefined ? { maxWaitMs: opts.maxWaitMs } : {}),
+      ...(opts.clock ? { clock: opts.clock } : {}),
+    });
     if (opts.preflight !== false) {
-      const p = await preflight(target, [...fixtures, ...networkFixtures], keyEnv);
-      if (!p.ok) return early(1, p.message);
+      let p: Awaited<ReturnType<typeof preflight>>;
+      try {
+        p = await preflight(target, [...fixtures, ...networkFixtures], keyEnv);
+      } catch (e) {
+        if (!(e instanceof PacingStop)) throw e;
+        p = { ok: false, kind: 'unreachable', message: `preflight: ${e.message}` };
+      }
+      if (!p.ok) return early(1, p.message, new URL(baseUrl).host);
       log(`preflight ok (${p.probe})`);
     }
   }
+  const coverage = new CoverageTracker(surfaces, opts.network, cases, ops);
+  const checked = coverage.instrument(cases);
+  const caseOf = (f: { surface: string; operation: string }) => checked.find((c) => c.surface === f.surface && c.operation === f.operation);
   const secrets = [target.apiKey, target.adminKey].filter((s): s is string => !!s);
   const matched = new Map<string, number>();
   const gradeOpts = { entries: drift, strict: !!opts.strict, matched };
@@ -178,22 +259,26 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
   let lastWire: WireLog | undefined;
   let requests = 0;
   const runCase = async (fixture: LoadedFixture | undefined, fn: () => Promise<CaseResult>): Promise<CaseResult> => {
-    const wire: WireLog = { sent: 0 };
+    // A recorded rate-limit refusal is the case's expectation: its 429 is not waited out or retried.
+    const wire: WireLog = { sent: 0, ...(fixture?.response?.status === 429 ? { expectRateLimit: true } : {}) };
     lastWire = wire;
     target.wire = wire;
     let r = await fn();
     target.wire = undefined;
     requests += wire.sent;
-    const surface = every.find((x) => x.surface.name === r.surface);
-    const answer: Answer = surface ? { surface } : {};
-    if (wire.response) {
-      const { status, contentType, text } = wire.response;
-      Object.assign(answer, {
-        status,
-        contentType,
-        body: readBody({ status, headers: { 'content-type': contentType }, text }, surface?.kind === 'rpc' ? 'rpc' : 'rest').value,
-      });
+    const answer = answerOf(
+      wire,
+      every.find((x) => x.surface.name === r.surface),
+    );
+    if (target.pacer?.stopped && !stoppedBy) stoppedBy = `stopped: ${target.pacer.stopped}`;
+    if (wire.rateLimited) {
+      // The plan refused the case (or stopped the run): not the gateway's contract, and never a pass.
+      if (!stoppedBy && /--max-wait/.test(wire.rateLimited)) stoppedBy = `stopped: ${wire.rateLimited}`;
+      r = { ...r, status: 'skip', skipKind: 'rate-limited', message: `rate limited: ${wire.rateLimited}` };
+      delete r.violations;
     }
+    if (wire.waitedMs) r = { ...r, waitedMs: wire.waitedMs };
+    if (wire.retried) r = { ...r, retried: wire.retried };
     if (r.status === 'fail' && wire.networkError && !wire.response) {
       r = { ...r, violations: (r.violations ?? []).map((v) => ({ ...v, kind: 'network' as const })), message: `${r.message} — ${wire.networkError.cause}` };
       const n = (netErrors.get(wire.networkError.code) ?? 0) + 1;
@@ -202,6 +287,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     }
     // A violation that names no place concerns the answer as a whole.
     if (r.violations) r = { ...r, violations: r.violations.map((v) => (v.pointer === undefined && v.kind !== 'network' ? { ...v, pointer: '' } : v)) };
+    r = headersAndCoverage(r, wire);
     r = grade(r, answer, gradeOpts);
     if (r.status === 'fail' || r.status === 'drift') r = { ...r, detail: detailOf(r, fixture, wire, secrets, opts.fixturesDir) };
     // A message may quote the answer (a rule's `got ...`), and the client hands answers over as sent: every output
@@ -209,17 +295,51 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     return redactJson(r, secrets);
   };
 
+  /** The headers of the case's last answer are checked (@gw/contract's checkResponseHeaders); coverage counts the answer. */
+  const headersAndCoverage = (r: CaseResult, wire: WireLog): CaseResult => {
+    const res = wire.response;
+    if (!res || r.status === 'skip') return r;
+    const surface = wire.exchange?.surface ?? r.surface;
+    const operation = wire.exchange?.operation ?? r.operation;
+    const s = every.find((x) => x.surface.name === surface);
+    let body: unknown = res.text;
+    try {
+      body = JSON.parse(res.text);
+    } catch {
+      /* text */
+    }
+    coverage.answered(surface, operation, res.status, body);
+    if (!s || !res.headers || r.kind === 'stream') return r;
+    const h = checkResponseHeaders(s, operation, res.status, res.headers, { contentType: 'required' });
+    coverage.headersChecked(surface, h.checked);
+    if (!h.issues.length) return r;
+    // No body pointer: a register entry explains a header issue by its check (`header:<name>`), never by a place in the body.
+    const found: Violation[] = h.issues.map((i) => ({ kind: 'header', check: `header:${i.header}`, message: `${surface} ${operation}: ${i.message}` }));
+    const violations = [...(r.violations ?? []), ...found];
+    return { ...r, status: 'fail', violations, message: violations.map((v) => v.message).join('; ') };
+  };
+
+  const mine = (id: string) => inShard(id, opts.shard);
+  const shardFixtures = fixtures.filter((f) => mine(`${f.network}/${f.surface}/${f.operation}/${f.case}`));
   const results: CaseResult[] = [];
   try {
-    for (const [i, f] of fixtures.entries()) {
+    for (const [i, f] of shardFixtures.entries()) {
       if (stoppedBy) {
-        notRun = fixtures.length - i;
+        notRun = shardFixtures.length - i;
         break;
       }
       const s = surfaces.find((x) => x.surface.name === f.surface)!;
       current = f.file;
       let frames: unknown[] | undefined;
-      const r = await runCase(f, () => (s.kind === 'stream' ? replayStream(target, s, f, (seen) => (frames = seen)) : replayExchange(target, s, f, caseOf(f))));
+      const r = await runCase(f, async () => {
+        if (s.kind !== 'stream') return replayExchange(target, s, f, caseOf(f));
+        // The upgrade counts against the plan; a pacing stop leaves the case to runCase as rate limited.
+        const paced = await paceUpgrade(target).then(
+          () => true,
+          () => false,
+        );
+        return paced ? replayStream(target, s, f, (seen) => (frames = seen)) : skipped(f, 'stream', 'rate limited before the upgrade');
+      });
       current = undefined;
       results.push(r);
       if (opts.record && r.status !== 'skip') {
@@ -229,12 +349,42 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
         if (frames) writeRecordedStream(opts.record, f, frames, host, secrets);
       }
     }
-    if (!stoppedBy) results.push(...(await runScenarios(target, surfaces, cases, networkFixtures, runCase, () => stoppedBy)));
-    results.push(...uncovered(target.network, surfaces, fixtures, cases, ops));
+    if (!stoppedBy) results.push(...(await runScenarios(target, surfaces, checked, networkFixtures, runCase, () => stoppedBy, mine)));
+    if (!stoppedBy && opts.generate) {
+      const g: GenerateContext = {
+        target,
+        network: opts.network,
+        surfaces,
+        allSurfaces: every,
+        cases: checked,
+        fixtures: networkFixtures,
+        include: (id) => mine(id) && (ops.length === 0 || ops.includes(id.split('/')[2]!)),
+        runCase: (fn) => runCase(undefined, fn),
+        judge: (base, violations) => {
+          const r = grade(
+            { ...base, network: opts.network, case: 'generated', kind: 'generated', status: 'fail', violations, durationMs: 0 },
+            answerOf(
+              target.wire ?? { sent: 0 },
+              every.find((x) => x.surface.name === base.surface),
+            ),
+            gradeOpts,
+          );
+          return { explained: r.status !== 'fail' || !!r.strict, drift: r.drift ?? [], message: r.message ?? '' };
+        },
+        stopped: () => stoppedBy,
+        strict: !!opts.strict,
+        reproduce: (op) => `--generate ${opts.generate} --seed ${seed} --operation ${op}`,
+      };
+      results.push(...(await runGenerated(g, { runs: opts.generate, seed: seed! })));
+      if (!stoppedBy) results.push(...(await runStateful(g, { runs: opts.generate, seed: seed! })));
+    }
+    results.push(...uncovered(target.network, surfaces, fixtures, cases, ops).filter((r) => mine(r.id)));
   } finally {
     await stop();
   }
   if (stoppedBy) problems.push(`${stoppedBy}${notRun ? ` (${notRun} fixtures not run)` : ''}`);
+  const runProblems = [...problems];
+  results.sort(compareResults);
 
   let final = results;
   const notes: RunNotes = { problems, resolved: [], knownPassing: [], knownNotRun: [], assumptions: [] };
@@ -246,16 +396,11 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     for (const e of k.expired) problems.push(`known-failing listing ${e.id} expired on ${e.expires}: fix the case or renew the listing`);
   }
   const s = summarize(final);
+  const cov = coverage.result(final);
+  problems.push(
+    ...runGuards(final, { live: target.kind === 'live', stopped: !!stoppedBy, maxSkip: opts.maxSkip ?? 0, minCoverage: opts.minCoverage, coverage: cov }),
+  );
   if (target.kind === 'live') {
-    // Issue 10: a live run where nothing passed fails, even when every case drifted.
-    if (s.passed === 0 && !stoppedBy) problems.push(`nothing passed${s.drift ? ` (${s.drift} drifted)` : ''}: a live run must pass at least one case`);
-    const counted = final.filter((r) => r.status === 'skip' && COUNTED_SKIPS.includes(r.skipKind ?? 'other'));
-    const share = final.length ? counted.length / final.length : 0;
-    const max = opts.maxSkip ?? 0;
-    if (share > max)
-      problems.push(
-        `${counted.length} of ${final.length} cases skipped (${(share * 100).toFixed(1)}%), more than --max-skip ${max}: ${[...new Set(counted.map((r) => r.message))].slice(0, 3).join('; ')}`,
-      );
     const ran = new Set(final.filter((r) => r.status !== 'skip').map((r) => `${r.surface}/${r.operation}`));
     notes.resolved = drift
       .filter(
@@ -266,17 +411,53 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
       .map((e) => e.id);
   }
   notes.assumptions = [...new Set(final.flatMap((r) => r.assumptions ?? []))];
-  const reportFiles = opts.reportDir ? writeReports(opts.reportDir, final, title, secrets, notes) : [];
+  notes.runProblems = runProblems;
+  notes.matched = [...matched.keys()].sort();
+  if (stoppedBy) notes.stopped = problems.find((p) => p.startsWith(stoppedBy!)) ?? stoppedBy;
+  const run = meta(target.kind === 'live' ? new URL(target.baseUrl).host : 'local');
+  const extra: ReportExtra = { run, coverage: cov, ...(target.pacer ? { pacing: target.pacer.stats } : {}) };
+  const reportFiles = opts.reportDir ? writeReports(opts.reportDir, final, title, secrets, notes, extra) : [];
   return {
     results: final,
     exitCode: s.failed > 0 || problems.length > 0 ? 1 : 0,
-    summary: redact(consoleSummary(final, title, notes), secrets),
+    summary: redact(consoleSummary(final, title, notes, extra), secrets),
     reportFiles,
     problems,
     resolved: notes.resolved,
     knownPassing: notes.knownPassing,
     stats: { gateways: target.gateways?.size ?? 0, requests },
+    ...(notes.stopped ? { stopped: notes.stopped } : {}),
+    coverage: cov,
+    run,
   };
+}
+
+/** A fixture's case that was not run. */
+const skipped = (f: LoadedFixture, kind: CaseResult['kind'], message: string): CaseResult => ({
+  id: `${f.network}/${f.surface}/${f.operation}/${f.case}`,
+  network: f.network,
+  surface: f.surface,
+  operation: f.operation,
+  case: f.case,
+  kind,
+  status: 'skip',
+  skipKind: 'rate-limited',
+  message,
+  durationMs: 0,
+});
+
+/** The last answer of a case, as the drift register judges it. */
+function answerOf(wire: WireLog, surface: AnySurface | undefined): Answer {
+  const answer: Answer = surface ? { surface } : {};
+  if (wire.response) {
+    const { status, contentType, text } = wire.response;
+    Object.assign(answer, {
+      status,
+      contentType,
+      body: readBody({ status, headers: { 'content-type': contentType }, text }, surface?.kind === 'rpc' ? 'rpc' : 'rest').value,
+    });
+  }
+  return answer;
 }
 
 /** What a failing or drifting case saw: redacted request, status, first pointer, a body excerpt, the fixture file. */
@@ -327,6 +508,7 @@ async function runScenarios(
   fixtures: LoadedFixture[],
   runCase: RunCase,
   stopped: () => string | undefined,
+  mine: (id: string) => boolean,
 ): Promise<CaseResult[]> {
   const out: CaseResult[] = [];
   const gw = gatewayFor(t, { mode: 'path', apiKey: t.apiKey ?? '' });
@@ -349,6 +531,7 @@ async function runScenarios(
     fixtures,
     wsUrl: t.wsBaseUrl,
     apiKey: t.apiKey ?? '',
+    fetch: (input, init) => targetFetch(t, input, init),
   };
   for (const c of cases) {
     const s = surfaces.find((x) => x.surface.name === c.surface);
@@ -364,6 +547,7 @@ async function runScenarios(
         case: sc.name,
         kind: 'scenario' as const,
       };
+      if (!mine(base.id)) continue;
       out.push(
         await runCase(undefined, () =>
           timed(

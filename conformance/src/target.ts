@@ -1,4 +1,5 @@
 import { type Auth, createGateway, type Exchange, type Gateway, type Network } from '@gw/runtime';
+import { type Pacer, PacingStop } from './pacing.js';
 
 /** What the wire saw during the current case: the last answer (raw text kept) and any transport failure. */
 export interface WireLog {
@@ -6,10 +7,17 @@ export interface WireLog {
   sent: number;
   /** The last redacted exchange (request and parsed body), from the runtime's `onExchange`. */
   exchange?: Exchange;
-  /** The last answer as received: status, content type and the body text. */
-  response?: { status: number; contentType: string; text: string };
+  /** The last answer as received: status, content type, headers and the body text. */
+  response?: { status: number; contentType: string; text: string; headers?: Headers };
   /** The last transport failure: the fetch error's `cause.code` described (connection refused, DNS, TLS, timeout). */
   networkError?: { code: string; cause: string };
+  /** Pacing: time waited before this case's requests, and rate-limited answers sent again. */
+  waitedMs?: number;
+  retried?: number;
+  /** The last answer was still rate limited after the retries (or the plan stopped the run): not the gateway's fault. */
+  rateLimited?: string;
+  /** The case expects the rate-limit refusal itself (a recorded 429): no retry, and its headers do not steer pacing. */
+  expectRateLimit?: boolean;
 }
 
 /** Where a run sends its requests: the local gateway serving fixtures, or a live gateway. */
@@ -26,6 +34,8 @@ export interface Target {
   wire?: WireLog;
   /** One gateway per auth mode and credential, built once per run. */
   gateways?: Map<string, Gateway>;
+  /** A live run's pacing (pacing.ts); absent on the fixtures target. */
+  pacer?: Pacer;
 }
 
 const CAUSES: Array<[RegExp, string]> = [
@@ -48,24 +58,59 @@ export function describeNetworkError(e: unknown): { code: string; cause: string 
   return { code, cause: `${what} (${code})` };
 }
 
-/** A fetch that logs what the current case sent and received into `t.wire`, keeping the body text as sent. */
-function wireFetch(t: Target): typeof fetch {
-  return async (input, init) => {
-    const w = t.wire;
+/** Before a WebSocket upgrade (it counts against the plan too): paced like a request; a stop is logged for the case. */
+export async function paceUpgrade(t: Target): Promise<void> {
+  if (!t.pacer) return;
+  try {
+    const waited = await t.pacer.acquire();
+    if (t.wire && waited) t.wire.waitedMs = (t.wire.waitedMs ?? 0) + waited;
+  } catch (e) {
+    if (e instanceof PacingStop && t.wire) t.wire.rateLimited = e.message;
+    throw e;
+  }
+}
+
+/**
+ * Every request of a run goes through here: paced when the run has a pacer (a rate-limited answer is waited out
+ * and sent again), and logged into `t.wire` for the current case, the body text kept as sent.
+ */
+export async function targetFetch(t: Target, input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const w = t.wire;
+  for (let attempt = 0; ; attempt++) {
+    let waited = 0;
+    if (t.pacer) {
+      try {
+        waited = await t.pacer.acquire();
+      } catch (e) {
+        if (!(e instanceof PacingStop)) throw e;
+        if (w) w.rateLimited = e.message;
+        throw e;
+      }
+      if (w && waited) w.waitedMs = (w.waitedMs ?? 0) + waited;
+    }
     if (w) w.sent++;
     let res: Response;
     try {
-      res = await fetch(input, init);
+      // After a wait the caller's timeout has been running: this attempt gets a timeout of its own.
+      res = await fetch(input, waited || attempt ? { ...init, signal: AbortSignal.timeout(t.timeoutMs) } : init);
     } catch (e) {
       if (w) w.networkError = describeNetworkError(e);
       throw e;
     }
-    if (!w) return res;
+    if (!w && !t.pacer) return res;
     const text = await res.text();
-    w.response = { status: res.status, contentType: res.headers.get('content-type') ?? '', text };
+    if (t.pacer && !w?.expectRateLimit && t.pacer.observe(res.status, res.headers, text)) {
+      if (attempt < t.pacer.maxRetries) {
+        t.pacer.stats.retried++;
+        if (w) w.retried = (w.retried ?? 0) + 1;
+        continue;
+      }
+      if (w) w.rateLimited = `still rate limited (HTTP ${res.status}) after ${attempt} retries`;
+    }
+    if (w) w.response = { status: res.status, contentType: res.headers.get('content-type') ?? '', text, headers: res.headers };
     // A status without a body (101, 204, 205, 304) cannot be rebuilt with one.
     return new Response([101, 204, 205, 304].includes(res.status) ? null : text, { status: res.status, statusText: res.statusText, headers: res.headers });
-  };
+  }
 }
 
 /** The gateway for one auth mode and credential: built once per run and reused by every fixture and scenario. */
@@ -83,7 +128,7 @@ export function gatewayFor(t: Target, auth: Auth): Gateway {
     maxRetries: 0,
     // The suite judges the seed contract; it grades registered drift itself (with evidence, expiry and reports).
     registeredDrift: 'reject',
-    fetch: wireFetch(t),
+    fetch: (input, init) => targetFetch(t, input, init),
     onExchange: (x) => {
       if (t.wire) t.wire.exchange = x;
       t.onExchange?.(x);

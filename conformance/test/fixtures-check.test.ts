@@ -65,6 +65,12 @@ describe('gw fixtures check', () => {
       (f) => f.frames.push({ record: { hash: 'not-a-hash' }, seq: 91832 }),
       /frames\[6\] matches no server frame/,
     ],
+    [
+      'a rate-limit header that is not a number',
+      'mainnet/data-api/get-bitcoin-price/keyed.json',
+      (f) => (f.response.headers = { ...f.response.headers, 'x-ratelimit-limit': 'not-a-number' }),
+      /response header x-ratelimit-limit: "not-a-number" must be an integer/,
+    ],
   ];
   it.each(corrupt)('fails on %s', (_what, file, edit, message) => {
     const dir = copyFixtures();

@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse as parseTestResults } from 'test-results-parser';
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../src/index.js';
 import { consoleSummary, junit, markdown, writeReports } from '../src/report/index.js';
@@ -53,11 +54,22 @@ const results: CaseResult[] = [
   },
 ];
 
+/** What a JUnit reader from npm (test-results-parser) makes of a report: the status of each case. */
+function readJunit(xml: string): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), 'gw-junit-'));
+  const file = join(dir, 'junit.xml');
+  writeFileSync(file, xml);
+  const parsed = parseTestResults({ type: 'junit', files: [file] });
+  return Object.fromEntries(parsed.suites.flatMap((s) => s.cases.map((c) => [c.name, c.status])));
+}
+
 describe('reports show the four verdicts', () => {
-  it('JUnit: drift is a property of its own (neither a pass nor a failure); suites carry the four counts', () => {
+  it('JUnit: drift is skipped with the entry ids (like pytest xfail), never a pass; suites carry the four counts', () => {
     const x = junit(results, 't');
-    expect(x).toContain('<testsuites name="t" tests="5" failures="1" skipped="1">');
+    expect(x).toContain('<testsuites name="t" tests="5" failures="1" skipped="3">');
     expect(x).toMatch(/name="c \(exchange\)"[^\n]*<property name="verdict" value="drift"\/><property name="drift" value="opi-event-kinds-beyond-seed"\/>/);
+    expect(x).toMatch(/name="c \(exchange\)"[^\n]*<skipped message="drift: opi-event-kinds-beyond-seed"\/>/);
+    expect(x).toMatch(/name="d \(exchange\)"[^\n]*<skipped message="drift: assumption mempool-fee-coverage-ratio"\/>/);
     expect(x).not.toMatch(/name="c \(exchange\)"[^\n]*<failure/);
     expect(x).toMatch(/<property name="assumption" value="mempool-fee-coverage-ratio"\/>/);
     expect(x).toContain('<property name="drift" value="1"/>');
@@ -84,5 +96,62 @@ describe('reports show the four verdicts', () => {
     const c = consoleSummary(results, 't');
     expect(c.split('\n').at(-1)).toBe('conformance: 1 passed, 1 failed, 2 drift, 1 skipped');
     expect(c).toContain('  drift mainnet/mempool/mempool_info/d: assumption …');
+  });
+});
+
+describe('honest reports', () => {
+  it('a JUnit parser from npm reads a drift case as not passed, and as failed under --strict', () => {
+    const read = readJunit(junit(results, 't'));
+    expect(read['a (exchange)']).toBe('PASS');
+    expect(read['b (exchange)']).toBe('FAIL');
+    expect(read['c (exchange)']).toBe('SKIP');
+    expect(read['d (exchange)']).toBe('SKIP');
+    const strict: CaseResult = {
+      ...results[2]!,
+      status: 'fail',
+      strict: true,
+      message: 'drift is a failure under --strict (drift opi-event-kinds-beyond-seed: …)',
+    };
+    expect(readJunit(junit([strict], 't'))['c (exchange)']).toBe('FAIL');
+  });
+
+  it('a stopped run: the JUnit has a failing case naming the stop; Markdown and the last console line say it stopped', () => {
+    const stop = 'preflight: cannot reach 127.0.0.1:9: connection refused (ECONNREFUSED) (probe GET /v4/api/health)';
+    const notes = { problems: [stop], resolved: [], knownPassing: [], knownNotRun: [], assumptions: [], runProblems: [stop], stopped: stop };
+    const read = readJunit(junit([], 't', notes));
+    expect(read).toEqual({ stopped: 'FAIL' });
+    expect(junit([], 't', notes)).toContain(`<failure message="${stop}"/>`);
+    expect(markdown([], 't', notes)).toContain(`**Stopped: ${stop}** — 0 passed, 0 failed, 0 drift, 0 skipped`);
+    const lines = consoleSummary([], 't', notes).split('\n');
+    expect(lines.at(-2)).toBe(`  RUN STOPPED: ${stop}`);
+    expect(lines.at(-1)).toBe('conformance: STOPPED before the end (see RUN STOPPED): 0 passed, 0 failed, 0 drift, 0 skipped');
+  });
+
+  it('report.json carries the run metadata; the JUnit run suite and report.md show it', () => {
+    const run = {
+      tool: { name: 'gw conformance', version: '1.2.3' },
+      commit: 'abc123',
+      target: 'live' as const,
+      host: 'gw.example',
+      network: 'mainnet',
+      selection: { surfaces: ['opi'], operations: [] },
+      shard: '2/3',
+      generate: { runs: 10, seed: 42 },
+      options: { strict: false, maxSkip: 0 },
+      startedAt: '2026-11-24T00:00:00.000Z',
+      endedAt: '2026-11-24T00:01:00.000Z',
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'gw-rep-'));
+    writeReports(dir, results, 't', [], undefined, { run, pacing: { waits: 2, waitedMs: 20000, longestWaitMs: 10000, retried: 1, planLimit: 20 } });
+    const json = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
+    expect(json.run).toEqual(run);
+    expect(json.pacing.waitedMs).toBe(20000);
+    const x = readFileSync(join(dir, 'junit.xml'), 'utf8');
+    expect(x).toContain('<property name="seed" value="42"/>');
+    expect(x).toContain('<property name="shard" value="2/3"/>');
+    expect(x).toContain('<property name="pacing-waited-ms" value="20000"/>');
+    const md = readFileSync(join(dir, 'report.md'), 'utf8');
+    expect(md).toContain('- commit: abc123');
+    expect(md).toContain('pacing: waited 20.0 s in 2 wait(s) (longest 10.0 s); 1 rate-limited answer(s) sent again; plan 20 per window');
   });
 });

@@ -1,27 +1,11 @@
 // Live-run guards of `gw conformance`: only loopback targets.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '../../..');
-
-async function gw(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; out: string; err: string }> {
-  const clean = { ...process.env };
-  delete clean.GW_API_KEY;
-  delete clean.GW_TEST_UNSET_KEY;
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...clean, ...env } });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (err += d));
-  const [code] = (await once(child, 'exit')) as [number];
-  return { code, out, err };
-}
+import { runGw as gw } from './helpers.js';
 
 /** A local server that counts requests and answers each with `status` (401 by default). */
 async function counting(status = 401): Promise<{ url: string; count: () => number; close: () => Promise<void> }> {

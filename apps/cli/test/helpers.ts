@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readdirSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +14,24 @@ import { repoRoot } from '../src/root.js';
 export const FIXTURES = fixturesDir;
 export const CASES = casesDir;
 export const ROOT = repoRoot();
+
+/** A live mainnet run of the suite against `baseUrl` with `apiKey` in GW_API_KEY (the embedded fixtures and cases). */
+export const liveRun = (baseUrl: string, apiKey: string, extra: Partial<RunOptions> = {}) =>
+  runConformance({ target: 'live', network: 'mainnet', baseUrl, fixturesDir: FIXTURES, casesDir: CASES, env: { GW_API_KEY: apiKey }, ...extra });
+
+/** Runs `gw <args>` (scripts/gw.mjs, the built CLI) with GW_API_KEY and GW_TEST_UNSET_KEY cleared, then `env`. */
+export async function runGw(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; out: string; err: string }> {
+  const clean = { ...process.env };
+  delete clean.GW_API_KEY;
+  delete clean.GW_TEST_UNSET_KEY;
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...clean, ...env } });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (err += d));
+  const [code] = (await once(child, 'exit')) as [number];
+  return { code, out, err };
+}
 
 /** Every file below a directory. */
 export const filesBelow = (dir: string): string[] =>

@@ -9,7 +9,7 @@ export default defineCase({
     {
       name: 'raw: an unknown method answers -32601 and echoes the id',
       run: async (ctx) => {
-        const res = await fetch(`${ctx.gw.baseUrl}/v4/${encodeURIComponent(ctx.apiKey)}`, {
+        const res = await ctx.fetch(`${ctx.gw.baseUrl}/v4/${encodeURIComponent(ctx.apiKey)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ jsonrpc: '2.0', method: 'btc_no_such_method', params: [], id: 'x1' }),

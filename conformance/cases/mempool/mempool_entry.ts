@@ -49,7 +49,7 @@ export default defineCase({
       run: async (ctx) => {
         const url = `${ctx.gw.baseUrl}/v4/${encodeURIComponent(ctx.apiKey)}/mempool`;
         const post = async (body: unknown) =>
-          (await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as {
+          (await (await ctx.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as {
             error?: { code: number };
             id?: unknown;
           };

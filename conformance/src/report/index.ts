@@ -1,7 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { redact } from '@gw/runtime';
+import { type Coverage, coverageTable } from '../coverage.js';
+import type { PacingStats } from '../pacing.js';
 import type { CaseResult } from '../result.js';
+import type { RunMeta } from '../run-meta.js';
 
 /** The four verdict counts (known failures are failures that do not count, shown apart). */
 export interface Summary {
@@ -24,6 +27,19 @@ export interface RunNotes {
   knownNotRun: string[];
   /** Assumption ids that did not hold. */
   assumptions: string[];
+  /** Problems of the run itself (expired entries or listings, a stop), which a merge of shards carries over. */
+  runProblems?: string[];
+  /** Drift entries that explained an issue in this run (a merge reports as resolved only what no shard matched). */
+  matched?: string[];
+  /** Why the run stopped before its end (preflight, repeated network errors, the gateway's plan). */
+  stopped?: string;
+}
+
+/** What the reports show besides the cases: run metadata, coverage, pacing. */
+export interface ReportExtra {
+  run?: RunMeta;
+  coverage?: Coverage;
+  pacing?: PacingStats;
 }
 
 export function summarize(results: CaseResult[]): Summary {
@@ -67,7 +83,7 @@ function detailLines(r: CaseResult): string[] {
   return out;
 }
 
-export function junit(results: CaseResult[], title: string): string {
+export function junit(results: CaseResult[], title: string, notes?: RunNotes, extra?: ReportExtra): string {
   const s = summarize(results);
   const bySurface = new Map<string, CaseResult[]>();
   for (const r of results) bySurface.set(`${r.network}/${r.surface}`, [...(bySurface.get(`${r.network}/${r.surface}`) ?? []), r]);
@@ -78,18 +94,65 @@ export function junit(results: CaseResult[], title: string): string {
       for (const d of r.drift ?? []) props.push(`<property name="drift" value="${xml(d)}"/>`);
       for (const a of r.assumptions ?? []) props.push(`<property name="assumption" value="${xml(a)}"/>`);
       if (r.known) props.push(`<property name="known-failure" value="${xml(`${r.known.reason} (until ${r.known.expires})`)}"/>`);
+      if (r.waitedMs) props.push(`<property name="waited-ms" value="${r.waitedMs}"/>`);
       const detail = detailLines(r).join('\n');
       let inner = '';
       if (r.status === 'fail' && !r.known) inner = `<failure message="${xml(r.message ?? '')}">${xml(detail)}</failure>`;
       else if (r.status === 'fail' && r.known) inner = `<skipped message="${xml(`known failure: ${r.known.reason}: ${r.message ?? ''}`)}"/>`;
       else if (r.status === 'skip') inner = `<skipped message="${xml(r.message ?? '')}"/>`;
-      else if (r.status === 'drift') inner = `<system-out>${xml(`drift: ${r.message ?? ''}\n${detail}`)}</system-out>`;
+      // Like pytest's xfail: not a pass. The entries (or assumptions) that explain it are named; --strict makes it a failure.
+      else if (r.status === 'drift')
+        inner = `<skipped message="${xml(`drift: ${[...(r.drift ?? []), ...(r.assumptions ?? []).map((a) => `assumption ${a}`)].join(', ')}`)}"/><system-out>${xml(`drift: ${r.message ?? ''}\n${detail}`)}</system-out>`;
       return `    <testcase classname="${xml(`${r.surface}.${r.operation}`)}" name="${xml(`${r.case} (${r.kind})`)}" time="${(r.durationMs / 1000).toFixed(3)}"><properties>${props.join('')}</properties>${inner}</testcase>`;
     });
     const sprops = `<properties><property name="passed" value="${t.passed}"/><property name="failed" value="${t.failed}"/><property name="drift" value="${t.drift}"/><property name="skipped" value="${t.skipped}"/></properties>`;
-    return `  <testsuite name="${xml(name)}" tests="${rs.length}" failures="${t.failed}" skipped="${t.skipped + t.known}">\n    ${sprops}\n${cases.join('\n')}\n  </testsuite>`;
+    return `  <testsuite name="${xml(name)}" tests="${rs.length}" failures="${t.failed}" skipped="${t.skipped + t.known + t.drift}">\n    ${sprops}\n${cases.join('\n')}\n  </testsuite>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${xml(title)}" tests="${results.length}" failures="${s.failed}" skipped="${s.skipped + s.known}">\n${suites.join('\n')}\n</testsuites>\n`;
+  // The run itself is a suite: its metadata as properties, and each run-level problem (a stop, an expired entry) a failure.
+  const problems = notes?.problems ?? [];
+  const runProps = Object.entries(metaProperties(extra))
+    .map(([k, v]) => `<property name="${xml(k)}" value="${xml(v)}"/>`)
+    .join('');
+  const runCases = problems.map(
+    (p, i) =>
+      `    <testcase classname="conformance.run" name="${xml(notes?.stopped && p === notes.stopped ? 'stopped' : `problem ${i + 1}`)}" time="0"><failure message="${xml(p)}"/></testcase>`,
+  );
+  const runSuite = `  <testsuite name="run" tests="${problems.length}" failures="${problems.length}" skipped="0">\n    <properties>${runProps}</properties>${runCases.length ? `\n${runCases.join('\n')}` : ''}\n  </testsuite>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${xml(title)}" tests="${results.length + problems.length}" failures="${s.failed + problems.length}" skipped="${s.skipped + s.known + s.drift}">\n${[...suites, runSuite].join('\n')}\n</testsuites>\n`;
+}
+
+/** Run metadata and pacing as flat name/value pairs. */
+function metaProperties(extra: ReportExtra | undefined): Record<string, string> {
+  const m = extra?.run;
+  const p = extra?.pacing;
+  return {
+    ...(m
+      ? {
+          tool: `${m.tool.name} ${m.tool.version}`,
+          ...(m.commit ? { commit: m.commit } : {}),
+          target: `${m.target} ${m.host}`,
+          network: m.network,
+          selection: selectionText(m),
+          ...(m.shard ? { shard: m.shard } : {}),
+          ...(m.generate ? { generate: String(m.generate.runs), seed: String(m.generate.seed) } : {}),
+          'started-at': m.startedAt,
+          'ended-at': m.endedAt,
+        }
+      : {}),
+    ...(p ? { 'pacing-waits': String(p.waits), 'pacing-waited-ms': String(p.waitedMs), 'pacing-retried': String(p.retried) } : {}),
+  };
+}
+
+const selectionText = (m: RunMeta) =>
+  [
+    m.selection.surfaces.length ? `surface ${m.selection.surfaces.join(',')}` : 'every surface',
+    ...(m.selection.operations.length ? [`operation ${m.selection.operations.join(',')}`] : []),
+  ].join(', ');
+
+/** One line on pacing: what the gateway's plan cost the run. */
+export function pacingLine(p: PacingStats | undefined): string | undefined {
+  if (!p || (!p.waits && !p.retried && !p.maxRate)) return undefined;
+  return `pacing: waited ${(p.waitedMs / 1000).toFixed(1)} s in ${p.waits} wait(s) (longest ${(p.longestWaitMs / 1000).toFixed(1)} s); ${p.retried} rate-limited answer(s) sent again${p.planLimit !== undefined ? `; plan ${p.planLimit} per window` : ''}${p.maxRate ? `; --max-rate ${p.maxRate}/s` : ''}`;
 }
 
 const cell = (t: string) => t.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -97,7 +160,7 @@ const cell = (t: string) => t.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 function notesLines(n: RunNotes | undefined, bullet: string): string[] {
   if (!n) return [];
   return [
-    ...n.problems.map((p) => `${bullet}RUN FAILS: ${p}`),
+    ...n.problems.map((p) => `${bullet}${p === n.stopped ? 'RUN STOPPED' : 'RUN FAILS'}: ${p}`),
     ...n.resolved.map((id) => `${bullet}resolved drift ${id}: matched nothing in this live run; remove it from the register`),
     ...n.knownPassing.map((id) => `${bullet}known-failing ${id} did not fail: remove it from the list`),
     ...n.knownNotRun.map((id) => `${bullet}known-failing ${id} was not run`),
@@ -105,11 +168,16 @@ function notesLines(n: RunNotes | undefined, bullet: string): string[] {
   ];
 }
 
-export function markdown(results: CaseResult[], title: string, notes?: RunNotes): string {
+export function markdown(results: CaseResult[], title: string, notes?: RunNotes, extra?: ReportExtra): string {
   const s = summarize(results);
-  const lines = [`# ${title}`, '', countsLine(s), ''];
+  const lines = [`# ${title}`, '', notes?.stopped ? `**Stopped: ${notes.stopped}** — ${countsLine(s)}` : countsLine(s), ''];
   const n = notesLines(notes, '- ');
   if (n.length) lines.push(...n, '');
+  const meta = Object.entries(metaProperties(extra));
+  if (meta.length) lines.push('<details><summary>Run</summary>', '', ...meta.map(([k, v]) => `- ${k}: ${v}`), '', '</details>', '');
+  const pacing = pacingLine(extra?.pacing);
+  if (pacing) lines.push(pacing, '');
+  if (extra?.coverage) lines.push('## Coverage', '', ...coverageTable(extra.coverage), '');
   lines.push('| surface | passed | failed | drift | skipped |', '|---|---|---|---|---|');
   for (const [k, c] of countsBy(results, (r) => r.surface)) lines.push(`| ${k} | ${c.passed} | ${c.failed} | ${c.drift} | ${c.skipped} |`);
   lines.push('', '<details><summary>Per operation</summary>', '', '| operation | passed | failed | drift | skipped |', '|---|---|---|---|---|');
@@ -131,7 +199,7 @@ export function markdown(results: CaseResult[], title: string, notes?: RunNotes)
   return `${lines.join('\n')}\n`;
 }
 
-export function consoleSummary(results: CaseResult[], title: string, notes?: RunNotes): string {
+export function consoleSummary(results: CaseResult[], title: string, notes?: RunNotes, extra?: ReportExtra): string {
   const s = summarize(results);
   const lines = [title];
   for (const r of results.filter((x) => x.status === 'fail' && !x.known)) {
@@ -153,25 +221,35 @@ export function consoleSummary(results: CaseResult[], title: string, notes?: Run
   // Per operation, only where something did not pass (the Markdown and JSON reports list every operation).
   for (const [k, c] of countsBy(results, (r) => `${r.surface}/${r.operation}`))
     if (c.failed || c.drift || c.skipped || c.known) lines.push(`    ${k}: ${countsLine(c)}`);
-  lines.push(`conformance: ${countsLine(s)}`);
+  const pacing = pacingLine(extra?.pacing);
+  if (pacing) lines.push(`  ${pacing}`);
+  lines.push(finalLine(s, notes?.stopped));
   return lines.join('\n');
 }
 
+/** The last console line: the four counts, or that the run was stopped (its cause is the RUN STOPPED line above). */
+export function finalLine(s: Summary, stopped?: string): string {
+  return stopped ? `conformance: STOPPED before the end (see RUN STOPPED): ${countsLine(s)}` : `conformance: ${countsLine(s)}`;
+}
+
 /** Writes report.json, junit.xml and report.md; every secret is redacted first. */
-export function writeReports(dir: string, results: CaseResult[], title: string, secrets: string[], notes?: RunNotes): string[] {
+export function writeReports(dir: string, results: CaseResult[], title: string, secrets: string[], notes?: RunNotes, extra?: ReportExtra): string[] {
   mkdirSync(dir, { recursive: true });
   const json = {
     title,
+    ...(extra?.run ? { run: extra.run } : {}),
     summary: summarize(results),
     bySurface: Object.fromEntries(countsBy(results, (r) => r.surface)),
     byOperation: Object.fromEntries(countsBy(results, (r) => `${r.surface}/${r.operation}`)),
     ...(notes ? { notes } : {}),
+    ...(extra?.coverage ? { coverage: extra.coverage } : {}),
+    ...(extra?.pacing ? { pacing: extra.pacing } : {}),
     results,
   };
   const files: Array<[string, string]> = [
     ['report.json', `${JSON.stringify(json, null, 2)}\n`],
-    ['junit.xml', junit(results, title)],
-    ['report.md', markdown(results, title, notes)],
+    ['junit.xml', junit(results, title, notes, extra)],
+    ['report.md', markdown(results, title, notes, extra)],
   ];
   return files.map(([name, text]) => {
     const path = join(dir, name);

@@ -1,4 +1,5 @@
 import {
+  checkResponseHeaders,
   type JudgedIssue,
   type Judgement,
   judgeAnswer,
@@ -148,7 +149,11 @@ function checkRpc(s: RpcSurface, x: HttpExchange, out: Violation[]): Checked[] {
 /** Judges one HTTP exchange on the route it took; violations (request and answer) are appended to `out`. */
 export function checkHttp(x: HttpExchange, out: Violation[]): Checked[] {
   const s = x.route.surface;
-  if (s.kind === 'rest') return checkRest(s, x, out);
-  if (s.kind === 'rpc') return checkRpc(s, x, out);
-  return [];
+  const checked = s.kind === 'rest' ? checkRest(s, x, out) : s.kind === 'rpc' ? checkRpc(s, x, out) : [];
+  const operation = checked[0]?.operation;
+  // Response headers, with the suite's check (@gw/contract's checkResponseHeaders).
+  if (operation && s.kind !== 'stream')
+    for (const i of checkResponseHeaders(s, operation, x.status, x.responseHeaders).issues)
+      out.push({ surface: s.surface.name, operation, status: x.status, pointer: '', message: `response header ${i.message}` });
+  return checked;
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { NETWORKS, type Network } from '@gw/runtime';
 import { casesDir, countsLine, DRIFT_DIR, runConformance, SelectionError, summarize, type CaseResult } from '@gw/conformance';
+import { scaleOptions } from './conformance-scale.js';
 import { fixturesDir } from '@gw/fixtures';
 import { startMockGateway } from '@gw/gateway-mock';
 import { API_KEY_ENV_OPTION, type Command, networkOf, UsageError } from '../args.js';
@@ -9,7 +10,7 @@ export const conformance: Command = {
   name: 'conformance',
   summary: 'run the conformance suite against the local gateway (fixtures) or a live gateway',
   usage:
-    'conformance --target fixtures|live [--network N] [--base-url URL] [--api-key-env VAR] [--surface S[,S]] [--operation O[,O]] [--strict] [--known-failing FILE] [--max-skip SHARE] [--report-dir DIR] [--record DIR]',
+    'conformance --target fixtures|live [--network N] [--base-url URL] [--api-key-env VAR] [--surface S[,S]] [--operation O[,O]] [--strict] [--known-failing FILE] [--max-skip SHARE] [--report-dir DIR] [--record DIR] [--shard I/N] [--max-rate R] [--generate N --seed S] [--min-coverage SPEC]   (merge shards: gw conformance merge DIR... --report-dir OUT)',
   options: {
     target: { type: 'string', help: 'fixtures (local gateway replaying the fixture set) or live', default: 'fixtures' },
     network: { type: 'string', help: 'mainnet, signet or regtest; required for live; the fixtures target runs all three when omitted' },
@@ -40,6 +41,7 @@ export const conformance: Command = {
     },
     record: { type: 'string', help: 'write what a live run saw as fixtures into DIR (key redacted)', path: 'output' },
     fixtures: { type: 'string', help: 'fixtures directory', default: fixturesDir, path: 'input' },
+    ...scaleOptions.options,
   },
   async run(v) {
     const target = v.target as string;
@@ -64,8 +66,10 @@ export const conformance: Command = {
     const selection = [...(surfaces.length ? [surfaces.join('+')] : []), ...(operations.length ? [`op-${operations.join('+')}`] : [])]
       .join('_')
       .replace(/[^A-Za-z0-9+_-]+/g, '_');
+    const scale = scaleOptions.parse(v);
     const all: CaseResult[] = [];
     let exit = 0;
+    let stopped: string | undefined;
     for (const network of networks) {
       const out = await runConformance({
         target,
@@ -80,7 +84,8 @@ export const conformance: Command = {
         adminKeyEnv: v['admin-key-env'] as string,
         ...(surfaces.length ? { surface: surfaces } : {}),
         ...(operations.length ? { operation: operations } : {}),
-        reportDir: join(v['report-dir'] as string, target, network, ...(selection ? [selection] : [])),
+        reportDir: join(v['report-dir'] as string, target, network, ...(selection ? [selection] : []), ...scale.reportSubdir),
+        ...scale.run,
         ...(v.record ? { record: v.record as string } : {}),
         strict: !!v.strict,
         ...(v['known-failing'] ? { knownFailing: v['known-failing'] as string } : {}),
@@ -97,8 +102,10 @@ export const conformance: Command = {
       for (const f of out.reportFiles) console.error(`report: ${f}`);
       all.push(...out.results);
       exit = Math.max(exit, out.exitCode);
+      stopped ??= out.stopped;
     }
-    console.log(countsLine(summarize(all)));
+    // A stopped run never ends on a line that reads like an empty green one.
+    console.log(stopped ? `STOPPED (${stopped}): ${countsLine(summarize(all))}` : countsLine(summarize(all)));
     return exit;
   },
 };

@@ -1,5 +1,6 @@
 import type { Command } from '../args.js';
 import { conformance } from './conformance.js';
+import { conformanceMerge } from './conformance-merge.js';
 import { fixturesCheck } from './fixtures.js';
 import { mock } from './mock.js';
 import { proxy } from './proxy.js';
@@ -12,6 +13,7 @@ export const COMMANDS: Command[] = [
   mock,
   proxy,
   conformance,
+  conformanceMerge,
   fixturesCheck,
   specLint,
   specDiff,

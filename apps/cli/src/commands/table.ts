@@ -30,6 +30,11 @@ export const COMMAND_TABLE: CommandEntry[] = [
     load: async () => (await import('./conformance.js')).conformance,
   },
   {
+    name: 'conformance merge',
+    summary: 'merge the reports of the shards of one run (gw conformance --shard i/n) into one report.json, junit.xml and report.md',
+    load: async () => (await import('./conformance-merge.js')).conformanceMerge,
+  },
+  {
     name: 'fixtures check',
     summary: 'validate every stored exchange against the specs, offline; exit 1 on any mismatch',
     load: async () => (await import('./fixtures.js')).fixturesCheck,
