@@ -4,7 +4,8 @@ import { channelsOf, type StreamHub } from './stream-hub.js';
 type Sub = ReturnType<StreamHub['attach']>;
 
 /**
- * Client frames of a stream: `subscribe` joins the broadcast for its channels (again after a reset), `unsubscribe`
+ * Client frames of a stream: `subscribe` joins the broadcast for its channels (again after a reset), from `since_seq`
+ * when given, `unsubscribe`
  * leaves channels, `ping` is answered with `pong`,
  * anything else is reported with a `reset` frame naming the reason (the connection stays open).
  */
@@ -13,7 +14,7 @@ export function handleStreamMessages(ws: WebSocket, hub: StreamHub, sub: Sub, lo
   // without a listener the error would end the process.
   ws.on('error', (e) => log(`stream: client connection closed: ${e.message}`));
   ws.on('message', (data) => {
-    let msg: { op?: unknown; channels?: unknown };
+    let msg: { op?: unknown; channels?: unknown; since_seq?: unknown };
     try {
       msg = JSON.parse(String(data));
     } catch {
@@ -21,7 +22,12 @@ export function handleStreamMessages(ws: WebSocket, hub: StreamHub, sub: Sub, lo
       return;
     }
     if (msg.op === 'ping') ws.send(JSON.stringify({}));
-    else if (msg.op === 'subscribe') hub.subscribe(sub, channelsOf(msg.channels));
+    else if (msg.op === 'subscribe')
+      hub.subscribe(
+        sub,
+        channelsOf(msg.channels),
+        Number.isSafeInteger(msg.since_seq) && (msg.since_seq as number) >= 0 ? (msg.since_seq as number) : undefined,
+      );
     else if (msg.op === 'unsubscribe') hub.unsubscribe(sub, channelsOf(msg.channels));
     else {
       log(`stream: unknown op ${JSON.stringify(msg.op)}`);

@@ -130,12 +130,26 @@ export class StreamHub {
     return sub;
   }
 
-  /** Joins (or rejoins after a reset) with these channels; a subscriber joining plays the ring first. */
-  subscribe(sub: Subscriber, channels: Set<Channel>): void {
+  /**
+   * Joins (or rejoins after a reset) with these channels; a subscriber joining plays the ring first, from just after
+   * `sinceSeq` when given (the snapshot's attach point, seed 002 Bitcoin mempool rule 2). A `sinceSeq` older than the
+   * ring holds gets `reset` and no replay (observed: a stale value is reset).
+   */
+  subscribe(sub: Subscriber, channels: Set<Channel>, sinceSeq?: number): void {
     for (const c of channels) sub.channels.add(c);
     if (sub.live) return;
+    let from = 0;
+    if (sinceSeq !== undefined) {
+      const first = this.ring.find((r) => r.seq !== undefined)?.seq;
+      if (first !== undefined && sinceSeq < first - 1) {
+        sub.ws.send(JSON.stringify({ reason: `stale since_seq ${sinceSeq}: the oldest change held is ${first}`, action: 'resync' }));
+        return;
+      }
+      const after = this.ring.findIndex((r) => r.seq !== undefined && r.seq > sinceSeq);
+      from = after === -1 ? this.ring.length : after;
+    }
     sub.live = true;
-    for (const entry of this.ring) if (!this.deliver(sub, entry)) return;
+    for (let i = from; i < this.ring.length; i++) if (!this.deliver(sub, this.ring[i]!)) return;
   }
 
   /** Stops the given channels (all of them: the subscriber stays connected and receives control frames only). */

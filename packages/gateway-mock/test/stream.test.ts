@@ -42,6 +42,40 @@ describe('streams in the local gateway', () => {
     await g.close();
   });
 
+  it('subscribe with since_seq replays only the changes after it; a since_seq older than the ring gets reset', async () => {
+    const g = await gateway();
+    for (let n = 1; n <= 5; n++) g.publish('eth-mempool-stream', { record: record(n), seq: n });
+    const attach = async (since: number, want: (got: any[]) => boolean) => {
+      const got: any[] = [];
+      const ws = new WebSocket(`${g.wsUrl}/v4/${KEY}/ethereum/mempool/ws`);
+      ws.on('message', (d) => got.push(JSON.parse(String(d))));
+      await new Promise((r) => ws.on('open', r));
+      ws.send(JSON.stringify({ op: 'subscribe', channels: ['tx'], since_seq: since }));
+      await until(() => want(got));
+      ws.close();
+      return got;
+    };
+    // hello, then 4 and 5 only: changes 1-3 are the snapshot's already.
+    const after3 = await attach(3, (got) => got.some((f) => f.seq === 5));
+    expect(after3.slice(1).map((f) => f.seq)).toEqual([4, 5]);
+    // A ring that starts at 1 cannot continue from a point before 0: reset, no replay.
+    const g2 = await gateway({ capacity: 2 });
+    for (let n = 1; n <= 5; n++) g2.publish('eth-mempool-stream', { record: record(n), seq: n });
+    const stale = await (async () => {
+      const got: any[] = [];
+      const ws = new WebSocket(`${g2.wsUrl}/v4/${KEY}/ethereum/mempool/ws`);
+      ws.on('message', (d) => got.push(JSON.parse(String(d))));
+      await new Promise((r) => ws.on('open', r));
+      ws.send(JSON.stringify({ op: 'subscribe', channels: ['tx'], since_seq: 1 }));
+      await until(() => got.some((f) => f.action === 'resync'));
+      ws.close();
+      return got;
+    })();
+    expect(stale.filter((f) => 'record' in f)).toEqual([]);
+    await g.close();
+    await g2.close();
+  });
+
   it('refuses an unkeyed upgrade with 401', async () => {
     const g = await gateway();
     const ws = new WebSocket(`${g.wsUrl}/v4/wrong-key/ethereum/mempool/ws`);
