@@ -76,16 +76,24 @@ export type RestReading =
   /** A non-2xx answer without an envelope to read (e.g. the orderbook's 404): the status is the outcome. */
   | { kind: 'http-error' };
 
+/** A failure's text as parsed JSON holds it: a string as it is, anything else as JSON (String() throws on `{"toString":1}`). */
+const textOf = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
+
 /** Reads a REST answer by its operation's envelope (`value`: the parsed body, or the text of a text answer). */
 export function readRest(op: RestOperation, status: number, value: unknown, isText: boolean): RestReading {
   const v = value as Record<string, unknown>;
   const object = !isText && !!v && typeof v === 'object' && !Array.isArray(v);
   if (op.envelope === 'rest' && object) {
-    if (v.statusCode !== 200) return { kind: 'rest-failure', statusCode: Number(v.statusCode), error: v.error === undefined ? '' : String(v.error) };
+    if (v.statusCode !== 200)
+      return {
+        kind: 'rest-failure',
+        statusCode: typeof v.statusCode === 'number' || typeof v.statusCode === 'string' ? Number(v.statusCode) : Number.NaN,
+        error: v.error === undefined ? '' : textOf(v.error),
+      };
     return { kind: 'success', data: v.data };
   }
   if (op.envelope === 'opi' && object) {
-    if (v.error !== null && v.error !== undefined) return { kind: 'opi-error', error: String(v.error) };
+    if (v.error !== null && v.error !== undefined) return { kind: 'opi-error', error: textOf(v.error) };
     return { kind: 'success', data: v.result };
   }
   if (status >= 400) return { kind: 'http-error' };
