@@ -129,6 +129,7 @@ async function clientOutputs(key: string, auth: Auth): Promise<string[]> {
     auth,
     fetch,
     responseValidation: 'report',
+    maxRetries: 0, // one answer per call: a retried 5xx or network failure would only wait out its backoff
     onExchange: (x: Exchange) => outputs.push(JSON.stringify(x)),
     onIssue: (i: ResponseIssue) => outputs.push(JSON.stringify(i)),
   });
