@@ -104,6 +104,7 @@ let failed = checks.filter((c) => !c.ok).length;
 let skipped = 0;
 const perPackage = new Map();
 let longest; // { ms, name }: the slowest single test, named on the closing line
+const fileTimes = []; // [seconds, file]: the five slowest test files are printed before the closing line
 if (existsSync(resultFile)) {
   const r = JSON.parse(readFileSync(resultFile, 'utf8'));
   passed += r.numPassedTests;
@@ -113,6 +114,8 @@ if (existsSync(resultFile)) {
     const parts = relative(root, file.name).split('/');
     const pkg = parts.slice(0, parts[0] === 'conformance' ? 1 : 2).join('/');
     const c = perPackage.get(pkg) ?? { passed: 0, failed: 0, skipped: 0 };
+    if (typeof file.startTime === 'number' && typeof file.endTime === 'number')
+      fileTimes.push([(file.endTime - file.startTime) / 1000, relative(root, file.name)]);
     for (const t of file.assertionResults) {
       if (typeof t.duration === 'number' && (!longest || t.duration > longest.ms))
         longest = { ms: t.duration, name: `${relative(root, file.name)} > ${t.title}` };
@@ -139,6 +142,14 @@ console.log(
     .map(([step, sec]) => `${step} ${sec.toFixed(1)} s`)
     .join(', ')}`,
 );
+if (fileTimes.length)
+  console.log(
+    `slowest test files:\n  ${fileTimes
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, 5)
+      .map(([sec, f]) => `${sec.toFixed(1)} s ${f}`)
+      .join('\n  ')}`,
+  );
 const slowest = longest
   ? `; longest test ${(longest.ms / 1000).toFixed(1)} s (${longest.name.length > 100 ? `${longest.name.slice(0, 99)}…` : longest.name})`
   : '';
