@@ -130,12 +130,11 @@ describe('a surface', () => {
   });
 
   it('exports the called function itself where an answer is just a named schema, and identical validators once', async () => {
-    const [a, b, failure, item] = await Promise.all([
-      loadSurface('validators/a.js'),
-      loadSurface('validators/b.js'),
-      common('RestFailureEnvelope'),
-      loadSurface('validators/schemas/Item.js'),
-    ]);
+    // One import at a time: concurrent first imports of one file can give two instances under vitest's module runner.
+    const item = await loadSurface('validators/schemas/Item.js');
+    const failure = await common('RestFailureEnvelope');
+    const a = await loadSurface('validators/a.js');
+    const b = await loadSurface('validators/b.js');
     expect(a.response__default).toBe(failure);
     expect(b.response__default).toBe(failure);
     expect(a.response__200).toBe(item.Item);
