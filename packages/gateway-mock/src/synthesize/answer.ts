@@ -2,7 +2,8 @@ import { type AnySurface, canonical, type SpecDoc } from '@gw/contract';
 import type { Validator } from '@gw/runtime';
 import { type Rng, rngFrom } from './prng.js';
 import { follow, REDRAW } from './follow.js';
-import { flatten, resolveRef, sample } from './sample.js';
+import { flatten, resolveRef } from '@gw/contract';
+import { sample } from './sample.js';
 
 type Obj = Record<string, unknown>;
 

@@ -1,6 +1,7 @@
 import type { AnySurface, SpecDoc } from '@gw/contract';
 import type { Rng } from './prng.js';
-import { flatten, resolveRef, sample } from './sample.js';
+import { flatten, resolveRef } from '@gw/contract';
+import { sample } from './sample.js';
 
 type Obj = Record<string, unknown>;
 

@@ -6,8 +6,6 @@ import type { Rng } from './prng.js';
 type Schema = Record<string, unknown> | boolean;
 type Obj = Record<string, unknown>;
 
-export { flatten, resolveRef };
-
 const MAX_DEPTH = 8;
 
 /** A date-time between 2020 and 2030, from the random source. */
