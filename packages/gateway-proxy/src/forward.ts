@@ -49,7 +49,7 @@ export function upstreamAgent(upstream: URL): HttpAgent {
 /**
  * Sends one request upstream and reads the whole answer, within `timeoutMs` from the first byte sent to the last
  * received. A kept-alive connection the upstream closed while idle fails before any answer (ECONNRESET on a reused
- * socket): the request never reached it, so it goes once more on a new connection (node:http's `reusedSocket` advice).
+ * socket): the request never reached it, so it goes once more (node:http's `reusedSocket` advice), unless the proxy is closing.
  */
 export async function forward(
   target: URL,
@@ -58,26 +58,21 @@ export async function forward(
   body: Buffer,
   agent: HttpAgent,
   timeoutMs: number,
+  mayRetry: () => boolean = () => true,
 ): Promise<UpstreamAnswer> {
   try {
     return await forwardOnce(target, method, headers, body, agent, timeoutMs);
   } catch (e) {
-    if (!(e instanceof StaleConnectionError)) throw e;
-    return forwardOnce(target, method, headers, body, undefined, timeoutMs);
+    // Not while the proxy closes: its agent cut the connection then.
+    if (!(e instanceof StaleConnectionError) || !mayRetry()) throw e instanceof StaleConnectionError ? e.cause : e;
+    return forwardOnce(target, method, headers, body, agent, timeoutMs);
   }
 }
 
 /** A reused keep-alive connection failed before any answer came: the upstream had closed it. */
 class StaleConnectionError extends Error {}
 
-function forwardOnce(
-  target: URL,
-  method: string,
-  headers: IncomingHttpHeaders,
-  body: Buffer,
-  agent: HttpAgent | undefined,
-  timeoutMs: number,
-): Promise<UpstreamAnswer> {
+function forwardOnce(target: URL, method: string, headers: IncomingHttpHeaders, body: Buffer, agent: HttpAgent, timeoutMs: number): Promise<UpstreamAnswer> {
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     let answered = false;
@@ -89,7 +84,7 @@ function forwardOnce(
       clearTimeout(deadline);
       reject(timedOut ? new UpstreamTimeoutError(timeoutMs) : e);
     };
-    const req = send(target, { method, agent: agent ?? false, headers: { ...forwardHeaders(headers), 'content-length': String(body.length) } }, (res) => {
+    const req = send(target, { method, agent, headers: { ...forwardHeaders(headers), 'content-length': String(body.length) } }, (res) => {
       answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));

@@ -82,6 +82,7 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
   const keyHeader = (opts.apiKeyHeader ?? API_KEY_HEADER).toLowerCase();
   const timeoutMs = opts.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
   const agent = upstreamAgent(upstream);
+  let closing = false;
   const upstreamSockets = new Set<WebSocket>();
   let inFlight = 0;
   let drained: (() => void) | undefined;
@@ -112,7 +113,7 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
     const url = upstreamUrl(upstream, req.url ?? '/');
     if (!url) return json(res, 400, NOT_A_PATH);
     const route = routeOf(method, url.pathname, false);
-    const answer = await forward(url, method, req.headers, body, agent, timeoutMs);
+    const answer = await forward(url, method, req.headers, body, agent, timeoutMs, () => !closing);
     res.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length) });
     res.end(answer.body);
     if (!route || method === 'OPTIONS') return;
@@ -280,6 +281,7 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
           for (const u of upstreamSockets) u.terminate();
           wss.close();
           server.closeAllConnections();
+          closing = true;
           agent.destroy();
         };
         const timer = setTimeout(cut, opts.drainMs ?? DRAIN_MS);
