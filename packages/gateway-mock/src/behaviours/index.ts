@@ -18,7 +18,8 @@ import { reorgUsageBehaviour } from './reorg-usage.js';
 import { worldForex } from './world/forex.js';
 import { opiWorld } from './world/opi.js';
 import { Rng } from './world/rng.js';
-import { brc20ProgWorld, dataApiWorld, espoDatasetOf, frusdWorld, jsonrpcWorld } from './world/surfaces.js';
+import { brc20ProgWorld } from './world/brc20-prog.js';
+import { dataApiWorld, espoDatasetOf, frusdWorld, jsonrpcWorld } from './world/surfaces.js';
 import type { World } from './world/world.js';
 
 export { type Datasets, loadDatasets, validateEspoDataset, validateForexDataset, validateMempoolDataset, validateReorgDataset } from './datasets.js';

@@ -8,6 +8,9 @@ import { DEFAULT_WORLD, type WorldFile } from './file.js';
 import { worldForex } from './forex.js';
 import { Rng } from './rng.js';
 
+/** How far below a height the world looks a drawn block hash up (`heightOfHash`). */
+export const HASH_WINDOW = 2016;
+
 export interface WorldSwap {
   timestamp: number;
   height: number;
@@ -159,6 +162,17 @@ export class World {
   /** The hash of block `h` of the simulated chain (the network's genesis at 0; never the synthetic `f…` form). */
   blockHash(h: number): string {
     return this.hashes[String(h)] ?? chainHash(this.network, `world-${this.seed}`, h);
+  }
+
+  /**
+   * The height of a block hash at or below `top`: a recorded hash, else one of the last `HASH_WINDOW` drawn blocks
+   * (a simulation bound: an older drawn hash is unknown); undefined for a hash the world does not know.
+   */
+  heightOfHash(hash: string, top: number): number | undefined {
+    const want = hash.toLowerCase();
+    for (const [h, x] of Object.entries(this.hashes)) if (x === want && Number(h) <= top) return Number(h);
+    for (let h = top; h >= 0 && h > top - HASH_WINDOW; h--) if (this.blockHash(h) === want) return h;
+    return undefined;
   }
 
   /** Unix seconds of block `h` (600 s apart). */
