@@ -20,33 +20,12 @@ const empty = mkdtempSync(join(tmpdir(), 'gw-suite-live-'));
 afterAll(() => rmSync(empty, { recursive: true, force: true }));
 
 /**
- * Cases that replay state only a recording holds: a world that recorded nothing cannot hold it (nor can the real
- * gateway once the recording is old). Each fails there, and only there.
+ * Cases that replay state only a recording holds and that the suite cannot bind from the target (case file `bind`):
+ * each fails without fixtures, and only there.
  */
 const RECORDED_STATE: Record<string, string> = {
-  'mainnet/mempool/mempool_entry/resident': 'a txid resident when recorded',
-  'mainnet/mempool/mempool_entry/with-hex': 'a txid resident when recorded',
-  'mainnet/mempool/mempool_raw/resident': 'a txid resident when recorded',
-  'mainnet/eth-mempool/mempool_entry/resident': 'an Ethereum transaction resident when recorded',
-  'mainnet/opi/get_current_balance_of_wallet/found': "a wallet's recorded BRC-20 balance",
-  'mainnet/opi/get_current_balance_of_wallet/keyed': "a wallet's recorded BRC-20 balance",
-  'mainnet/opi/get_current_balance_of_wallet/ticker-upper': "a wallet's recorded BRC-20 balance",
-  'mainnet/opi/get_current_balance_of_wallet/tickers are case-insensitive: ORDI answers as ordi': "a wallet's recorded BRC-20 balance",
-  'mainnet/opi/balance_on_block/found': "a pkscript's recorded BRC-20 balance",
   'mainnet/orderbook/order/found': 'an order id on record',
   'mainnet/jsonrpc/btc_getblockhash/rate-limited': 'the throttled keyless endpoint at the time of recording',
-};
-/**
- * BRC-20 module refusals on record (observed.md §11: the module answers its own errors) that the world does not
- * compute yet: without the recording it answers these requests as a node would (null, a result). Not done: issue 20.
- */
-const MODULE_REFUSALS: Record<string, string> = {
-  'mainnet/brc20-prog/eth_call/no-calldata': 'the module refuses a call without calldata (400)',
-  'mainnet/brc20-prog/eth_call/reverted': 'a reverted call (code 3)',
-  'mainnet/brc20-prog/eth_estimateGas/no-calldata': 'the module refuses a call without calldata (400)',
-  'mainnet/brc20-prog/eth_estimateGas/reverted': 'a reverted call (code 3)',
-  'mainnet/brc20-prog/eth_getBlockByHash/module-unknown': 'the module answers an unknown block with 400',
-  'mainnet/brc20-prog/eth_getBlockByNumber/module-unknown': 'the module answers an unknown block with 400',
 };
 /** Surfaces whose only fixture is a recorded frame sequence (exact): left out of the run without fixtures. */
 const RECORDED_STREAMS = ['eth-mempool-stream', 'mempool-stream'];
@@ -100,7 +79,7 @@ describe('the conformance suite, live against the local gateway', () => {
         { worldSeed: seed, fixtures: empty },
         surfaces.map((s) => s.surface.name).filter((n) => !RECORDED_STREAMS.includes(n)),
       );
-      const expected = [...Object.keys(RECORDED_STATE), ...Object.keys(MODULE_REFUSALS)];
+      const expected = Object.keys(RECORDED_STATE);
       const unexpected = failed(rs).filter((f) => !expected.some((id) => f.startsWith(`${id}: `)));
       expect(unexpected).toEqual([]);
       expect(
