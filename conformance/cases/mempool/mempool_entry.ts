@@ -7,8 +7,8 @@ export default defineCase({
   operation: 'mempool_entry',
   bind: {
     // A txid resident when recorded is long mined on a live target: ask the target for one it holds.
-    resident: [{ into: '/txid', from: { operation: 'mempool_txids', input: { limit: 1 } }, list: '/txids', subject: 'resident transaction' }],
-    'with-hex': [{ into: '/txid', from: { operation: 'mempool_txids', input: { limit: 1 } }, list: '/txids', subject: 'resident transaction' }],
+    resident: [{ into: '/txid', from: { operation: 'mempool_txids', input: { limit: 100 } }, list: '/txids', subject: 'resident transaction' }],
+    'with-hex': [{ into: '/txid', from: { operation: 'mempool_txids', input: { limit: 100 } }, list: '/txids', subject: 'resident transaction' }],
   },
   rules: [
     {

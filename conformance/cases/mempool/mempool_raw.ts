@@ -6,7 +6,7 @@ export default defineCase({
   operation: 'mempool_raw',
   bind: {
     // A txid resident when recorded is long mined on a live target: ask the target for one it holds.
-    resident: [{ into: '/txid', from: { operation: 'mempool_txids', input: { limit: 1 } }, list: '/txids', subject: 'resident transaction' }],
+    resident: [{ into: '/txid', from: { operation: 'mempool_txids', input: { limit: 100 } }, list: '/txids', subject: 'resident transaction' }],
   },
   rules: [
     {

@@ -1,6 +1,5 @@
 // Issue 20 item 1: the BRC20 programmable module's own answers, computed by the world (observed.md §11), over raw JSON-RPC.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revertData } from '../src/behaviours/world/brc20-prog.js';
 import { type MockGateway, startMockGateway } from '../src/index.js';
 import { rpc } from './raw.js';
 
@@ -8,6 +7,9 @@ const KEY = 'gwtest-brc20-prog';
 const path = `/v4/${KEY}/brc20-prog`;
 const BTC_TX = '0x00000000000000000000000000000000000000fd';
 const getTxDetails = (txid: string) => `0x5579a4a5${txid}`;
+/** Error("Transaction not found") as the module's recorded revert carries it (fixtures brc20-prog/eth_call/reverted.json). */
+const NOT_FOUND_DATA =
+  '0x08c379a0000000000000000000000000000000000000000000000000000000000000002000000000000000000000000000000000000000000000000000000000000000155472616e73616374696f6e206e6f7420666f756e640000000000000000000000';
 
 describe('a world without fixtures answers as the BRC20 module does', () => {
   let g: MockGateway;
@@ -33,16 +35,10 @@ describe('a world without fixtures answers as the BRC20 module does', () => {
     const unknown = `${'00'.repeat(31)}01`;
     for (const method of ['eth_call', 'eth_estimateGas']) {
       const r = await rpc(g.url, path, method, [{ to: BTC_TX, data: getTxDetails(unknown) }]);
-      expect(r.error, method).toEqual({ code: 3, message: 'Execution reverted: Revert', data: revertData('Transaction not found') });
+      expect(r.error, method).toEqual({ code: 3, message: 'Execution reverted: Revert', data: NOT_FOUND_DATA });
     }
     const confirmed = g.world!.pools[0]!.swaps[0]!.txid;
     expect((await rpc(g.url, path, 'eth_call', [{ to: BTC_TX, data: getTxDetails(confirmed) }, 'latest'])).error).toBeUndefined();
-  });
-
-  it('Error(string) revert data is the recorded encoding', () => {
-    expect(revertData('Transaction not found')).toBe(
-      '0x08c379a0000000000000000000000000000000000000000000000000000000000000002000000000000000000000000000000000000000000000000000000000000000155472616e73616374696f6e206e6f7420666f756e640000000000000000000000',
-    );
   });
 
   it('blocks up to the module height are the chain blocks, by number and by hash; any other is 400 "Block not found"', async () => {

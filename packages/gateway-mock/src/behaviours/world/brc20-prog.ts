@@ -12,7 +12,7 @@ const hex = (n: number) => `0x${n.toString(16)}`;
 const moduleError = (message: string) => ({ error: { code: 400, message } });
 
 /** Solidity `Error(string)` revert data: selector, offset, length, UTF-8 bytes padded to 32-byte words. */
-export function revertData(reason: string): string {
+function revertData(reason: string): string {
   const bytes = Buffer.from(reason, 'utf8').toString('hex');
   const word = (n: number) => n.toString(16).padStart(64, '0');
   return `0x08c379a0${word(32)}${word(bytes.length / 2)}${bytes.padEnd(Math.ceil(bytes.length / 64) * 64, '0')}`;
