@@ -24,7 +24,6 @@ afterAll(() => rmSync(empty, { recursive: true, force: true }));
  * each fails without fixtures, and only there.
  */
 const RECORDED_STATE: Record<string, string> = {
-  'mainnet/orderbook/order/found': 'an order id on record',
   'mainnet/jsonrpc/btc_getblockhash/rate-limited': 'the throttled keyless endpoint at the time of recording',
 };
 /** Surfaces whose only fixture is a recorded frame sequence (exact): left out of the run without fixtures. */
