@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runConformance } from '../src/index.js';
+import { loadFixtures, surfaces } from '@gw/contract';
+import { loadCases, runConformance } from '../src/index.js';
 import { CASES, FIXTURES } from './helpers.js';
 
 const KEY = 'gwtest-bind-key';
@@ -94,5 +95,23 @@ describe('binding a subject from the target', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('bind declarations', () => {
+  it('each names a fixture case of its operation and asks an operation of the same surface', async () => {
+    const fixtures = loadFixtures(FIXTURES);
+    const problems: string[] = [];
+    for (const c of await loadCases(CASES)) {
+      const s = surfaces.find((x) => x.surface.name === c.surface)!;
+      const ops = s.kind === 'rest' ? s.operations : s.kind === 'rpc' ? s.methods : {};
+      for (const [kase, list] of Object.entries(c.bind ?? {})) {
+        if (!fixtures.some((f) => f.surface === c.surface && f.operation === c.operation && f.case === kase))
+          problems.push(`${c.surface}/${c.operation}: no fixture case ${kase}`);
+        for (const b of list)
+          if (!(b.from.operation in ops)) problems.push(`${c.surface}/${c.operation}/${kase}: ${b.from.operation} is not a ${c.surface} operation`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
