@@ -27,6 +27,16 @@ describe('a world without fixtures keeps one orderbook', () => {
     }
   });
 
+  it('markets are the markets of the book, each with its count of open orders', async () => {
+    const markets = (await get(g.url, `/v4/${KEY}/orderbook/markets`)).json.markets;
+    expect(markets.length).toBeGreaterThan(0);
+    for (const m of markets) {
+      const snap = await get(g.url, `/v4/${KEY}/orderbook/snapshot?market=${encodeURIComponent(m.market_key)}`);
+      expect(m.open_orders, m.market_key).toBe(snap.json.orders.filter((o: { status: string }) => o.status === 'open').length);
+      expect(m.market_key.startsWith(`${m.source}:mainnet:`)).toBe(true);
+    }
+  });
+
   it('an order the book does not hold is 404; a topic nobody trades is an empty snapshot', async () => {
     expect((await get(g.url, `/v4/${KEY}/orderbook/order/orbitals/clx000none`)).status).toBe(404);
     const snap = await get(g.url, `/v4/${KEY}/orderbook/snapshot?market=${encodeURIComponent('orbitals:mainnet:module:none')}`);

@@ -50,12 +50,21 @@ export function drawOrders(rng: Rng, network: Network, time: number, n = 6): Wor
 const ok = (body: unknown): Answer => ({ status: 200, body });
 
 /**
- * The orderbook over the world's orders (seed 000 §Orderbook read API): a snapshot of a topic holds the orders
- * carrying it; an order by source and id is the world's, and any other is left to the 404 rule.
+ * The orderbook over the world's orders (seed 000 §Orderbook read API): the markets of its orders with their open
+ * counts; a snapshot of a topic holds the orders carrying it; an order by source and id is the world's, and any
+ * other is left to the 404 rule.
  */
 export function orderbookWorld(orders: WorldOrder[]): HttpBehaviour {
   return ({ operation, query, pathParams, valid }) => {
     if (!valid) return undefined;
+    if (operation === 'markets') {
+      const keys = [...new Set(orders.map((o) => String(o.marketKey)))];
+      const markets = keys.map((key) => {
+        const of = orders.filter((o) => o.marketKey === key);
+        return { source: of[0]!.source, network: of[0]!.network, market_key: key, open_orders: of.filter((o) => o.status === 'open').length };
+      });
+      return ok({ markets });
+    }
     if (operation === 'snapshot') {
       const market = query.market ?? '';
       return ok({ market, orders: orders.filter((o) => o.topics.includes(market) && NON_TERMINAL.includes(o.status)) });
