@@ -33,6 +33,16 @@ async function mempoolTarget(txids: string[]) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked, close: () => new Promise((r) => server.close(r)) };
 }
 
+/** Runs `fn` against a mempool target holding `txids`, closing it after. */
+async function withTarget(txids: string[], fn: (t: Awaited<ReturnType<typeof mempoolTarget>>) => Promise<void>) {
+  const t = await mempoolTarget(txids);
+  try {
+    await fn(t);
+  } finally {
+    await t.close();
+  }
+}
+
 async function residentCase(target: 'live' | 'fixtures', baseUrl: string) {
   const out = await runConformance({
     target,
@@ -53,48 +63,36 @@ async function residentCase(target: 'live' | 'fixtures', baseUrl: string) {
 describe('binding a subject from the target', () => {
   it('a live target: the first txid it lists is asked for, and the result names it', async () => {
     const fresh = 'ab'.repeat(32);
-    const t = await mempoolTarget([fresh, 'cd'.repeat(32)]);
-    try {
+    await withTarget([fresh, 'cd'.repeat(32)], async (t) => {
       const r = await residentCase('live', t.url);
       expect(r.status).toBe('pass');
       expect(r.bound).toEqual({ '/txid': fresh });
       expect(t.asked).toContain(fresh);
       expect(t.asked).not.toContain(RECORDED);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('the recorded txid while the target still lists it', async () => {
-    const t = await mempoolTarget(['ab'.repeat(32), RECORDED]);
-    try {
+    await withTarget(['ab'.repeat(32), RECORDED], async (t) => {
       expect((await residentCase('live', t.url)).bound).toEqual({ '/txid': RECORDED });
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('a target holding no subject fails the case, saying so (never a skip)', async () => {
-    const t = await mempoolTarget([]);
-    try {
+    await withTarget([], async (t) => {
       const r = await residentCase('live', t.url);
       expect(r.status).toBe('fail');
       expect(r.message).toBe('the target holds no resident transaction to bind: mempool_txids listed none at /txids');
       expect(t.asked).not.toContain(RECORDED);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('the fixtures target replays the recorded request', async () => {
-    const t = await mempoolTarget(['ab'.repeat(32), RECORDED]);
-    try {
+    await withTarget(['ab'.repeat(32), RECORDED], async (t) => {
       const r = await residentCase('fixtures', t.url);
       expect(r.bound).toBeUndefined();
       expect(t.asked).toContain(RECORDED);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
