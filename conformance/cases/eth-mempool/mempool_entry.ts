@@ -5,7 +5,8 @@ export default defineCase({
   surface: 'eth-mempool',
   operation: 'mempool_entry',
   bind: {
-    // A txid resident when recorded is long mined on a live target: ask the target for one it holds.
+    // A txid resident when recorded is long mined on a live target: ask the target for one it holds. Three, as the
+    // recorded listing asks: a fixture set without a world answers only that listing, which holds the recorded txid.
     resident: [{ into: '/txid', from: { operation: 'mempool_txids', input: { limit: 3 } }, list: '/txids', subject: 'resident transaction' }],
   },
   rules: [
