@@ -11,18 +11,21 @@ export interface Bound {
   bound: Record<string, unknown>;
 }
 
+/** A JSON pointer's reference token, unescaped. */
+const token = (p: string) => p.replace(/~1/g, '/').replace(/~0/g, '~');
+
 /** The value at a JSON pointer ('' is the whole value). */
 function at(value: unknown, pointer: string): unknown {
   if (pointer === '') return value;
   return pointer
     .slice(1)
     .split('/')
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map(token)
     .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Obj)[k] : undefined), value);
 }
 
-export /** The client-side input of a recorded request: JSON body, merged path/query params, or JSON-RPC params. */
-function inputOf(s: AnySurface, f: LoadedFixture, network: Target['network']) {
+/** The client-side input of a recorded request: JSON body, merged path/query params, or JSON-RPC params. */
+export function inputOf(s: AnySurface, f: LoadedFixture, network: Target['network']) {
   const route = matchRoute([s], network, f.request.method, f.request.path, false);
   if (!route) throw new Error(`${f.file}: path ${f.request.path} does not route to ${s.surface.name}`);
   if (s.kind === 'rpc') return { input: (f.request.body as { params?: unknown })?.params, mountParams: route.mountParams };
@@ -30,14 +33,11 @@ function inputOf(s: AnySurface, f: LoadedFixture, network: Target['network']) {
   return { input: { ...route.pathParams, ...(f.request.query ?? {}) }, mountParams: route.mountParams };
 }
 
-/** The one-level pointer `/name` or `/0` of a binding's `into`. */
-const keyOf = (into: string) => into.slice(1).replace(/~1/g, '/').replace(/~0/g, '~');
-
 /**
  * Binds a fixture's subject from a live target (a resident txid, a holder, the module's latest block): each binding
  * of the case asks the target with one call of the surface's generated client and puts a value it lists into the
- * request: the recorded one while the target still lists it, else the first. The fixtures target keeps the recorded request. A target that holds no subject fails the case: the
- * returned string says so (never a skip).
+ * request: the recorded one while the target still lists it, else the first. The fixtures target keeps the recorded
+ * request. A target that holds no subject fails the case: the returned string says so (never a skip).
  */
 export async function bindFixture(t: Target, s: AnySurface, f: LoadedFixture, c: CaseFile | undefined, auth: Auth): Promise<Bound | string> {
   const bindings = c?.bind?.[f.case];
@@ -70,7 +70,7 @@ function withInput(s: AnySurface, f: LoadedFixture, network: Target['network'], 
   const request = structuredClone(f.request);
   const body = request.body as Obj | undefined;
   for (const [into, value] of Object.entries(bound)) {
-    const k = keyOf(into);
+    const k = token(into.slice(1));
     if (s.kind === 'rpc') (body!.params as Obj)[k] = value;
     else if (request.method === 'POST') (body as Obj)[k] = value;
     else if (request.query && k in request.query) request.query[k] = String(value);
