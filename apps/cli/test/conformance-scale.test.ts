@@ -165,7 +165,8 @@ describe('pacing through the CLI, in real time', () => {
   it('a live run through an 8-per-15s plan waits for the window instead of failing, and says how long it waited', async () => {
     const apiKey = 'k-pacing-cli-0123456789';
     const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
-    // The forex cases send 14 keyed requests: at least one wait of at most 15 s, unless sending 9 took over 15 s.
+    // The forex cases send 14 keyed requests: at least one wait of at most 15 s, unless sending 9 took over 15 s (the
+    // window opens at the first request).
     const plan = await startPlanServer(mock.url, { limit: 8, windowMs: 15_000, now: Date.now });
     const dir = mkdtempSync(join(tmpdir(), 'gw-pacing-'));
     try {

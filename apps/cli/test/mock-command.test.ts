@@ -17,7 +17,7 @@ describe('gw mock', () => {
       expect(first).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
       const base = first.slice('listening on '.length);
       const call = async (path: string, init?: RequestInit) => {
-        const r = await fetch(base + path, { ...init, signal: AbortSignal.timeout(5000) });
+        const r = await fetch(base + path, { ...init, signal: AbortSignal.timeout(60_000) }); // a bound for a hang, not a measurement
         expect(r.headers.get('content-type') ?? '').not.toContain('html');
         return { status: r.status, body: await r.json() };
       };

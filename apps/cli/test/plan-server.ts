@@ -1,7 +1,9 @@
-// A loopback gateway plan in front of another server: `limit` requests per key per window of `windowMs`, on a clock the
-// test gives (so a virtual clock shared with the suite's pacer makes waits cost no real time). Every keyed answer
-// carries X-RateLimit-Limit/Remaining/Reset; over the plan, HTTP 429 with Retry-After (a JSON-RPC -32000 body on
-// JSON-RPC requests, as observed.md §5 shows). WebSocket upgrades count against the plan and are piped through.
+// A loopback gateway plan in front of another server: `limit` requests per key per window of `windowMs`, the first
+// window opening at the key's first request (whether a run meets the limit never depends on where in a clock-aligned
+// window it started), on a clock the test gives (a virtual clock shared with the suite's pacer makes waits cost no real
+// time). Every keyed answer carries X-RateLimit-Limit/Remaining/Reset; over the plan, HTTP 429 with Retry-After (a
+// JSON-RPC -32000 body on JSON-RPC requests, as observed.md §5 shows). WebSocket upgrades count against the plan and are
+// piped through.
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -23,8 +25,11 @@ export interface PlanServer {
   close: () => Promise<void>;
 }
 
-/** A virtual clock: `sleep` moves time on at once. Start it at the real time so recorded timestamps stay in the past. */
-export function virtualClock(start = Date.now()) {
+/**
+ * A virtual clock: `sleep` moves time on at once. It starts at the real time, on a whole second (recorded timestamps stay
+ * in the past, and a window that opens then ends on the whole second X-RateLimit-Reset names).
+ */
+export function virtualClock(start = Math.floor(Date.now() / 1000) * 1000) {
   let t = start;
   return { now: () => t, sleep: async (ms: number) => void (t += ms) };
 }
@@ -38,13 +43,16 @@ const keyOf = (req: IncomingMessage) => {
 export async function startPlanServer(target: string, plan: Plan): Promise<PlanServer> {
   const up = new URL(target);
   const used = new Map<string, number>();
+  const firstSeen = new Map<string, number>();
   let refused = 0;
   let served = 0;
   /** Counts one request of `key`; the plan headers, and whether it is over the plan. */
   const count = (key: string | undefined) => {
     if (!key) return { headers: {} as Record<string, string>, over: false, retryAfter: 0 };
     const now = plan.now();
-    const start = Math.floor(now / plan.windowMs) * plan.windowMs;
+    const first = firstSeen.get(key) ?? now;
+    firstSeen.set(key, first);
+    const start = first + Math.floor((now - first) / plan.windowMs) * plan.windowMs;
     const k = `${key}@${start}`;
     const n = (used.get(k) ?? 0) + 1;
     used.set(k, n);

@@ -155,7 +155,8 @@ describe('release: packed packages install and work outside the workspace', () =
     const { stdout } = await run(process.execPath, ['dist/consumer.js'], {
       cwd: app,
       env: outsideEnv({ GW_BASE_URL: mock!.url, GW_API_KEY: KEY }),
-      timeout: 60_000,
+      // Bounds for a hang, above the consumer's own 60 s wait for the stream: not measurements.
+      timeout: 180_000,
     });
     const steps = Object.fromEntries(
       stdout

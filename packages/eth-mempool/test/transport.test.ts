@@ -7,6 +7,9 @@ import { createServer } from 'node:http';
 import type { SocketCloseEvent, SocketMessageEvent, StreamSocket } from '../src/stream/transport.js';
 import { createDefaultConnect, defaultConnect, type UpgradeProbe, type WebSocketConstructor } from '../src/stream/default-transport.js';
 
+/** vi.waitFor gives up after 1 s by default: a measurement on a busy machine. This bound only catches an event that never comes. */
+const WAIT = { timeout: 60_000 };
+
 /** A stand-in for a platform WebSocket (browser, Node >= 22). */
 class FakePlatformSocket implements StreamSocket {
   static made: FakePlatformSocket[] = [];
@@ -72,7 +75,7 @@ describe('default transport: platform WebSocket first', () => {
     const { platform, events } = platformWith(probe);
     platform.onerror?.({});
     platform.onclose?.({ code: 1006 });
-    await vi.waitFor(() => expect(events).toEqual(['close 401']));
+    await vi.waitFor(() => expect(events).toEqual(['close 401']), WAIT);
     expect(probe).toHaveBeenCalledWith('wss://x.invalid/v4/k/ethereum/mempool/ws');
   });
 
@@ -80,7 +83,7 @@ describe('default transport: platform WebSocket first', () => {
     const { platform, events } = platformWith(async () => undefined);
     platform.onerror?.({});
     platform.onclose?.({ code: 1006 });
-    await vi.waitFor(() => expect(events).toEqual(['error', 'close -']));
+    await vi.waitFor(() => expect(events).toEqual(['error', 'close -']), WAIT);
   });
 
   it('a socket that opened closes as it is: no probe', async () => {
@@ -136,7 +139,7 @@ describe('default transport: ws package when the platform has no WebSocket', () 
       expect(() => sock.send('x')).toThrow(/not open yet/);
       sock.close();
       release();
-      await vi.waitFor(() => expect(made).toHaveLength(1));
+      await vi.waitFor(() => expect(made).toHaveLength(1), WAIT);
       // Closed for good, and one more turn of the event loop for any handler it would call.
       await new Promise((r) =>
         made[0]!.readyState === Ws.CLOSED ? r(undefined) : (made[0] as unknown as { once(e: string, f: () => void): void }).once('close', () => r(undefined)),
@@ -154,7 +157,7 @@ describe('default transport: ws package when the platform has no WebSocket', () 
     const events: string[] = [];
     sock.onerror = (e) => events.push(`error ${(e as Error).message}`);
     sock.onclose = (e) => events.push(`close ${e.code} ${e.reason}`);
-    await vi.waitFor(() => expect(events).toHaveLength(2));
+    await vi.waitFor(() => expect(events).toHaveLength(2), WAIT);
     expect(events).toEqual(['error Cannot find package ws', 'close 1006 no WebSocket: Cannot find package ws']);
   });
 });

@@ -4,7 +4,7 @@ import { fixturesDir } from '@gw/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type MockGateway, startMockGateway } from '../src/index.js';
-import { record, until } from './eth-records.js';
+import { nextSubscribe, record, until } from './eth-records.js';
 import { get, rpc } from './raw.js';
 
 const KEY = 'gwtest-seed-behaviours';
@@ -127,14 +127,16 @@ describe('stream subscriptions honour their channels (seed 002 §Events)', () =>
       await until(() => blocks.frames.length === 3 && txs.frames.length === 3);
       expect(blocks.frames.slice(1, 2).map((f) => f.seq)).toEqual([3]);
       expect(txs.frames.slice(1).map((f) => f.seq)).toEqual([1, 2]);
-      // unsubscribe from tx: the next add is not delivered, the next block (on a channel still asked for) is
+      // unsubscribe from tx: the next add is not delivered, the next block (on a channel still asked for) is. Frames of
+      // one connection are handled in order: once the hub has the subscribe, it has the unsubscribe before it.
+      const handled = nextSubscribe(g.hub('eth-mempool-stream'));
       txs.ws.send(JSON.stringify({ op: 'unsubscribe', channels: ['tx'] }));
       txs.ws.send(JSON.stringify({ op: 'subscribe', channels: ['block'] }));
-      await new Promise((r) => setTimeout(r, 50));
+      await handled;
       g.publish('eth-mempool-stream', { record: record(2), seq: 4 });
       g.publish('eth-mempool-stream', { number: 23000002, hash: record(8).hash, removed: 0, seq: 5 });
-      await until(() => txs.frames.length === 4);
-      expect(txs.frames.at(-1).seq).toBe(5);
+      await until(() => txs.frames.some((f) => f.seq === 5));
+      expect(txs.frames.slice(3).map((f) => f.seq)).toEqual([5]);
     } finally {
       blocks.ws.close();
       txs.ws.close();
@@ -171,14 +173,16 @@ describe('a consumer too slow to drain gets reset ahead of its backlog, then res
       const before = s.frames.slice(1, at).map((f) => f.seq);
       expect(before).toEqual(before.map((_, i) => i + 1)); // what it got before the reset: a gapless prefix
       expect(Math.max(0, ...before)).toBeLessThan(fellBehindAt); // its backlog was dropped, not sent ahead of the reset
-      await new Promise((r) => setTimeout(r, 50));
-      expect(s.frames.length).toBe(at + 1); // nothing is queued for it until it subscribes again
-      // Resume: mempool_recent gives the current seq; subscribe again and follow the stream from there.
+      // Resume: subscribe again; the hub plays its ring (the last `capacity` frames), then follows the stream.
       s.ws.send(JSON.stringify({ op: 'subscribe', channels: ['tx'] }));
       await until(() => hub.subscriberCount === 1);
       const next = fellBehindAt + 101;
       hub.publish({ record: record(next), seq: next });
       await until(() => s.frames.some((f) => f.seq === next));
+      // Nothing reached it between the reset and the subscribe: after the reset it got the ring's replay (the 256
+      // frames before `next`, including the 100 published while it was off), each once, then `next`.
+      const after = s.frames.slice(at + 1).map((f) => f.seq);
+      expect(after).toEqual(Array.from({ length: 257 }, (_, i) => next - 256 + i));
       expect(closed).toBe(false);
     } finally {
       s.ws.close();

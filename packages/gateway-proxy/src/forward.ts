@@ -46,10 +46,41 @@ export function upstreamAgent(upstream: URL): HttpAgent {
   return upstream.protocol === 'https:' ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
 }
 
-/** Sends one request upstream and reads the whole answer, within `timeoutMs` from the first byte sent to the last received. */
-export function forward(target: URL, method: string, headers: IncomingHttpHeaders, body: Buffer, agent: HttpAgent, timeoutMs: number): Promise<UpstreamAnswer> {
+/**
+ * Sends one request upstream and reads the whole answer, within `timeoutMs` from the first byte sent to the last
+ * received. A kept-alive connection the upstream closed while idle fails before any answer (ECONNRESET on a reused
+ * socket): the request never reached it, so it goes once more on a new connection (node:http's `reusedSocket` advice).
+ */
+export async function forward(
+  target: URL,
+  method: string,
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+  agent: HttpAgent,
+  timeoutMs: number,
+): Promise<UpstreamAnswer> {
+  try {
+    return await forwardOnce(target, method, headers, body, agent, timeoutMs);
+  } catch (e) {
+    if (!(e instanceof StaleConnectionError)) throw e;
+    return forwardOnce(target, method, headers, body, undefined, timeoutMs);
+  }
+}
+
+/** A reused keep-alive connection failed before any answer came: the upstream had closed it. */
+class StaleConnectionError extends Error {}
+
+function forwardOnce(
+  target: URL,
+  method: string,
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+  agent: HttpAgent | undefined,
+  timeoutMs: number,
+): Promise<UpstreamAnswer> {
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
+    let answered = false;
     let timedOut = false;
     let settled = false;
     const fail = (e: Error) => {
@@ -58,7 +89,8 @@ export function forward(target: URL, method: string, headers: IncomingHttpHeader
       clearTimeout(deadline);
       reject(timedOut ? new UpstreamTimeoutError(timeoutMs) : e);
     };
-    const req = send(target, { method, agent, headers: { ...forwardHeaders(headers), 'content-length': String(body.length) } }, (res) => {
+    const req = send(target, { method, agent: agent ?? false, headers: { ...forwardHeaders(headers), 'content-length': String(body.length) } }, (res) => {
+      answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', fail);
@@ -78,7 +110,9 @@ export function forward(target: URL, method: string, headers: IncomingHttpHeader
       timedOut = true;
       req.destroy();
     }, timeoutMs);
-    req.on('error', fail);
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      fail(!answered && !timedOut && req.reusedSocket && e.code === 'ECONNRESET' ? new StaleConnectionError(e.message, { cause: e }) : e),
+    );
     req.end(body);
   });
 }

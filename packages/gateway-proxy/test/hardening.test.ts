@@ -108,3 +108,37 @@ describe('an upstream that hangs or drips', () => {
     expect(await answered).toBe('cut');
   });
 });
+
+describe('a kept-alive upstream connection closed while idle', () => {
+  it('is sent again once on a new connection (it never reached the upstream); a drop on a new connection is not', async () => {
+    // The upstream answers the first request of each connection and drops the connection at any later one, as a server
+    // does whose keep-alive timeout ended just as the proxy reused the connection.
+    const perSocket = new WeakMap<object, number>();
+    let dropped = 0;
+    const up = createServer((req, res) => {
+      const n = (perSocket.get(req.socket) ?? 0) + 1;
+      perSocket.set(req.socket, n);
+      if (n > 1) {
+        dropped++;
+        req.socket.destroy();
+        return;
+      }
+      req.resume();
+      req.on('end', () => okJson('', res));
+    });
+    servers.push(up);
+    await new Promise<void>((r) => up.listen(0, '127.0.0.1', r));
+    proxy = await startGatewayProxy({ upstream: `http://127.0.0.1:${(up.address() as AddressInfo).port}`, network: 'mainnet' });
+    expect(await raw(proxy.port, 'POST', '/v4/jsonrpc')).toBe(200);
+    expect(await raw(proxy.port, 'POST', '/v4/jsonrpc')).toBe(200); // the kept connection was dropped; the new one answered
+    expect(dropped).toBe(1);
+
+    // An upstream that drops every connection at once: nothing was reused, so the caller's connection is dropped too.
+    const dead = createServer((req) => req.socket.destroy());
+    servers.push(dead);
+    await new Promise<void>((r) => dead.listen(0, '127.0.0.1', r));
+    await proxy.close();
+    proxy = await startGatewayProxy({ upstream: `http://127.0.0.1:${(dead.address() as AddressInfo).port}`, network: 'mainnet' });
+    expect(await raw(proxy.port, 'POST', '/v4/jsonrpc')).toBe(0);
+  });
+});

@@ -35,7 +35,7 @@ print('protobuf', { ping: ping.$typeName });
 // The Ethereum mempool stream (WebSocket; Node 20 loads the `ws` package, Node 22 and browsers use their own).
 const eth = createEthMempoolClient(gw);
 const live = await new Promise<{ instance: string; seq: number }>((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('the stream did not go live (hello, then a resync from mempool_recent) within 20 s')), 20_000);
+  const timer = setTimeout(() => reject(new Error('the stream did not go live (hello, then a resync from mempool_recent) within 60 s')), 60_000);
   const stream = createEthMempoolStream({
     url: ethMempoolStreamUrl(gw.wsBaseUrl ?? baseUrl.replace(/^http/, 'ws'), apiKey),
     fetchRecent: async () => (await eth.mempoolRecent({ limit: 4 })).data,
