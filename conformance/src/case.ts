@@ -21,6 +21,8 @@ export interface ScenarioContext {
   apiKey: string;
   /** For a raw request: the run's fetch (paced on a live run, and seen by the case's report detail). */
   fetch: typeof fetch;
+  /** The fixture with its request's subjects taken from a live target (its case file's `bind`); as recorded otherwise. */
+  bind(fixture: LoadedFixture): Promise<LoadedFixture>;
 }
 
 /** A scripted check that needs more than one exchange (paging, case-insensitivity, computed answers). */
@@ -41,6 +43,27 @@ export interface CaseFile {
   openOutcome?: string;
   rules?: Rule[];
   scenarios?: Scenario[];
+  /**
+   * Fixture case name → the request's subjects that only the target holds (a resident txid, a holder's wallet, an
+   * order id): in a live run each is asked of the target and bound into the request before it is sent (`bind.ts`):
+   * the recorded value while the target still lists it, else the first it lists. The fixtures target replays the
+   * recorded request.
+   */
+  bind?: Record<string, Binding[]>;
+}
+
+/** One subject of a request, taken from the target by one call of the same surface's generated client. */
+export interface Binding {
+  /** The request parameter it fills: `/<name>` (query, path, body or by-name params) or `/<index>` (positional params). */
+  into: string;
+  /** The call that lists subjects on the target. */
+  from: { operation: string; input?: unknown };
+  /** JSON pointer into that call's data to the subjects it lists ('' for the whole data; one value is a list of one). */
+  list: string;
+  /** The member of each listed item that is the value (absent: the item itself). */
+  field?: string;
+  /** The subject in words: a target holding none fails the case with it. */
+  subject: string;
 }
 
 export const defineCase = (c: CaseFile): CaseFile => c;

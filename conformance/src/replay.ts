@@ -7,13 +7,13 @@ import {
   type Judgement,
   judgeAnswer,
   type LoadedFixture,
-  matchRoute,
   requestBodyOf,
   type SeedRules,
   usesAdminKey,
   usesInvalidKey,
   type WireAnswer,
 } from '@gw/contract';
+import { bindFixture, inputOf } from './bind.js';
 import type { CaseFile } from './case.js';
 import { clientViolations, describeOutcome, outcomeViolations } from './expect.js';
 import { type CaseResult, type Outcome, type Skip, timed, type Violation, violationOf } from './result.js';
@@ -23,7 +23,7 @@ import { gatewayFor, type Target, targetFetch } from './target.js';
 /** Stands in `{invalidKey}`: a key no gateway accepts, to pin down the documented 401 on key-only mounts. */
 export const INVALID_KEY = 'gw-conformance-invalid-key';
 
-function authFor(t: Target, f: LoadedFixture): Auth | Skip {
+export function authFor(t: Target, f: LoadedFixture): Auth | Skip {
   if (usesInvalidKey(f.request)) return { mode: f.auth === 'header' ? 'header' : 'path', apiKey: INVALID_KEY };
   const admin = usesAdminKey(f.request);
   const key = admin ? t.adminKey : t.apiKey;
@@ -47,23 +47,20 @@ function authFor(t: Target, f: LoadedFixture): Auth | Skip {
   }
 }
 
-/** The client-side input of a recorded request: JSON body, merged path/query params, or JSON-RPC params. */
-function inputOf(s: AnySurface, f: LoadedFixture, network: Target['network']) {
-  const route = matchRoute([s], network, f.request.method, f.request.path, false);
-  if (!route) throw new Error(`${f.file}: path ${f.request.path} does not route to ${s.surface.name}`);
-  if (s.kind === 'rpc') return { input: (f.request.body as { params?: unknown })?.params, mountParams: route.mountParams };
-  if (f.request.method === 'POST') return { input: requestBodyOf(f.request), mountParams: route.mountParams };
-  return { input: { ...route.pathParams, ...(f.request.query ?? {}) }, mountParams: route.mountParams };
-}
-
 /** Replays one recorded exchange through the generated client and has the judge check what came back against spec, record and rules. */
-export function replayExchange(t: Target, s: AnySurface, f: LoadedFixture, c: CaseFile | undefined): Promise<CaseResult> {
+export function replayExchange(t: Target, s: AnySurface, recorded: LoadedFixture, c: CaseFile | undefined): Promise<CaseResult> {
+  let f = recorded;
   const base = { id: `${f.network}/${f.surface}/${f.operation}/${f.case}`, network: f.network, surface: f.surface, operation: f.operation, case: f.case };
   if (f.invalidRequest) return timed({ ...base, kind: 'invalid-request' }, () => replayInvalid(t, s, f));
+  let bound: Record<string, unknown> = {};
   return timed({ ...base, kind: 'exchange' }, async () => {
     const auth = authFor(t, f);
     if ('skip' in auth) return auth;
     if (s.kind === 'stream') throw new Error('stream fixture in exchange replay');
+    const b = await bindFixture(t, s, recorded, c, auth);
+    if (typeof b === 'string') return b;
+    f = b.fixture;
+    bound = b.bound;
     const { input, mountParams } = inputOf(s, f, t.network);
     const client = s.createClient(gatewayFor(t, auth));
     const entry = s.kind === 'rest' ? s.operations[f.operation] : s.methods[f.operation];
@@ -88,7 +85,7 @@ export function replayExchange(t: Target, s: AnySurface, f: LoadedFixture, c: Ca
       ...outcomeViolations(judged, expected, f.compare),
       ...clientViolations(judged, call),
     ];
-  });
+  }).then((r) => (Object.keys(bound).length ? { ...r, bound } : r));
 }
 
 /** The id of a JSON-RPC request body (undefined for REST). */

@@ -59,6 +59,8 @@ export interface CaseResult {
   /** Assumption ids that did not hold. */
   assumptions?: string[];
   detail?: CaseDetail;
+  /** A live run's request took these subjects from the target (case file `bind`): input pointer → value. */
+  bound?: Record<string, unknown>;
   /** Listed in `--known-failing`: a failure that does not count. */
   known?: { reason: string; expires: string };
   /** Graded drift, turned into a failure by `--strict`. */

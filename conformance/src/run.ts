@@ -10,7 +10,8 @@ import {
   type StartLocalGateway,
   surfaces as allSurfaces,
 } from '@gw/contract';
-import type { CaseFile, ScenarioContext } from './case.js';
+import { bindFixture } from './bind.js';
+import { CheckFailure, type CaseFile, type ScenarioContext } from './case.js';
 import { loadCases } from './cases.js';
 import { type Coverage, type CoverageThresholds, CoverageTracker } from './coverage.js';
 import { type Answer, DRIFT_DIR, type DriftEntry, expired, grade, loadDrift } from './drift.js';
@@ -22,7 +23,7 @@ import { type Clock, Pacer, PacingStop } from './pacing.js';
 import { preflight } from './preflight.js';
 import { writeRecorded, writeRecordedStream } from './record.js';
 import { consoleSummary, type ReportExtra, type RunNotes, summarize, writeReports } from './report/index.js';
-import { replayExchange } from './replay.js';
+import { authFor, replayExchange } from './replay.js';
 import { type CaseResult, timed, type Violation } from './result.js';
 import { gitCommit, type RunMeta, toolVersion } from './run-meta.js';
 import { compareResults, inShard, type Shard, shardLabel } from './shard.js';
@@ -532,6 +533,20 @@ async function runScenarios(
     wsUrl: t.wsBaseUrl,
     apiKey: t.apiKey ?? '',
     fetch: (input, init) => targetFetch(t, input, init),
+    bind: async (f) => {
+      const s = surfaces.find((x) => x.surface.name === f.surface);
+      const auth = authFor(t, f);
+      if (!s || 'skip' in auth) throw new Error(`cannot bind ${f.file}: ${'skip' in auth ? auth.skip : 'its surface is not selected'}`);
+      const b = await bindFixture(
+        t,
+        s,
+        f,
+        cases.find((c) => c.surface === f.surface && c.operation === f.operation),
+        auth,
+      );
+      if (typeof b === 'string') throw new CheckFailure(b);
+      return b.fixture;
+    },
   };
   for (const c of cases) {
     const s = surfaces.find((x) => x.surface.name === c.surface);

@@ -64,6 +64,15 @@ function readJunit(xml: string): Record<string, string> {
 }
 
 describe('reports show the four verdicts', () => {
+  it('a value bound from the target is named in JUnit (passing cases too), Markdown and the console', () => {
+    const bound: CaseResult = { ...results[0]!, id: 'mainnet/opi/holders/e', case: 'e', status: 'fail', message: 'boom', bound: { '/address': 'bc1qbound' } };
+    const pass: CaseResult = { ...bound, id: 'mainnet/opi/holders/f', case: 'f', status: 'pass' };
+    delete pass.message;
+    expect(junit([pass], 't')).toContain('<property name="bound" value="/address = &quot;bc1qbound&quot;"/>');
+    expect(markdown([bound], 't')).toContain('bound from the target: /address = "bc1qbound"');
+    expect(consoleSummary([bound], 't')).toContain('bound from the target: /address = "bc1qbound"');
+  });
+
   it('JUnit: drift is skipped with the entry ids (like pytest xfail), never a pass; suites carry the four counts', () => {
     const x = junit(results, 't');
     expect(x).toContain('<testsuites name="t" tests="5" failures="1" skipped="3">');

@@ -4,6 +4,11 @@ import { assert, defineCase, failureOf, fixtureOf } from '../../src/case.js';
 export default defineCase({
   surface: 'eth-mempool',
   operation: 'mempool_entry',
+  bind: {
+    // A txid resident when recorded is long mined on a live target: ask the target for one it holds. Three, as the
+    // recorded listing asks: a fixture set without a world answers only that listing, which holds the recorded txid.
+    resident: [{ into: '/txid', from: { operation: 'mempool_txids', input: { limit: 3 } }, list: '/txids', subject: 'resident transaction' }],
+  },
   rules: [
     {
       name: 'answers the hash asked for; selector empty iff no calldata',

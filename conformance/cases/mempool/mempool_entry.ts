@@ -5,6 +5,11 @@ import { assert, defineCase, failureOf, fixtureOf } from '../../src/case.js';
 export default defineCase({
   surface: 'mempool',
   operation: 'mempool_entry',
+  bind: {
+    // A txid resident when recorded is long mined on a live target: ask the target for one it holds.
+    resident: [{ into: '/txid', from: { operation: 'mempool_txids', input: { limit: 100 } }, list: '/txids', subject: 'resident transaction' }],
+    'with-hex': [{ into: '/txid', from: { operation: 'mempool_txids', input: { limit: 100 } }, list: '/txids', subject: 'resident transaction' }],
+  },
   rules: [
     {
       name: 'answers the txid asked for; fee and feerate come together',

@@ -6,12 +6,20 @@ import { balances } from '../../src/rules/opi.js';
 export default defineCase({
   surface: 'opi',
   operation: 'get_current_balance_of_wallet',
+  bind: {
+    // A recorded wallet's balance moves on a live target: ask the target for a holder of the ticker.
+    found: [{ into: '/address', from: { operation: 'holders', input: { ticker: 'ordi' } }, list: '/unused_txes', field: 'wallet', subject: 'ordi holder' }],
+    keyed: [{ into: '/address', from: { operation: 'holders', input: { ticker: 'sats' } }, list: '/unused_txes', field: 'wallet', subject: 'sats holder' }],
+    'ticker-upper': [
+      { into: '/address', from: { operation: 'holders', input: { ticker: 'ordi' } }, list: '/unused_txes', field: 'wallet', subject: 'ordi holder' },
+    ],
+  },
   rules: [{ name: 'balances are decimal strings, available <= overall', check: (data) => balances(data as Record<string, unknown>, '') }],
   scenarios: [
     {
       name: 'tickers are case-insensitive: ORDI answers as ordi',
       run: async (ctx) => {
-        const q = fixtureOf(ctx, 'opi', 'get_current_balance_of_wallet', 'found').request.query!;
+        const q = (await ctx.bind(fixtureOf(ctx, 'opi', 'get_current_balance_of_wallet', 'found'))).request.query!;
         const c = ctx.client('opi');
         const lower = await c.getCurrentBalanceOfWallet!({ address: q.address, ticker: q.ticker!.toLowerCase() });
         const upper = await c.getCurrentBalanceOfWallet!({ address: q.address, ticker: q.ticker!.toUpperCase() });

@@ -10,6 +10,12 @@ const idsOf = (path: string | undefined) => {
 export default defineCase({
   surface: 'orderbook',
   operation: 'order',
+  bind: {
+    // An order on record leaves the book: ask the target's orbitals book for an order it holds.
+    found: [
+      { into: '/id', from: { operation: 'snapshot', input: { market: 'orbitals:mainnet:book:*' } }, list: '/orders', field: 'id', subject: 'orbitals order' },
+    ],
+  },
   rules: [
     {
       name: 'the envelope is the order asked for',

@@ -66,11 +66,11 @@ export function countsBy(results: CaseResult[], key: (r: CaseResult) => string):
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const verdictOf = (r: CaseResult) => (r.status === 'fail' && r.known ? 'known-failure' : r.status);
 
-/** Failure detail as text lines (request redacted, status, first pointer, excerpt, fixture). */
+/** Detail as text lines (values bound from the target; on failure the request redacted, status, first pointer, excerpt, fixture). */
 function detailLines(r: CaseResult): string[] {
   const d = r.detail;
-  if (!d) return [];
-  const out: string[] = [];
+  const out: string[] = Object.entries(r.bound ?? {}).map(([at, v]) => `bound from the target: ${at} = ${JSON.stringify(v)}`);
+  if (!d) return out;
   if (d.fixture) out.push(`fixture: ${d.fixture}`);
   if (d.request)
     out.push(
@@ -95,6 +95,7 @@ export function junit(results: CaseResult[], title: string, notes?: RunNotes, ex
       for (const a of r.assumptions ?? []) props.push(`<property name="assumption" value="${xml(a)}"/>`);
       if (r.known) props.push(`<property name="known-failure" value="${xml(`${r.known.reason} (until ${r.known.expires})`)}"/>`);
       if (r.waitedMs) props.push(`<property name="waited-ms" value="${r.waitedMs}"/>`);
+      for (const [at, v] of Object.entries(r.bound ?? {})) props.push(`<property name="bound" value="${xml(`${at} = ${JSON.stringify(v)}`)}"/>`);
       const detail = detailLines(r).join('\n');
       let inner = '';
       if (r.status === 'fail' && !r.known) inner = `<failure message="${xml(r.message ?? '')}">${xml(detail)}</failure>`;

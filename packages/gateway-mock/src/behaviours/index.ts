@@ -18,7 +18,9 @@ import { reorgUsageBehaviour } from './reorg-usage.js';
 import { worldForex } from './world/forex.js';
 import { opiWorld } from './world/opi.js';
 import { Rng } from './world/rng.js';
-import { brc20ProgWorld, dataApiWorld, espoDatasetOf, frusdWorld, jsonrpcWorld } from './world/surfaces.js';
+import { brc20ProgWorld } from './world/brc20-prog.js';
+import { orderbookWorld } from './world/orderbook.js';
+import { dataApiWorld, espoDatasetOf, frusdWorld, jsonrpcWorld } from './world/surfaces.js';
 import type { World } from './world/world.js';
 
 export { type Datasets, loadDatasets, validateEspoDataset, validateForexDataset, validateMempoolDataset, validateReorgDataset } from './datasets.js';
@@ -145,7 +147,7 @@ export function computedBehaviours({ network, datasets, fixtures, world, publish
       opiBehaviour(() => world?.height('opi') ?? recordedHeight),
       world ? opiWorld(world) : undefined,
     ),
-    orderbook: orderbookBehaviour,
+    orderbook: world ? firstHttp(orderbookWorld(world.orders), orderbookBehaviour) : orderbookBehaviour,
     'gateway-ops': firstHttp(observeBehaviour(mempool, publish, clock), reorgUsageBehaviour),
   };
   // Addresses are checked in every mode (seed 000 §Errors 1); the world's pools and price after that.

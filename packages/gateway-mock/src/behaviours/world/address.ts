@@ -64,7 +64,8 @@ export function segwitScript(address: string): string | undefined {
   return [op, bytes.length, ...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const HRP: Record<Network, string> = { mainnet: 'bc', signet: 'tb', regtest: 'bcrt' };
+/** Bech32 human-readable part per network. */
+export const HRP: Record<Network, string> = { mainnet: 'bc', signet: 'tb', regtest: 'bcrt' };
 /** Base58check version bytes of P2PKH and P2SH addresses: mainnet, and the test networks. */
 const VERSIONS: Record<Network, number[]> = { mainnet: [0x00, 0x05], signet: [0x6f, 0xc4], regtest: [0x6f, 0xc4] };
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

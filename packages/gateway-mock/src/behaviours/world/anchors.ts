@@ -1,5 +1,6 @@
 import type { LoadedFixture } from '@gw/contract';
 import type { Datasets, EspoDataset, ForexDataset, MempoolDataset } from '../datasets.js';
+import type { WorldOrder } from './orderbook.js';
 import type { EthTx } from './world.js';
 
 /** Indexers whose height the world keeps apart from the chain tip (seed 001: the BTC/USD index advances on its own). */
@@ -31,6 +32,8 @@ export interface WorldAnchors {
   frusdHeight?: number;
   /** BRC-20 holders on record, by lower-case ticker. */
   brc20?: Record<string, Brc20Holder[]>;
+  /** Orders on record (snapshots, single orders), by source and id. */
+  orders?: WorldOrder[];
 }
 
 // Recorded bodies are JSON of many shapes, read member by member below.
@@ -54,6 +57,10 @@ export function anchorsFrom(fixtures: LoadedFixture[], datasets: Datasets, netwo
   const eth = new Map<string, EthTx>();
   let ethSeq: number | undefined;
   const brc20: Record<string, Map<string, Brc20Holder>> = {};
+  const orders = new Map<string, WorldOrder>();
+  const order = (o: Body | undefined) => {
+    if (o && typeof o.source === 'string' && typeof o.id === 'string' && Array.isArray(o.topics)) orders.set(`${o.source}/${o.id}`, o as WorldOrder);
+  };
   const holder = (ticker: string, h: Brc20Holder) => {
     const t = ticker.toLowerCase();
     brc20[t] ??= new Map();
@@ -102,6 +109,12 @@ export function anchorsFrom(fixtures: LoadedFixture[], datasets: Datasets, netwo
           holder(query.ticker, { pkscript: '', wallet: query.address, overall_balance: r.overall_balance, available_balance: r.available_balance });
         break;
       }
+      case 'orderbook/snapshot':
+        for (const o of (f.response!.body as Body | undefined)?.orders ?? []) order(o);
+        break;
+      case 'orderbook/order':
+        order(f.response!.body as Body | undefined);
+        break;
       default:
         break;
     }
@@ -115,6 +128,7 @@ export function anchorsFrom(fixtures: LoadedFixture[], datasets: Datasets, netwo
     const resident = [...eth.values()].sort((x, y) => x.seq - y.seq); // oldest first, as the world keeps them
     a.eth = { resident, seq: Math.max(ethSeq ?? 0, ...resident.map((t) => t.seq)) };
   }
+  if (orders.size) a.orders = [...orders.values()];
   if (Object.keys(brc20).length) a.brc20 = Object.fromEntries(Object.entries(brc20).map(([t, m]) => [t, [...m.values()]]));
   return a;
 }

@@ -146,21 +146,6 @@ export function dataApiWorld(w: World): HttpBehaviour {
   };
 }
 
-/**
- * The BRC20 programmable module's height (`eth_blockNumber`, a hex quantity) follows the world's brc20 indexer; a
- * block above it is unknown: `eth_getBlockByNumber` answers null (as a node does), other blocks are left to synthesis.
- */
-export function brc20ProgWorld(w: World): RpcBehaviour {
-  return (method, params) => {
-    if (method === 'eth_blockNumber') return { result: `0x${w.height('brc20').toString(16)}` };
-    if (method === 'eth_getBlockByNumber') {
-      const n = (params as unknown[])?.[0];
-      if (typeof n === 'string' && /^0x[0-9a-fA-F]+$/.test(n) && Number.parseInt(n, 16) > w.height('brc20')) return { result: null };
-    }
-    return undefined;
-  };
-}
-
 /** frUSD `frusdindexheight` (IndexHeightResponse{uint64 height = 1}, observed.md §8): the world's frUSD index height. */
 export function frusdWorld(w: World): RpcBehaviour {
   return (method, params) => {

@@ -2,11 +2,15 @@ import type { Network } from '@gw/runtime';
 import type { ForexDataset, MempoolDatasetEntry } from '../datasets.js';
 import { chainHash } from '../chain.js';
 import { MempoolState } from '../mempool-state.js';
-import { segwitAddress, segwitScript } from './address.js';
+import { HRP, segwitAddress, segwitScript } from './address.js';
 import type { Brc20Holder, Indexer, WorldAnchors } from './anchors.js';
 import { DEFAULT_WORLD, type WorldFile } from './file.js';
 import { worldForex } from './forex.js';
+import { drawOrders, type WorldOrder } from './orderbook.js';
 import { Rng } from './rng.js';
+
+/** How far below a height the world looks a drawn block hash up (`heightOfHash`). */
+export const HASH_WINDOW = 2016;
 
 export interface WorldSwap {
   timestamp: number;
@@ -56,8 +60,6 @@ export const PRICE_Q_SCALE = 10n ** 18n;
 /** token1 per token0 in raw units, scaled by 1e18. */
 export const priceQ = (reserve0: string, reserve1: string): string => ((BigInt(reserve1) * PRICE_Q_SCALE) / BigInt(reserve0)).toString();
 
-const HRP: Record<Network, string> = { mainnet: 'bc', signet: 'tb', regtest: 'bcrt' };
-
 /**
  * One coherent simulated world: a chain tip, pools and their reserves, holders, and both mempools. Every surface
  * that exposes a fact reads it from here, so the same fact reads the same everywhere. Deterministic for a seed;
@@ -72,6 +74,8 @@ export class World {
   readonly holders: Record<string, Array<{ address: string; amount: string }>>;
   /** BRC-20 balances by lower-case ticker, largest first (OPI holders, balances). */
   readonly brc20: Record<string, Brc20Holder[]>;
+  /** The orderbook's orders (recorded ones, else drawn). */
+  readonly orders: WorldOrder[];
   /** The rate table forex answers from (seed 002 §Forex). */
   readonly forex: ForexDataset;
   /** Espo's storage keys and candles: only what a recording gave (the world does not simulate them). */
@@ -125,6 +129,7 @@ export class World {
     for (const [id, list] of Object.entries(espo?.holders ?? {})) this.holders[id] ??= list;
     this.espoKeys = espo?.keys ?? {};
     this.espoCandles = espo?.candles ?? {};
+    this.orders = anchors.orders ?? drawOrders(new Rng(seed ^ 0x0bd3b00c), network, this.tipTime);
     this.brc20 = this.brc20Holders(file.brc20 ?? DEFAULT_WORLD.brc20!, anchors.brc20 ?? {});
     if (anchors.mempool) this.mempool = new MempoolState(anchors.mempool);
     else this.bitcoinMempool(file.mempool);
@@ -159,6 +164,17 @@ export class World {
   /** The hash of block `h` of the simulated chain (the network's genesis at 0; never the synthetic `f…` form). */
   blockHash(h: number): string {
     return this.hashes[String(h)] ?? chainHash(this.network, `world-${this.seed}`, h);
+  }
+
+  /**
+   * The height of a block hash at or below `top`: a recorded hash, else one of the last `HASH_WINDOW` drawn blocks
+   * (a simulation bound: an older drawn hash is unknown); undefined for a hash the world does not know.
+   */
+  heightOfHash(hash: string, top: number): number | undefined {
+    const want = hash.toLowerCase();
+    for (const [h, x] of Object.entries(this.hashes)) if (x === want && Number(h) <= top) return Number(h);
+    for (let h = top; h >= 0 && h > top - HASH_WINDOW; h--) if (this.blockHash(h) === want) return h;
+    return undefined;
   }
 
   /** Unix seconds of block `h` (600 s apart). */
