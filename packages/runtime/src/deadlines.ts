@@ -19,71 +19,69 @@ interface Entry {
   ctl: AbortController | undefined;
 }
 
-/** The exchanges of one timeout length: deadlines in queue order, since each is its start time plus the same length. */
-class Queue {
-  private entries: Entry[] = [];
-  private head = 0;
-  /** The deadline the timer is armed for (undefined: no timer). */
-  private armedFor: number | undefined;
-
-  constructor(
-    private readonly ms: number,
-    private readonly onEmpty: () => void,
-  ) {}
-
-  add(): Deadline {
-    const e: Entry = { deadline: performance.now() + this.ms, ctl: new AbortController() };
-    this.entries.push(e);
-    if (this.armedFor === undefined) this.arm(e.deadline, e.deadline - this.ms);
-    const signal = e.ctl!.signal;
-    return { signal, clear: () => this.done(e) };
-  }
-
-  private done(e: Entry): void {
-    e.ctl = undefined;
-    this.dropFinished();
-  }
+/**
+ * The exchanges of one timeout length: deadlines in queue order, since each is its start time plus the same length.
+ * Returns the function that adds one. (Closures, not a class: their names minify, for the browser bundle budgets.)
+ */
+function lengthQueue(ms: number, onEmpty: () => void): () => Deadline {
+  let entries: Entry[] = [];
+  let head = 0;
+  let armed = false;
 
   /** Moves the head past finished exchanges; lets go of the array's finished part now and then. */
-  private dropFinished(): void {
-    while (this.head < this.entries.length && this.entries[this.head]!.ctl === undefined) this.head++;
-    if (this.head === this.entries.length) {
-      this.entries = [];
-      this.head = 0;
-    } else if (this.head > 1024 && this.head * 2 > this.entries.length) {
-      this.entries = this.entries.slice(this.head);
-      this.head = 0;
+  const dropFinished = () => {
+    while (head < entries.length && entries[head]!.ctl === undefined) head++;
+    if (head === entries.length) {
+      entries = [];
+      head = 0;
+    } else if (head > 1024 && head * 2 > entries.length) {
+      entries = entries.slice(head);
+      head = 0;
     }
-  }
+  };
 
   /** One timer for the earliest open deadline; it never keeps a Node process alive (as `AbortSignal.timeout`'s). */
-  private arm(deadline: number, now: number): void {
-    this.armedFor = deadline;
-    const timer = setTimeout(() => this.fire(deadline), Math.max(0, deadline - now));
+  const arm = (deadline: number, now: number) => {
+    armed = true;
+    const timer = setTimeout(() => fire(deadline), Math.max(0, deadline - now));
     (timer as { unref?: () => void }).unref?.();
-  }
+  };
 
   /** The timer says `deadline` has come: every open exchange due by then is aborted (after the queue is settled). */
-  private fire(deadline: number): void {
-    this.armedFor = undefined;
+  const fire = (deadline: number) => {
+    armed = false;
     // The timer's word counts, not only the clock's: under fake timers the clock may stand still.
     const now = Math.max(deadline, performance.now());
     const due: AbortController[] = [];
-    for (; this.head < this.entries.length; this.head++) {
-      const e = this.entries[this.head]!;
+    for (; head < entries.length; head++) {
+      const e = entries[head]!;
       if (e.ctl !== undefined && e.deadline > now) break;
       if (e.ctl !== undefined) due.push(e.ctl);
       e.ctl = undefined;
     }
-    this.dropFinished();
-    const next = this.entries[this.head];
-    if (next) this.arm(next.deadline, now);
-    else this.onEmpty();
+    dropFinished();
+    const next = entries[head];
+    if (next) arm(next.deadline, now);
+    else onEmpty();
     for (const ctl of due) ctl.abort(timeoutReason());
-  }
+  };
+
+  return () => {
+    const now = performance.now();
+    const e: Entry = { deadline: now + ms, ctl: new AbortController() };
+    entries.push(e);
+    if (!armed) arm(e.deadline, now);
+    return {
+      signal: e.ctl!.signal,
+      clear: () => {
+        e.ctl = undefined;
+        dropFinished();
+      },
+    };
+  };
 }
 
-const queues = new Map<number, Queue>();
+const queues = new Map<number, () => Deadline>();
 
 /**
  * A deadline `ms` from now. A delay a timer cannot hold (negative, fractional, too large) goes to
@@ -91,7 +89,7 @@ const queues = new Map<number, Queue>();
  */
 export function deadlineIn(ms: number): Deadline {
   if (!(Number.isInteger(ms) && ms >= 0 && ms <= MAX_TIMER_MS)) return { signal: AbortSignal.timeout(ms), clear: () => {} };
-  let q = queues.get(ms);
-  if (!q) queues.set(ms, (q = new Queue(ms, () => queues.delete(ms))));
-  return q.add();
+  let add = queues.get(ms);
+  if (!add) queues.set(ms, (add = lengthQueue(ms, () => queues.delete(ms))));
+  return add();
 }
