@@ -6,9 +6,11 @@ export type Verdict = 'pass' | 'fail' | 'drift' | 'skip';
 
 /**
  * Why a case was not run: decides whether the skip counts against `--max-skip`. `rate-limited`: the plan refused it
- * after every retry; `not-generated`: the spec gives nothing to generate a request from (`--generate`).
+ * after every retry; `not-generated`: the spec gives nothing to generate a request from (`--generate`);
+ * `target-state`: the fixture records a state of its target (a throttle) that a live target was not in, and its
+ * answer broke no rule.
  */
-export type SkipKind = 'api-key' | 'admin-key' | 'cors' | 'uncovered' | 'stopped' | 'rate-limited' | 'not-generated' | 'other';
+export type SkipKind = 'api-key' | 'admin-key' | 'cors' | 'uncovered' | 'stopped' | 'rate-limited' | 'not-generated' | 'target-state' | 'other';
 
 /** One thing a case found wrong; drift entries and assumptions may explain it. */
 export interface Violation {
