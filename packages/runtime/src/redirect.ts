@@ -26,15 +26,24 @@ export interface Sent {
   body?: string | Uint8Array;
 }
 
+/** The first request of an exchange; a redirect comes back as it is (`redirect: 'manual'`) for followSameOrigin. */
+export function fetchManual(gw: Gateway, sent: Sent, signal: AbortSignal): Promise<Response> {
+  return gw.fetch(sent.url, { method: sent.method, headers: sent.headers, body: sent.body as BodyInit | undefined, signal, redirect: 'manual' });
+}
+
+/** An answer followSameOrigin must look at: a redirect, or one a browser hides. */
+export const isRedirect = (res: Response): boolean => res.type === 'opaqueredirect' || REDIRECT.has(res.status);
+
 /**
- * `fetch` that follows a redirect only to the same origin (scheme, host and port), as `fetch` would follow it (303,
- * and 301/302 after a POST, become a GET without body). A redirect elsewhere, a Location that is not a URL, a loop
- * of more than 20 hops, or a redirect a browser hides (`opaqueredirect`) throws RedirectRefusedError, the key unsent.
+ * Follows the redirect `first` (an answer to `sent`) only to the same origin (scheme, host and port), as `fetch`
+ * would follow it (303, and 301/302 after a POST, become a GET without body). A redirect elsewhere, a Location that
+ * is not a URL, a loop of more than 20 hops, or a redirect a browser hides (`opaqueredirect`) throws
+ * RedirectRefusedError, the key unsent.
  */
-export async function fetchSameOrigin(gw: Gateway, ctx: ErrorContext, sent: Sent, signal: AbortSignal): Promise<Response> {
+export async function followSameOrigin(gw: Gateway, ctx: ErrorContext, sent: Sent, signal: AbortSignal, first: Response): Promise<Response> {
   let { method, url, headers, body } = sent;
+  let res = first;
   for (let hop = 0; ; hop++) {
-    const res = await gw.fetch(url, { method, headers, body: body as BodyInit | undefined, signal, redirect: 'manual' });
     const refuse = (location: string | undefined, why: string) => {
       void res.body?.cancel().catch(() => {});
       const ctxHere = { ...ctx, url: redact(sent.url, gw.secrets), status: res.status || undefined };
@@ -59,5 +68,6 @@ export async function fetchSameOrigin(gw: Gateway, ctx: ErrorContext, sent: Sent
       headers = Object.fromEntries(Object.entries(headers).filter(([k]) => !/^content-/i.test(k)));
     }
     url = next.href;
+    res = await fetchManual(gw, { method, url, headers, body }, signal);
   }
 }

@@ -57,14 +57,8 @@ export async function restCall<T>(
   }
 }
 
-async function callRest<T>(
-  gw: Gateway,
-  surface: SurfaceMeta,
-  op: RestOperation,
-  validators: RestValidators,
-  input: unknown,
-  opts: CallOptions,
-): Promise<Reply<T>> {
+/** Not async: a refusal before sending throws here, inside restCall's try, and the answer's promise is restCall's to await. */
+function callRest<T>(gw: Gateway, surface: SurfaceMeta, op: RestOperation, validators: RestValidators, input: unknown, opts: CallOptions): Promise<Reply<T>> {
   const ctx = { surface: surface.name, operation: op.name };
   const binary = input instanceof Uint8Array;
   const inputIssues = restInputIssues(op, validators, input);
@@ -73,7 +67,7 @@ async function callRest<T>(
   const params = (input ?? {}) as Record<string, unknown>;
   const path = op.path.includes('{') ? op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(params[n]))) : op.path;
   const url = requestUrl(gw, endpoint.url, path, op.queryParams, params);
-  const headers = { ...endpoint.headers };
+  const headers = endpoint.headers; // built for this call: the body's content-type joins it
   let body: string | Uint8Array | undefined;
   if (op.body && binary) {
     headers['content-type'] = 'application/octet-stream';

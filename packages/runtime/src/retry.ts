@@ -102,7 +102,7 @@ export async function withRetries<T>(
   const bad = checkMaxRetries(opts.maxRetries, 'maxRetries');
   if (bad) throw new RequestValidationError(ctx, [{ field: '/maxRetries', message: bad.replace('maxRetries ', '') }]);
   const max = allowed ? (opts.maxRetries ?? gw.maxRetries) : 0;
-  if (max === 0) return attempt(0);
+  if (max === 0) return await attempt(0);
   for (let n = 0; ; n++) {
     try {
       return await attempt(n);

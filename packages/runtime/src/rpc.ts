@@ -162,7 +162,7 @@ export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCal
   }
   const id = nextId++;
   const { ctx, request } = prepare(gw, surface, call, id);
-  return withRetries(gw, ctx, opts, true, async (attempt) => {
+  return await withRetries(gw, ctx, opts, true, async (attempt) => {
     const { value, meta } = await post(gw, surface, ctx, request, opts, attempt);
     try {
       const { result, settled } = settle<T>(gw, ctx, call, id, value, meta.status);

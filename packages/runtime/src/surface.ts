@@ -20,6 +20,7 @@ export interface SurfaceMeta {
 export interface Endpoint {
   /** Full URL of the mount, without a trailing slash. Contains the key in path mode: never log it. */
   url: string;
+  /** Built per call: the caller may add to it. */
   headers: Record<string, string>;
 }
 

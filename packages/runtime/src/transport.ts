@@ -1,9 +1,10 @@
 import type { Gateway } from './config.js';
 import { AbortedError, type ErrorContext, NetworkError, TimeoutError } from './errors.js';
 import { API_KEY_HEADER } from './auth.js';
+import { deadlineIn } from './deadlines.js';
 import { fetchFailure, safeCause } from './network-errors.js';
 import { redact, redactJson } from './redact.js';
-import { fetchSameOrigin, RedirectRefusedError } from './redirect.js';
+import { fetchManual, followSameOrigin, isRedirect, RedirectRefusedError } from './redirect.js';
 
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -39,14 +40,15 @@ export interface CallOptions {
  */
 export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequest, opts: CallOptions = {}, attempt = 0): Promise<HttpResponse> {
   const timeoutMs = opts.timeoutMs ?? gw.timeoutMs;
-  const timeout = timeoutSignal(timeoutMs);
+  const timeout = deadlineIn(timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
   const started = Date.now();
   let res: Response;
   let text: string;
   try {
     try {
-      res = await fetchSameOrigin(gw, ctx, req, signal);
+      res = await fetchManual(gw, req, signal);
+      if (isRedirect(res)) res = await followSameOrigin(gw, ctx, req, signal, res);
     } catch (e) {
       if (e instanceof RedirectRefusedError) throw e;
       if (opts.signal?.aborted) throw new AbortedError(errCtx(gw, ctx, req), opts.signal.reason ?? e);
@@ -61,7 +63,7 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
       throw new NetworkError(errCtx(gw, ctx, req), redact(String((e as Error)?.message ?? e), gw.secrets), safeCause(e, gw.secrets));
     }
   } finally {
-    // The exchange is over (answered or failed): its timer goes with it.
+    // The exchange is over (answered or failed): it leaves its deadline's queue.
     timeout.clear();
   }
   const headers: Record<string, string> = {};
@@ -95,23 +97,6 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
     });
   }
   return { status: res.status, headers, text };
-}
-
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/**
- * The per-exchange timeout: one timer, cleared when the exchange ends, that aborts with the reason
- * `AbortSignal.timeout` gives (a `TimeoutError` DOMException). `AbortSignal.timeout` itself costs several times more
- * per call and its timer outlives the call. A delay a timer cannot hold (negative, fractional, too large) goes to
- * `AbortSignal.timeout`, which refuses or handles it as it always did.
- */
-function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
-  if (!(Number.isInteger(ms) && ms >= 0 && ms <= MAX_TIMER_MS)) return { signal: AbortSignal.timeout(ms), clear: () => {} };
-  const ctl = new AbortController();
-  const timer = setTimeout(() => ctl.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), ms);
-  // Like AbortSignal.timeout's, the timer alone does not keep a Node process alive.
-  (timer as { unref?: () => void }).unref?.();
-  return { signal: ctl.signal, clear: () => clearTimeout(timer) };
 }
 
 /** The URL may hold the key: redacted only when an error needs it. */

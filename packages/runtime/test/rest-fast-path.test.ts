@@ -176,7 +176,7 @@ describe('restCall: the request URL is spelled as new URL spells it', () => {
   });
 });
 
-describe('httpExchange: one timer per exchange', () => {
+describe('httpExchange: a deadline per exchange', () => {
   const hang = (async (_u: unknown, init?: RequestInit) =>
     new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
 
@@ -224,17 +224,23 @@ describe('httpExchange: one timer per exchange', () => {
     await expect(restCall(gw, surface, op, { responses: {} }, {}, { signal: ac2.signal, timeoutMs: 20 })).rejects.toBeInstanceOf(TimeoutError);
   });
 
-  it('the timer is cleared when the exchange ends, answered or failed', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  it('a finished exchange, answered or failed, is never aborted, and exchanges leave no timer per call', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const signals: AbortSignal[] = [];
+    const seen = (f: typeof fetch) => (async (u: string, init?: RequestInit) => (signals.push(init!.signal!), f(u, init))) as typeof fetch;
     const ok = fakeFetch(() => ({ body: { statusCode: 200, data: {} } }));
-    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: ok.fetch });
-    await restCall(gw, surface, op, { responses: { 200: anything } }, {});
-    expect(vi.getTimerCount()).toBe(0);
     const failing = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
-    const gw2 = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: failing, maxRetries: 0 });
+    const timeoutMs = 4321; // a length no other test uses: its own queue
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: seen(ok.fetch), timeoutMs });
+    for (let i = 0; i < 20; i++) await restCall(gw, surface, op, { responses: { 200: anything } }, {});
+    const gw2 = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: KEY }, fetch: seen(failing), maxRetries: 0, timeoutMs });
     await expect(restCall(gw2, surface, op, { responses: { 200: anything } }, {})).rejects.toMatchObject({ name: 'NetworkError' });
+    expect(signals).toHaveLength(21);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(timeoutMs + 1000);
+    expect(signals.filter((s) => s.aborted)).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
   });
 

@@ -276,7 +276,8 @@ export function callsModule(spec: SpecFile, ops: RestOpPlan[], fn: (name: string
       `export async function ${fn(op.name)}(gw: Gateway, ${restInput(op)}, opts?: CallOptions): Promise<Reply<Outputs[${q(op.name)}]>> {`,
       `  ${loadV}`,
       ...(coerced(op) ? [`  ${loadVQ}`] : []),
-      `  return restCall(gw, M.surface, ${m}, ${restValidators(op, 'V', 'VQ')}, input, opts);`,
+      // `return await`: the caller resumes one microtask after the call settles, not three (a returned promise is adopted).
+      `  return await restCall(gw, M.surface, ${m}, ${restValidators(op, 'V', 'VQ')}, input, opts);`,
       '}',
     );
   }

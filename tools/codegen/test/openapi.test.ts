@@ -61,7 +61,7 @@ const table: Array<[string, Given, Expected]> = [
       call: `/** \`get-x\` — POST /get-x. Gets x. */
 export async function getX(gw: Gateway, input?: Inputs["get-x"], opts?: CallOptions): Promise<Reply<Outputs["get-x"]>> {
   const V = (loaded["getX"] ??= await loadValidators(M.surface, M.getX, () => import('./validators/getX.js'), ["response__200"]));
-  return restCall(gw, M.surface, M.getX, { responses: { "200": V.response__200 } }, input, opts);
+  return await restCall(gw, M.surface, M.getX, { responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [{ name: 'response__get_x__200', schema: R('/paths/~1get-x/post/responses/200/content/application~1json/schema') }],
     },
@@ -93,7 +93,7 @@ export async function getX(gw: Gateway, input?: Inputs["get-x"], opts?: CallOpti
       call: `/** \`get-y\` — POST /get-y */
 export async function getY(gw: Gateway, input: Inputs["get-y"], opts?: CallOptions): Promise<Reply<Outputs["get-y"]>> {
   const V = (loaded["getY"] ??= await loadValidators(M.surface, M.getY, () => import('./validators/getY.js'), ["input", "response__200"]));
-  return restCall(gw, M.surface, M.getY, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
+  return await restCall(gw, M.surface, M.getY, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
         { name: 'input__get_y', schema: R('/paths/~1get-y/post/requestBody/content/application~1json/schema') },
@@ -124,7 +124,7 @@ export async function getY(gw: Gateway, input: Inputs["get-y"], opts?: CallOptio
       call: `/** \`get-z\` — POST /get-z */
 export async function getZ(gw: Gateway, input?: Inputs["get-z"], opts?: CallOptions): Promise<Reply<Outputs["get-z"]>> {
   const V = (loaded["getZ"] ??= await loadValidators(M.surface, M.getZ, () => import('./validators/getZ.js'), ["input", "response__200"]));
-  return restCall(gw, M.surface, M.getZ, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
+  return await restCall(gw, M.surface, M.getZ, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
         { name: 'input__get_z', schema: R('/paths/~1get-z/post/requestBody/content/application~1json/schema') },
@@ -153,7 +153,7 @@ export async function getZ(gw: Gateway, input?: Inputs["get-z"], opts?: CallOpti
       call: `/** \`set\` — POST /set */
 export async function set(gw: Gateway, input: Inputs["set"], opts?: CallOptions): Promise<Reply<Outputs["set"]>> {
   const V = (loaded["set"] ??= await loadValidators(M.surface, M.set, () => import('./validators/set.js'), ["input", "response__200"]));
-  return restCall(gw, M.surface, M.set, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
+  return await restCall(gw, M.surface, M.set, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
         { name: 'input__set', schema: R('/paths/~1set/post/requestBody/content/application~1json/schema') },
@@ -194,7 +194,7 @@ export async function set(gw: Gateway, input: Inputs["set"], opts?: CallOptions)
 export async function block(gw: Gateway, input: Inputs["block"], opts?: CallOptions): Promise<Reply<Outputs["block"]>> {
   const V = (loaded["block"] ??= await loadValidators(M.surface, M.block, () => import('./validators/block.js'), ["response__200"]));
   const VQ = (loadedCoerce["block"] ??= await loadValidators(M.surface, M.block, () => import('./validators-coerce/block.js'), ["input"]));
-  return restCall(gw, M.surface, M.block, { input: VQ.input, responses: { "200": V.response__200 } }, input, opts);
+  return await restCall(gw, M.surface, M.block, { input: VQ.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
         {
@@ -233,7 +233,7 @@ export async function block(gw: Gateway, input: Inputs["block"], opts?: CallOpti
 export async function tx(gw: Gateway, input: Inputs["tx"], opts?: CallOptions): Promise<Reply<Outputs["tx"]>> {
   const V = (loaded["tx"] ??= await loadValidators(M.surface, M.tx, () => import('./validators/tx.js'), ["response__200"]));
   const VQ = (loadedCoerce["tx"] ??= await loadValidators(M.surface, M.tx, () => import('./validators-coerce/tx.js'), ["input"]));
-  return restCall(gw, M.surface, M.tx, { input: VQ.input, responses: { "200": V.response__200 } }, input, opts);
+  return await restCall(gw, M.surface, M.tx, { input: VQ.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
         {
@@ -267,7 +267,7 @@ export async function tx(gw: Gateway, input: Inputs["tx"], opts?: CallOptions): 
 export async function list(gw: Gateway, input?: Inputs["list"], opts?: CallOptions): Promise<Reply<Outputs["list"]>> {
   const V = (loaded["list"] ??= await loadValidators(M.surface, M.list, () => import('./validators/list.js'), ["response__200"]));
   const VQ = (loadedCoerce["list"] ??= await loadValidators(M.surface, M.list, () => import('./validators-coerce/list.js'), ["input"]));
-  return restCall(gw, M.surface, M.list, { input: VQ.input, responses: { "200": V.response__200 } }, input, opts);
+  return await restCall(gw, M.surface, M.list, { input: VQ.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
         {
@@ -315,7 +315,7 @@ export async function list(gw: Gateway, input?: Inputs["list"], opts?: CallOptio
       call: `/** \`by-id\` — POST /by-id */
 export async function byId(gw: Gateway, input: Inputs["by-id"], opts?: CallOptions): Promise<Reply<Outputs["by-id"]>> {
   const V = (loaded["byId"] ??= await loadValidators(M.surface, M.byId, () => import('./validators/byId.js'), ["input", "response__200", "response__401"]));
-  return restCall(gw, M.surface, M.byId, { input: V.input, responses: { "200": V.response__200, "401": V.response__401 } }, input, opts);
+  return await restCall(gw, M.surface, M.byId, { input: V.input, responses: { "200": V.response__200, "401": V.response__401 } }, input, opts);
 }`,
       validators: [
         { name: 'input__by_id', schema: R('/components/requestBodies/ById/content/application~1json/schema') },
@@ -347,7 +347,7 @@ export async function byId(gw: Gateway, input: Inputs["by-id"], opts?: CallOptio
       call: `/** \`h\` — GET /h */
 export async function h(gw: Gateway, input?: Inputs["h"], opts?: CallOptions): Promise<Reply<Outputs["h"]>> {
   const V = (loaded["h"] ??= await loadValidators(M.surface, M.h, () => import('./validators/h.js'), ["response__200"]));
-  return restCall(gw, M.surface, M.h, { responses: { "200": V.response__200 } }, input, opts);
+  return await restCall(gw, M.surface, M.h, { responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [{ name: 'response__h__200', schema: R('/paths/~1h/get/responses/200/content/application~1json/schema') }],
     },
@@ -382,7 +382,7 @@ export async function h(gw: Gateway, input?: Inputs["h"], opts?: CallOptions): P
       call: `/** \`health\` — GET /health */
 export async function health(gw: Gateway, input?: Inputs["health"], opts?: CallOptions): Promise<Reply<Outputs["health"]>> {
   const V = (loaded["health"] ??= await loadValidators(M.surface, M.health, () => import('./validators/health.js'), ["response__200"]));
-  return restCall(gw, M.surface, M.health, { responses: { "200": V.response__200 } }, input, opts);
+  return await restCall(gw, M.surface, M.health, { responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
         {
@@ -411,7 +411,7 @@ export async function health(gw: Gateway, input?: Inputs["health"], opts?: CallO
       call: `/** \`o\` — POST /o */
 export async function o(gw: Gateway, input?: Inputs["o"], opts?: CallOptions): Promise<Reply<Outputs["o"]>> {
   const V = (loaded["o"] ??= await loadValidators(M.surface, M.o, () => import('./validators/o.js'), ["response__200"]));
-  return restCall(gw, M.surface, M.o, { responses: { "200": V.response__200 } }, input, opts);
+  return await restCall(gw, M.surface, M.o, { responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [{ name: 'response__o__200', schema: R('/paths/~1o/post/responses/200/content/application~1json/schema') }],
     },
@@ -447,7 +447,7 @@ export async function o(gw: Gateway, input?: Inputs["o"], opts?: CallOptions): P
 export async function adminOp(gw: Gateway, input: Inputs["admin-op"], opts?: CallOptions): Promise<Reply<Outputs["admin-op"]>> {
   const V = (loaded["adminOp"] ??= await loadValidators(M.surface, M.adminOp, () => import('./validators/adminOp.js'), ["response__200", "response__default"]));
   const VQ = (loadedCoerce["adminOp"] ??= await loadValidators(M.surface, M.adminOp, () => import('./validators-coerce/adminOp.js'), ["input"]));
-  return restCall(gw, M.surface, M.adminOp, { input: VQ.input, responses: { "200": V.response__200, "default": V.response__default } }, input, opts);
+  return await restCall(gw, M.surface, M.adminOp, { input: VQ.input, responses: { "200": V.response__200, "default": V.response__default } }, input, opts);
 }`,
       validators: [
         {
@@ -477,7 +477,7 @@ export async function adminOp(gw: Gateway, input: Inputs["admin-op"], opts?: Cal
       call: `/** \`balance\` — GET /v1/brc20/balance */
 export async function balance(gw: Gateway, input?: Inputs["balance"], opts?: CallOptions): Promise<Reply<Outputs["balance"]>> {
   const V = (loaded["balance"] ??= await loadValidators(M.surface, M.balance, () => import('./validators/balance.js'), ["response__200"]));
-  return restCall(gw, M.surface, M.balance, { responses: { "200": V.response__200 } }, input, opts);
+  return await restCall(gw, M.surface, M.balance, { responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [{ name: 'response__balance__200', schema: R('/paths/~1v1~1brc20~1balance/get/responses/200/content/application~1json/schema') }],
     },
@@ -509,7 +509,7 @@ export async function balance(gw: Gateway, input?: Inputs["balance"], opts?: Cal
       call: `/** \`send-tx\` — POST /tx */
 export async function sendTx(gw: Gateway, input: Inputs["send-tx"] | Uint8Array, opts?: CallOptions): Promise<Reply<Outputs["send-tx"]>> {
   const V = (loaded["sendTx"] ??= await loadValidators(M.surface, M.sendTx, () => import('./validators/sendTx.js'), ["input", "response__200"]));
-  return restCall(gw, M.surface, M.sendTx, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
+  return await restCall(gw, M.surface, M.sendTx, { input: V.input, responses: { "200": V.response__200 } }, input, opts);
 }`,
       validators: [
         { name: 'input__send_tx', schema: R('/paths/~1tx/post/requestBody/content/application~1json/schema') },

@@ -78,7 +78,7 @@ const table: Array<[string, Given, Expected]> = [
       meta: `export const forexRates: MethodMeta = {"name":"forex_rates","paramStructure":"by-name","paramsOptional":false,"networks":null};`,
       call: `/** \`forex_rates\` (by-name). Rates. */
 export async function forexRates(gw: Gateway, params: Params<"forex_rates">, opts?: RpcCallOptions): Promise<Reply<Result<"forex_rates">>> {
-  return rpcCall(gw, M.surface, { method: M.forexRates, validators: await L.forexRatesValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.forexRates, validators: await L.forexRatesValidators(), params }, opts);
 }`,
       params: {
         type: 'object',
@@ -115,7 +115,7 @@ export async function forexRates(gw: Gateway, params: Params<"forex_rates">, opt
       meta: `export const ping: MethodMeta = {"name":"ping","paramStructure":"by-name","paramsOptional":true,"networks":null};`,
       call: `/** \`ping\` (by-name) */
 export async function ping(gw: Gateway, params?: Params<"ping">, opts?: RpcCallOptions): Promise<Reply<Result<"ping">>> {
-  return rpcCall(gw, M.surface, { method: M.ping, validators: await L.pingValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.ping, validators: await L.pingValidators(), params }, opts);
 }`,
       params: { type: 'object', properties: { verbose: R('/methods/0/params/0/schema') }, required: [], additionalProperties: false },
       types: `        "ping.params": {
@@ -149,7 +149,7 @@ export async function ping(gw: Gateway, params?: Params<"ping">, opts?: RpcCallO
       meta: `export const getblockhash: MethodMeta = {"name":"getblockhash","paramStructure":"by-position","paramsOptional":false,"networks":null};`,
       call: `/** \`getblockhash\` (by-position) */
 export async function getblockhash(gw: Gateway, params: Params<"getblockhash">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockhash">>> {
-  return rpcCall(gw, M.surface, { method: M.getblockhash, validators: await L.getblockhashValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.getblockhash, validators: await L.getblockhashValidators(), params }, opts);
 }`,
       params: { type: 'array', prefixItems: [R('/methods/0/params/0/schema'), R('/methods/0/params/1/schema')], minItems: 1, maxItems: 2 },
       types: `        "getblockhash.params": [
@@ -177,7 +177,7 @@ export async function getblockhash(gw: Gateway, params: Params<"getblockhash">, 
       meta: `export const getblockcount: MethodMeta = {"name":"getblockcount","paramStructure":"by-position","paramsOptional":true,"networks":null};`,
       call: `/** \`getblockcount\` (by-position) */
 export async function getblockcount(gw: Gateway, params?: Params<"getblockcount">, opts?: RpcCallOptions): Promise<Reply<Result<"getblockcount">>> {
-  return rpcCall(gw, M.surface, { method: M.getblockcount, validators: await L.getblockcountValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.getblockcount, validators: await L.getblockcountValidators(), params }, opts);
 }`,
       params: { type: 'array', minItems: 0, maxItems: 0 },
       types: `        "getblockcount.params": unknown[];
@@ -207,7 +207,7 @@ export async function getblockcount(gw: Gateway, params?: Params<"getblockcount"
       meta: `export const esploraAddressUtxo: MethodMeta = {"name":"esplora_address::utxo","paramStructure":"by-position","paramsOptional":false,"networks":null};`,
       call: `/** \`esplora_address::utxo\` (by-position) */
 export async function esploraAddressUtxo(gw: Gateway, params: Params<"esplora_address::utxo">, opts?: RpcCallOptions): Promise<Reply<Result<"esplora_address::utxo">>> {
-  return rpcCall(gw, M.surface, { method: M.esploraAddressUtxo, validators: await L.esploraAddressUtxoValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.esploraAddressUtxo, validators: await L.esploraAddressUtxoValidators(), params }, opts);
 }`,
       params: { type: 'array', prefixItems: [R('/methods/0/params/0/schema')], minItems: 1 },
       types: `        "esplora_address::utxo.params": [
@@ -231,7 +231,7 @@ export async function esploraAddressUtxo(gw: Gateway, params: Params<"esplora_ad
       meta: `export const serviceX: MethodMeta = {"name":"service_x","paramStructure":"by-name","paramsOptional":true,"networks":["regtest"]};`,
       call: `/** \`service_x\` (by-name) */
 export async function serviceX(gw: Gateway, params?: Params<"service_x">, opts?: RpcCallOptions): Promise<Reply<Result<"service_x">>> {
-  return rpcCall(gw, M.surface, { method: M.serviceX, validators: await L.serviceXValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.serviceX, validators: await L.serviceXValidators(), params }, opts);
 }`,
       params: { type: 'object', properties: {}, required: [] },
       types: `        "service_x.params": Record<string, never>;`,
@@ -264,7 +264,7 @@ export async function serviceX(gw: Gateway, params?: Params<"service_x">, opts?:
       meta: `export const ammdataGetPool: MethodMeta = {"name":"ammdata.get_pool","paramStructure":"by-name","paramsOptional":false,"networks":null};`,
       call: `/** \`ammdata.get_pool\` (by-name) */
 export async function ammdataGetPool(gw: Gateway, params: Params<"ammdata.get_pool">, opts?: RpcCallOptions): Promise<Reply<Result<"ammdata.get_pool">>> {
-  return rpcCall(gw, M.surface, { method: M.ammdataGetPool, validators: await L.ammdataGetPoolValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.ammdataGetPool, validators: await L.ammdataGetPoolValidators(), params }, opts);
 }`,
       params: { type: 'object', properties: { pool: R('/components/contentDescriptors/Pool/schema') }, required: ['pool'], additionalProperties: false },
       types: `        "ammdata.get_pool.params": {

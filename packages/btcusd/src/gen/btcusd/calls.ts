@@ -7,10 +7,10 @@ import * as M from './meta.js';
 
 /** `metashrew_view` (by-position). Calls one of the pool index's protobuf views. */
 export async function btcusdMetashrewView(gw: Gateway, params: Params<"metashrew_view">, opts?: RpcCallOptions): Promise<Reply<Result<"metashrew_view">>> {
-  return rpcCall(gw, M.surface, { method: M.metashrewView, validators: await L.metashrewViewValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.metashrewView, validators: await L.metashrewViewValidators(), params }, opts);
 }
 
 /** `metashrew_height` (by-position). Height of the dedicated pool indexer (the liveness signal). */
 export async function metashrewHeight(gw: Gateway, params?: Params<"metashrew_height">, opts?: RpcCallOptions): Promise<Reply<Result<"metashrew_height">>> {
-  return rpcCall(gw, M.surface, { method: M.metashrewHeight, validators: await L.metashrewHeightValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.metashrewHeight, validators: await L.metashrewHeightValidators(), params }, opts);
 }

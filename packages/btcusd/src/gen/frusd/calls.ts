@@ -7,5 +7,5 @@ import * as M from './meta.js';
 
 /** `metashrew_view` (by-position). Calls a frUSD deposit view. */
 export async function frusdMetashrewView(gw: Gateway, params: Params<"metashrew_view">, opts?: RpcCallOptions): Promise<Reply<Result<"metashrew_view">>> {
-  return rpcCall(gw, M.surface, { method: M.metashrewView, validators: await L.metashrewViewValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.metashrewView, validators: await L.metashrewViewValidators(), params }, opts);
 }

@@ -7,20 +7,20 @@ import * as M from './meta.js';
 
 /** `forex_rates` (by-name). Rates of the quote currencies per 1 unit of base. */
 export async function forexRates(gw: Gateway, params?: Params<"forex_rates">, opts?: RpcCallOptions): Promise<Reply<Result<"forex_rates">>> {
-  return rpcCall(gw, M.surface, { method: M.forexRates, validators: await L.forexRatesValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.forexRates, validators: await L.forexRatesValidators(), params }, opts);
 }
 
 /** `forex_convert` (by-name). Converts an amount between two currencies. */
 export async function forexConvert(gw: Gateway, params: Params<"forex_convert">, opts?: RpcCallOptions): Promise<Reply<Result<"forex_convert">>> {
-  return rpcCall(gw, M.surface, { method: M.forexConvert, validators: await L.forexConvertValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.forexConvert, validators: await L.forexConvertValidators(), params }, opts);
 }
 
 /** `forex_status` (by-name). Freshness of the rate data; never errors on data state. */
 export async function forexStatus(gw: Gateway, params?: Params<"forex_status">, opts?: RpcCallOptions): Promise<Reply<Result<"forex_status">>> {
-  return rpcCall(gw, M.surface, { method: M.forexStatus, validators: await L.forexStatusValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.forexStatus, validators: await L.forexStatusValidators(), params }, opts);
 }
 
 /** `forex_currencies` (by-name). Covered and currently available currencies. */
 export async function forexCurrencies(gw: Gateway, params?: Params<"forex_currencies">, opts?: RpcCallOptions): Promise<Reply<Result<"forex_currencies">>> {
-  return rpcCall(gw, M.surface, { method: M.forexCurrencies, validators: await L.forexCurrenciesValidators(), params }, opts);
+  return await rpcCall(gw, M.surface, { method: M.forexCurrencies, validators: await L.forexCurrenciesValidators(), params }, opts);
 }

@@ -16,12 +16,12 @@ const loadedCoerce: {
 /** `mempool-observe` — POST /mempool/observe. Add a transaction to the mempool view as an edge observation (admin). */
 export async function mempoolObserve(gw: Gateway, input: Inputs["mempool-observe"] | Uint8Array, opts?: CallOptions): Promise<Reply<Outputs["mempool-observe"]>> {
   const V = (loaded["mempoolObserve"] ??= await loadValidators(M.surface, M.mempoolObserve, () => import('./validators/mempoolObserve.js'), ["input", "response__200", "response__400", "response__401", "response__403", "response__503"]));
-  return restCall(gw, M.surface, M.mempoolObserve, { input: V.input, responses: { "200": V.response__200, "400": V.response__400, "401": V.response__401, "403": V.response__403, "503": V.response__503 } }, input, opts);
+  return await restCall(gw, M.surface, M.mempoolObserve, { input: V.input, responses: { "200": V.response__200, "400": V.response__400, "401": V.response__401, "403": V.response__403, "503": V.response__503 } }, input, opts);
 }
 
 /** `reorg-usage` — GET /reorg/{n}. Usage document of the reorg helper. */
 export async function reorgUsage(gw: Gateway, input: Inputs["reorg-usage"], opts?: CallOptions): Promise<Reply<Outputs["reorg-usage"]>> {
   const V = (loaded["reorgUsage"] ??= await loadValidators(M.surface, M.reorgUsage, () => import('./validators/reorgUsage.js'), ["response__200", "response__401"]));
   const VQ = (loadedCoerce["reorgUsage"] ??= await loadValidators(M.surface, M.reorgUsage, () => import('./validators-coerce/reorgUsage.js'), ["input"]));
-  return restCall(gw, M.surface, M.reorgUsage, { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401 } }, input, opts);
+  return await restCall(gw, M.surface, M.reorgUsage, { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401 } }, input, opts);
 }

@@ -18,19 +18,19 @@ const loadedCoerce: {
 /** `markets` — GET /orderbook/markets. Active markets with open-order counts. */
 export async function markets(gw: Gateway, input?: Inputs["markets"], opts?: CallOptions): Promise<Reply<Outputs["markets"]>> {
   const V = (loaded["markets"] ??= await loadValidators(M.surface, M.markets, () => import('./validators/markets.js'), ["response__200", "response__401"]));
-  return restCall(gw, M.surface, M.markets, { responses: { "200": V.response__200, "401": V.response__401 } }, input, opts);
+  return await restCall(gw, M.surface, M.markets, { responses: { "200": V.response__200, "401": V.response__401 } }, input, opts);
 }
 
 /** `snapshot` — GET /orderbook/snapshot. Book snapshot of a market topic. */
 export async function snapshot(gw: Gateway, input: Inputs["snapshot"], opts?: CallOptions): Promise<Reply<Outputs["snapshot"]>> {
   const V = (loaded["snapshot"] ??= await loadValidators(M.surface, M.snapshot, () => import('./validators/snapshot.js'), ["response__200", "response__401"]));
   const VQ = (loadedCoerce["snapshot"] ??= await loadValidators(M.surface, M.snapshot, () => import('./validators-coerce/snapshot.js'), ["input"]));
-  return restCall(gw, M.surface, M.snapshot, { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401 } }, input, opts);
+  return await restCall(gw, M.surface, M.snapshot, { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401 } }, input, opts);
 }
 
 /** `order` — GET /orderbook/order/{source}/{id}. One order. */
 export async function order(gw: Gateway, input: Inputs["order"], opts?: CallOptions): Promise<Reply<Outputs["order"]>> {
   const V = (loaded["order"] ??= await loadValidators(M.surface, M.order, () => import('./validators/order.js'), ["response__200", "response__401", "response__404"]));
   const VQ = (loadedCoerce["order"] ??= await loadValidators(M.surface, M.order, () => import('./validators-coerce/order.js'), ["input"]));
-  return restCall(gw, M.surface, M.order, { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401, "404": V.response__404 } }, input, opts);
+  return await restCall(gw, M.surface, M.order, { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401, "404": V.response__404 } }, input, opts);
 }
