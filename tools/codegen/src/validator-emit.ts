@@ -212,6 +212,7 @@ function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOption
   const out = new Writer();
   let vars = 0;
   const fresh = (p: string) => `${p}${vars++}`;
+  let paths = 0; // a counter of their own: the other variables keep their numbers
   const coerce = opts.coerce === true;
 
   const spCode = (at: At, suffix = '') => {
@@ -302,6 +303,14 @@ function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOption
       ...(parentKey ? { parent: { obj: at.v, key: parentKey } } : {}),
       ...(key ? { seg: { parent: at.path, key } } : {}),
     });
+  };
+
+  /** A place whose path is an expression: read once into a variable before a loop over its members, not per member. */
+  const hoisted = (at: At): At => {
+    if (/^[A-Za-z_$][\w$]*$/.test(at.path)) return at;
+    const p = `path${paths++}`;
+    out.line(`const ${p} = ${at.path};`);
+    return { ...at, path: p };
   };
 
   const keyword = (k: string, s: Obj, at: At): void => {
@@ -481,8 +490,9 @@ function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOption
           return;
         }
         const i = fresh('i');
+        const here = hoisted(at);
         out.block(`for (let ${i} = ${start}; ${i} < ${v}.length; ${i}++)`, () =>
-          sub(x as Schema, at, `${at.sp}/items`, `${v}[${i}]`, `${at.path} + "/" + ${i}`, i, i),
+          sub(x as Schema, here, `${here.sp}/items`, `${v}[${i}]`, `${here.path} + "/" + ${i}`, i, i),
         );
         return;
       }
@@ -534,17 +544,18 @@ function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOption
       case 'propertyNames': {
         if (alwaysValid(x as Schema)) return;
         const key = fresh('key');
+        const here = hoisted(at);
         out.block(`for (const ${key} in ${v})`, () => {
           const n = fresh('errs');
           out.line(`const ${n} = ${count()};`);
           node(x as Schema, {
             v: key,
-            path: at.path,
+            path: here.path,
             sp: `${at.sp}/propertyNames`,
             ...(at.spBase !== undefined ? { spBase: at.spBase } : {}),
             propertyName: key,
           });
-          out.when(`if (${count()} !== ${n})`, fail(at, 'propertyNames', `{ propertyName: ${key} }`, lit('property name must be valid')));
+          out.when(`if (${count()} !== ${n})`, fail(here, 'propertyNames', `{ propertyName: ${key} }`, lit('property name must be valid')));
         });
         return;
       }
@@ -559,9 +570,10 @@ function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOption
             : names.length <= 4
               ? names.map((p) => `${key} === ${lit(p)}`).join(' || ')
               : `${scope.constant('names', `new Set(${lit(names)})`)}.has(${key})`;
+        const here = hoisted(at);
         const extra = () => {
-          if (x === false) out.line(failAt('additionalFail', at, key));
-          else sub(x as Schema, at, `${at.sp}/additionalProperties`, `${v}[${key}]`, `${at.path} + "/" + ${scope.use('esc')}(${key})`, key, key);
+          if (x === false) out.line(failAt('additionalFail', here, key));
+          else sub(x as Schema, here, `${here.sp}/additionalProperties`, `${v}[${key}]`, `${here.path} + "/" + ${scope.use('esc')}(${key})`, key, key);
         };
         out.block(`for (const ${key} in ${v})`, () => (known ? out.block(`if (!(${known}))`, extra) : extra()));
         return;

@@ -15,7 +15,8 @@ export function input(data, path = "") {
 /** `EmptyRequest`, checked where it is used: the value's path is `path` and `key` (joined when an error is reported). */
 function checkEmptyRequest(errors, data, path, schemaPath, key, propertyName) {
 	if (isObject(data)) {
-		for (const key0 in data) additionalFail(errors, join(path, key), schemaPath, key0, propertyName);
+		const path0 = join(path, key);
+		for (const key0 in data) additionalFail(errors, path0, schemaPath, key0, propertyName);
 	} else typeFail(errors, join(path, key), schemaPath, "object", propertyName);
 }
 

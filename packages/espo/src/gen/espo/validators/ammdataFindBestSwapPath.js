@@ -92,8 +92,9 @@ export function result(data, path = "") {
 		if (data.hops !== undefined) {
 			const data7 = data.hops;
 			if (Array.isArray(data7)) {
+				const path0 = path + "/hops";
 				for (let i8 = 0; i8 < data7.length; i8++) {
-					if (!SwapHop(data7[i8], path + "/hops" + "/" + i8)) errors.push(...SwapHop.errors);
+					if (!SwapHop(data7[i8], path0 + "/" + i8)) errors.push(...SwapHop.errors);
 				}
 			} else typeFail(errors, path + "/hops", "#/anyOf/0/properties/hops", "array");
 		}

@@ -90,8 +90,9 @@ export function result(data, path = "") {
 		if (data.hops !== undefined) {
 			const data11 = data.hops;
 			if (Array.isArray(data11)) {
+				const path0 = path + "/hops";
 				for (let i12 = 0; i12 < data11.length; i12++) {
-					if (!SwapHop(data11[i12], path + "/hops" + "/" + i12)) errors.push(...SwapHop.errors);
+					if (!SwapHop(data11[i12], path0 + "/" + i12)) errors.push(...SwapHop.errors);
 				}
 			} else typeFail(errors, path + "/hops", "#/anyOf/0/properties/hops", "array");
 		}

@@ -105,8 +105,9 @@ export function result(data, path = "") {
 		if (data.candles !== undefined) {
 			const data9 = data.candles;
 			if (Array.isArray(data9)) {
+				const path0 = path + "/candles";
 				for (let i10 = 0; i10 < data9.length; i10++) {
-					if (!Candle(data9[i10], path + "/candles" + "/" + i10)) errors.push(...Candle.errors);
+					if (!Candle(data9[i10], path0 + "/" + i10)) errors.push(...Candle.errors);
 				}
 			} else typeFail(errors, path + "/candles", "#/anyOf/0/properties/candles", "array");
 		}

@@ -63,13 +63,15 @@ export function result(data, path = "") {
 		if (data.pools !== undefined) {
 			const data6 = data.pools;
 			if (isObject(data6)) {
+				const path0 = path + "/pools";
 				for (const key7 in data6) {
 					const errs8 = errors.length;
-					checkAlkaneIdText(errors, key7, path + "/pools", "#/anyOf/0/properties/pools/propertyNames", undefined, key7);
-					if (errors.length !== errs8) fail(errors, path + "/pools", "#/anyOf/0/properties/pools/propertyNames", "propertyNames", { propertyName: key7 }, "property name must be valid");
+					checkAlkaneIdText(errors, key7, path0, "#/anyOf/0/properties/pools/propertyNames", undefined, key7);
+					if (errors.length !== errs8) fail(errors, path0, "#/anyOf/0/properties/pools/propertyNames", "propertyNames", { propertyName: key7 }, "property name must be valid");
 				}
+				const path1 = path + "/pools";
 				for (const key9 in data6) {
-					if (!Pool(data6[key9], path + "/pools" + "/" + esc(key9))) errors.push(...Pool.errors);
+					if (!Pool(data6[key9], path1 + "/" + esc(key9))) errors.push(...Pool.errors);
 				}
 			} else typeFail(errors, path + "/pools", "#/anyOf/0/properties/pools", "object");
 		}

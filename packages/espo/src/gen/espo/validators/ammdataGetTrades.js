@@ -118,8 +118,9 @@ export function result(data, path = "") {
 		if (data.trades !== undefined) {
 			const data11 = data.trades;
 			if (Array.isArray(data11)) {
+				const path0 = path + "/trades";
 				for (let i12 = 0; i12 < data11.length; i12++) {
-					if (!Trade(data11[i12], path + "/trades" + "/" + i12)) errors.push(...Trade.errors);
+					if (!Trade(data11[i12], path0 + "/" + i12)) errors.push(...Trade.errors);
 				}
 			} else typeFail(errors, path + "/trades", "#/anyOf/0/properties/trades", "array");
 		}

@@ -47,8 +47,9 @@ export function result(data, path = "") {
 		if (data.outpoints !== undefined) {
 			const data5 = data.outpoints;
 			if (Array.isArray(data5)) {
+				const path0 = path + "/outpoints";
 				for (let i6 = 0; i6 < data5.length; i6++) {
-					if (!BalancesEntry(data5[i6], path + "/outpoints" + "/" + i6)) errors.push(...BalancesEntry.errors);
+					if (!BalancesEntry(data5[i6], path0 + "/" + i6)) errors.push(...BalancesEntry.errors);
 				}
 			} else typeFail(errors, path + "/outpoints", "#/anyOf/0/properties/outpoints", "array");
 		}

@@ -67,8 +67,9 @@ export function result(data, path = "") {
 		if (data.items !== undefined) {
 			const data6 = data.items;
 			if (Array.isArray(data6)) {
+				const path0 = path + "/items";
 				for (let i7 = 0; i7 < data6.length; i7++) {
-					if (!Holder(data6[i7], path + "/items" + "/" + i7)) errors.push(...Holder.errors);
+					if (!Holder(data6[i7], path0 + "/" + i7)) errors.push(...Holder.errors);
 				}
 			} else typeFail(errors, path + "/items", "#/anyOf/0/properties/items", "array");
 		}

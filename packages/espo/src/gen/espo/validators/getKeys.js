@@ -71,8 +71,9 @@ export function result(data, path = "") {
 		if (data.items !== undefined) {
 			const data6 = data.items;
 			if (isObject(data6)) {
+				const path0 = path + "/items";
 				for (const key7 in data6) {
-					if (!KeyItem(data6[key7], path + "/items" + "/" + esc(key7))) errors.push(...KeyItem.errors);
+					if (!KeyItem(data6[key7], path0 + "/" + esc(key7))) errors.push(...KeyItem.errors);
 				}
 			} else typeFail(errors, path + "/items", "#/anyOf/0/properties/items", "object");
 		}

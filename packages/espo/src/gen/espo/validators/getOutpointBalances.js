@@ -35,8 +35,9 @@ export function result(data, path = "") {
 		if (data.items !== undefined) {
 			const data4 = data.items;
 			if (Array.isArray(data4)) {
+				const path0 = path + "/items";
 				for (let i5 = 0; i5 < data4.length; i5++) {
-					if (!BalancesEntry(data4[i5], path + "/items" + "/" + i5)) errors.push(...BalancesEntry.errors);
+					if (!BalancesEntry(data4[i5], path0 + "/" + i5)) errors.push(...BalancesEntry.errors);
 				}
 			} else typeFail(errors, path + "/items", "#/anyOf/0/properties/items", "array");
 		}

@@ -30,7 +30,8 @@ export function result(data, path = "") {
 		if (data.txids !== undefined) {
 			const data0 = data.txids;
 			if (Array.isArray(data0)) {
-				for (let i1 = 0; i1 < data0.length; i1++) checkEthHash(errors, data0[i1], path + "/txids", "#/properties/txids/items", i1);
+				const path0 = path + "/txids";
+				for (let i1 = 0; i1 < data0.length; i1++) checkEthHash(errors, data0[i1], path0, "#/properties/txids/items", i1);
 			} else typeFail(errors, path + "/txids", "#/properties/txids", "array");
 		}
 		if (data.count !== undefined) {

@@ -20,7 +20,8 @@ export function params(data, path = "") {
 		if (data.quotes !== undefined) {
 			const data2 = data.quotes;
 			if (Array.isArray(data2)) {
-				for (let i3 = 0; i3 < data2.length; i3++) checkRequestedCurrencyCode(errors, data2[i3], path + "/quotes", "#/properties/quotes/items", i3);
+				const path0 = path + "/quotes";
+				for (let i3 = 0; i3 < data2.length; i3++) checkRequestedCurrencyCode(errors, data2[i3], path0, "#/properties/quotes/items", i3);
 			} else typeFail(errors, path + "/quotes", "#/properties/quotes", "array");
 		}
 		if (data.provenance !== undefined) {

@@ -15,7 +15,8 @@ export function params(data, path = "") {
 			const data1 = data.txids;
 			if (Array.isArray(data1)) {
 				if (data1.length > 5000) fail(errors, path + "/txids", "#/properties/txids/maxItems", "maxItems", { limit: 5000 }, "must NOT have more than 5000 items");
-				for (let i2 = 0; i2 < data1.length; i2++) checkTxid(errors, data1[i2], path + "/txids", "#/properties/txids/items", i2);
+				const path0 = path + "/txids";
+				for (let i2 = 0; i2 < data1.length; i2++) checkTxid(errors, data1[i2], path0, "#/properties/txids/items", i2);
 			} else typeFail(errors, path + "/txids", "#/properties/txids", "array");
 		}
 		if (data.include_hex !== undefined) {
@@ -35,15 +36,17 @@ export function result(data, path = "") {
 		if (data.entries !== undefined) {
 			const data0 = data.entries;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/entries";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!MempoolEntry(data0[i1], path + "/entries" + "/" + i1)) errors.push(...MempoolEntry.errors);
+					if (!MempoolEntry(data0[i1], path0 + "/" + i1)) errors.push(...MempoolEntry.errors);
 				}
 			} else typeFail(errors, path + "/entries", "#/properties/entries", "array");
 		}
 		if (data.missing !== undefined) {
 			const data2 = data.missing;
 			if (Array.isArray(data2)) {
-				for (let i3 = 0; i3 < data2.length; i3++) checkTxid(errors, data2[i3], path + "/missing", "#/properties/missing/items", i3);
+				const path1 = path + "/missing";
+				for (let i3 = 0; i3 < data2.length; i3++) checkTxid(errors, data2[i3], path1, "#/properties/missing/items", i3);
 			} else typeFail(errors, path + "/missing", "#/properties/missing", "array");
 		}
 	} else typeFail(errors, path, "#", "object");

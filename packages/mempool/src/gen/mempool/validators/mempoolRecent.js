@@ -29,8 +29,9 @@ export function result(data, path = "") {
 		if (data.entries !== undefined) {
 			const data0 = data.entries;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/entries";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!MempoolEntry(data0[i1], path + "/entries" + "/" + i1)) errors.push(...MempoolEntry.errors);
+					if (!MempoolEntry(data0[i1], path0 + "/" + i1)) errors.push(...MempoolEntry.errors);
 				}
 			} else typeFail(errors, path + "/entries", "#/properties/entries", "array");
 		}

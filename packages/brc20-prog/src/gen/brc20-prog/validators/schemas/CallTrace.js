@@ -26,8 +26,9 @@ export function CallTrace(data, path = "") {
 		if (data.calls !== undefined) {
 			const data2 = data.calls;
 			if (Array.isArray(data2)) {
+				const path0 = path + "/calls";
 				for (let i3 = 0; i3 < data2.length; i3++) {
-					if (!CallTrace(data2[i3], path + "/calls" + "/" + i3)) errors.push(...CallTrace.errors);
+					if (!CallTrace(data2[i3], path0 + "/" + i3)) errors.push(...CallTrace.errors);
 				}
 			} else typeFail(errors, path + "/calls", "#/properties/calls", "array");
 		}

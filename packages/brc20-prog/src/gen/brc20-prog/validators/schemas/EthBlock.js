@@ -23,22 +23,23 @@ export function EthBlock(data, path = "") {
 		if (data.transactions !== undefined) {
 			const data0 = data.transactions;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/transactions";
 				for (let i1 = 0; i1 < data0.length; i1++) {
 					const data2 = data0[i1];
 					const errs3 = errors.length;
 					let valid4 = false;
 					const errs5 = errors.length;
-					checkEthHash(errors, data2, path + "/transactions", "#/properties/transactions/items/anyOf/0", i1);
+					checkEthHash(errors, data2, path0, "#/properties/transactions/items/anyOf/0", i1);
 					valid4 = errors.length === errs5;
 					if (!valid4) {
 						const errs6 = errors.length;
-						if (!isObject(data2)) typeFail(errors, path + "/transactions" + "/" + i1, "#/properties/transactions/items/anyOf/1", "object");
+						if (!isObject(data2)) typeFail(errors, path0 + "/" + i1, "#/properties/transactions/items/anyOf/1", "object");
 						valid4 = errors.length === errs6;
 					}
 					if (valid4) {
 						errors.length = errs3;
 					} else {
-						fail(errors, path + "/transactions" + "/" + i1, "#/properties/transactions/items/anyOf", "anyOf", {}, "must match a schema in anyOf");
+						fail(errors, path0 + "/" + i1, "#/properties/transactions/items/anyOf", "anyOf", {}, "must match a schema in anyOf");
 					}
 				}
 			} else typeFail(errors, path + "/transactions", "#/properties/transactions", "array");

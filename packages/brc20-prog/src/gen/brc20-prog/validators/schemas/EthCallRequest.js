@@ -60,19 +60,21 @@ export function EthCallRequest(data, path = "") {
 		if (data.accessList !== undefined) {
 			const data9 = data.accessList;
 			if (Array.isArray(data9)) {
+				const path0 = path + "/accessList";
 				for (let i10 = 0; i10 < data9.length; i10++) {
 					const data11 = data9[i10];
 					if (isObject(data11)) {
-						if (data11.address === undefined) requiredFail(errors, path + "/accessList" + "/" + i10, "#/properties/accessList/items", "address");
-						if (data11.storageKeys === undefined) requiredFail(errors, path + "/accessList" + "/" + i10, "#/properties/accessList/items", "storageKeys");
-						if (data11.address !== undefined) checkEthAddress(errors, data11.address, path + "/accessList" + "/" + i10, "#/properties/accessList/items/properties/address", "address");
+						if (data11.address === undefined) requiredFail(errors, path0 + "/" + i10, "#/properties/accessList/items", "address");
+						if (data11.storageKeys === undefined) requiredFail(errors, path0 + "/" + i10, "#/properties/accessList/items", "storageKeys");
+						if (data11.address !== undefined) checkEthAddress(errors, data11.address, path0 + "/" + i10, "#/properties/accessList/items/properties/address", "address");
 						if (data11.storageKeys !== undefined) {
 							const data12 = data11.storageKeys;
 							if (Array.isArray(data12)) {
-								for (let i13 = 0; i13 < data12.length; i13++) checkEthHash(errors, data12[i13], path + "/accessList" + "/" + i10 + "/storageKeys", "#/properties/accessList/items/properties/storageKeys/items", i13);
-							} else typeFail(errors, path + "/accessList" + "/" + i10 + "/storageKeys", "#/properties/accessList/items/properties/storageKeys", "array");
+								const path1 = path0 + "/" + i10 + "/storageKeys";
+								for (let i13 = 0; i13 < data12.length; i13++) checkEthHash(errors, data12[i13], path1, "#/properties/accessList/items/properties/storageKeys/items", i13);
+							} else typeFail(errors, path0 + "/" + i10 + "/storageKeys", "#/properties/accessList/items/properties/storageKeys", "array");
 						}
-					} else typeFail(errors, path + "/accessList" + "/" + i10, "#/properties/accessList/items", "object");
+					} else typeFail(errors, path0 + "/" + i10, "#/properties/accessList/items", "object");
 				}
 			} else typeFail(errors, path + "/accessList", "#/properties/accessList", "array");
 		}

@@ -13,7 +13,8 @@ export function EthLog(data, path = "") {
 		if (data.topics !== undefined) {
 			const data0 = data.topics;
 			if (Array.isArray(data0)) {
-				for (let i1 = 0; i1 < data0.length; i1++) checkEthHash(errors, data0[i1], path + "/topics", "#/properties/topics/items", i1);
+				const path0 = path + "/topics";
+				for (let i1 = 0; i1 < data0.length; i1++) checkEthHash(errors, data0[i1], path0, "#/properties/topics/items", i1);
 			} else typeFail(errors, path + "/topics", "#/properties/topics", "array");
 		}
 		if (data.data !== undefined) checkHex0x(errors, data.data, path, "#/properties/data", "data");

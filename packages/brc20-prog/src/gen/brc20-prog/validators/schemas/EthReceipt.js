@@ -80,8 +80,9 @@ export function EthReceipt(data, path = "") {
 		if (data.logs !== undefined) {
 			const data16 = data.logs;
 			if (Array.isArray(data16)) {
+				const path0 = path + "/logs";
 				for (let i17 = 0; i17 < data16.length; i17++) {
-					if (!EthLog(data16[i17], path + "/logs" + "/" + i17)) errors.push(...EthLog.errors);
+					if (!EthLog(data16[i17], path0 + "/" + i17)) errors.push(...EthLog.errors);
 				}
 			} else typeFail(errors, path + "/logs", "#/properties/logs", "array");
 		}

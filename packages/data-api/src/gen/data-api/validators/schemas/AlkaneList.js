@@ -9,8 +9,9 @@ export function AlkaneList(data, path = "") {
 		if (data.tokens !== undefined) {
 			const data0 = data.tokens;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/tokens";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!AlkaneToken(data0[i1], path + "/tokens" + "/" + i1)) errors.push(...AlkaneToken.errors);
+					if (!AlkaneToken(data0[i1], path0 + "/" + i1)) errors.push(...AlkaneToken.errors);
 				}
 			} else typeFail(errors, path + "/tokens", "#/properties/tokens", "array");
 		}

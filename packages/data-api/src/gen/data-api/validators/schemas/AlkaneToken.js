@@ -135,9 +135,10 @@ export function AlkaneToken(data, path = "") {
 		if (data.derived_data !== undefined) {
 			const data27 = data.derived_data;
 			if (isObject(data27)) {
+				const path0 = path + "/derived_data";
 				for (const key28 in data27) {
 					const data29 = data27[key28];
-					if (typeof data29 != "number") typeFail(errors, path + "/derived_data" + "/" + esc(key28), "#/properties/derived_data/additionalProperties", "number");
+					if (typeof data29 != "number") typeFail(errors, path0 + "/" + esc(key28), "#/properties/derived_data/additionalProperties", "number");
 				}
 			} else typeFail(errors, path + "/derived_data", "#/properties/derived_data", "object");
 		}

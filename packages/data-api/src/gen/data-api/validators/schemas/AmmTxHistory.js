@@ -10,8 +10,9 @@ export function AmmTxHistory(data, path = "") {
 		if (data.transactions !== undefined) {
 			const data0 = data.transactions;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/transactions";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!AmmTxRecord(data0[i1], path + "/transactions" + "/" + i1)) errors.push(...AmmTxRecord.errors);
+					if (!AmmTxRecord(data0[i1], path0 + "/" + i1)) errors.push(...AmmTxRecord.errors);
 				}
 			} else typeFail(errors, path + "/transactions", "#/properties/transactions", "array");
 		}
@@ -22,8 +23,9 @@ export function AmmTxHistory(data, path = "") {
 		if (data.items !== undefined) {
 			const data3 = data.items;
 			if (Array.isArray(data3)) {
+				const path1 = path + "/items";
 				for (let i4 = 0; i4 < data3.length; i4++) {
-					if (!AmmTxRecord(data3[i4], path + "/items" + "/" + i4)) errors.push(...AmmTxRecord.errors);
+					if (!AmmTxRecord(data3[i4], path1 + "/" + i4)) errors.push(...AmmTxRecord.errors);
 				}
 			} else typeFail(errors, path + "/items", "#/properties/items", "array");
 		}

@@ -31,9 +31,10 @@ export function FormattedUtxo(data, path = "") {
 		if (data.inscriptions !== undefined) {
 			const data3 = data.inscriptions;
 			if (Array.isArray(data3)) {
+				const path0 = path + "/inscriptions";
 				for (let i4 = 0; i4 < data3.length; i4++) {
 					const data5 = data3[i4];
-					if (typeof data5 != "string") typeFail(errors, path + "/inscriptions" + "/" + i4, "#/properties/inscriptions/items", "string");
+					if (typeof data5 != "string") typeFail(errors, path0 + "/" + i4, "#/properties/inscriptions/items", "string");
 				}
 			} else typeFail(errors, path + "/inscriptions", "#/properties/inscriptions", "array");
 		}
@@ -44,19 +45,20 @@ export function FormattedUtxo(data, path = "") {
 		if (data.alkanes !== undefined) {
 			const data7 = data.alkanes;
 			if (isObject(data7)) {
+				const path1 = path + "/alkanes";
 				for (const key8 in data7) {
 					const data9 = data7[key8];
 					if (isObject(data9)) {
-						if (data9.value !== undefined) checkUintString(errors, data9.value, path + "/alkanes" + "/" + esc(key8), "#/properties/alkanes/additionalProperties/properties/value", "value");
+						if (data9.value !== undefined) checkUintString(errors, data9.value, path1 + "/" + esc(key8), "#/properties/alkanes/additionalProperties/properties/value", "value");
 						if (data9.name !== undefined) {
 							const data10 = data9.name;
-							if (typeof data10 != "string") typeFail(errors, path + "/alkanes" + "/" + esc(key8) + "/name", "#/properties/alkanes/additionalProperties/properties/name", "string");
+							if (typeof data10 != "string") typeFail(errors, path1 + "/" + esc(key8) + "/name", "#/properties/alkanes/additionalProperties/properties/name", "string");
 						}
 						if (data9.symbol !== undefined) {
 							const data11 = data9.symbol;
-							if (typeof data11 != "string") typeFail(errors, path + "/alkanes" + "/" + esc(key8) + "/symbol", "#/properties/alkanes/additionalProperties/properties/symbol", "string");
+							if (typeof data11 != "string") typeFail(errors, path1 + "/" + esc(key8) + "/symbol", "#/properties/alkanes/additionalProperties/properties/symbol", "string");
 						}
-					} else typeFail(errors, path + "/alkanes" + "/" + esc(key8), "#/properties/alkanes/additionalProperties", "object");
+					} else typeFail(errors, path1 + "/" + esc(key8), "#/properties/alkanes/additionalProperties", "object");
 				}
 			} else typeFail(errors, path + "/alkanes", "#/properties/alkanes", "object");
 		}

@@ -14,8 +14,9 @@ export function GetAddressWrapHistoryResponse(data, path = "") {
 				if (data0.items !== undefined) {
 					const data1 = data0.items;
 					if (Array.isArray(data1)) {
+						const path0 = path + "/data" + "/items";
 						for (let i2 = 0; i2 < data1.length; i2++) {
-							if (!WrapRecord(data1[i2], path + "/data" + "/items" + "/" + i2)) errors.push(...WrapRecord.errors);
+							if (!WrapRecord(data1[i2], path0 + "/" + i2)) errors.push(...WrapRecord.errors);
 						}
 					} else typeFail(errors, path + "/data" + "/items", "#/allOf/1/properties/data/properties/items", "array");
 				}

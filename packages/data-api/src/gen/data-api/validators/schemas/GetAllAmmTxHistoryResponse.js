@@ -14,16 +14,18 @@ export function GetAllAmmTxHistoryResponse(data, path = "") {
 				if (data0.items !== undefined) {
 					const data1 = data0.items;
 					if (Array.isArray(data1)) {
+						const path0 = path + "/data" + "/items";
 						for (let i2 = 0; i2 < data1.length; i2++) {
-							if (!AmmTxRecord(data1[i2], path + "/data" + "/items" + "/" + i2)) errors.push(...AmmTxRecord.errors);
+							if (!AmmTxRecord(data1[i2], path0 + "/" + i2)) errors.push(...AmmTxRecord.errors);
 						}
 					} else typeFail(errors, path + "/data" + "/items", "#/allOf/1/properties/data/properties/items", "array");
 				}
 				if (data0.transactions !== undefined) {
 					const data3 = data0.transactions;
 					if (Array.isArray(data3)) {
+						const path1 = path + "/data" + "/transactions";
 						for (let i4 = 0; i4 < data3.length; i4++) {
-							if (!AmmTxRecord(data3[i4], path + "/data" + "/transactions" + "/" + i4)) errors.push(...AmmTxRecord.errors);
+							if (!AmmTxRecord(data3[i4], path1 + "/" + i4)) errors.push(...AmmTxRecord.errors);
 						}
 					} else typeFail(errors, path + "/data" + "/transactions", "#/allOf/1/properties/data/properties/transactions", "array");
 				}

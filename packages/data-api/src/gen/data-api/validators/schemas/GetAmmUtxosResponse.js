@@ -14,8 +14,9 @@ export function GetAmmUtxosResponse(data, path = "") {
 				if (data0.utxos !== undefined) {
 					const data1 = data0.utxos;
 					if (Array.isArray(data1)) {
+						const path0 = path + "/data" + "/utxos";
 						for (let i2 = 0; i2 < data1.length; i2++) {
-							if (!FormattedUtxo(data1[i2], path + "/data" + "/utxos" + "/" + i2)) errors.push(...FormattedUtxo.errors);
+							if (!FormattedUtxo(data1[i2], path0 + "/" + i2)) errors.push(...FormattedUtxo.errors);
 						}
 					} else typeFail(errors, path + "/data" + "/utxos", "#/allOf/1/properties/data/properties/utxos", "array");
 				}

@@ -11,8 +11,9 @@ export function GetBitcoinMarketsResponse(data, path = "") {
 		if (data.data !== undefined) {
 			const data0 = data.data;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/data";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!BitcoinMarket(data0[i1], path + "/data" + "/" + i1)) errors.push(...BitcoinMarket.errors);
+					if (!BitcoinMarket(data0[i1], path0 + "/" + i1)) errors.push(...BitcoinMarket.errors);
 				}
 			} else typeFail(errors, path + "/data", "#/allOf/1/properties/data", "array");
 		}

@@ -12,8 +12,9 @@ export function GetPoolsResponse(data, path = "") {
 		if (data.data !== undefined) {
 			const data0 = data.data;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/data";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!IdObject(data0[i1], path + "/data" + "/" + i1)) errors.push(...IdObject.errors);
+					if (!IdObject(data0[i1], path0 + "/" + i1)) errors.push(...IdObject.errors);
 				}
 			}
 		}

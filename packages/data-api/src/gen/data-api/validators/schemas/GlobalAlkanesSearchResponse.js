@@ -15,16 +15,18 @@ export function GlobalAlkanesSearchResponse(data, path = "") {
 				if (data0.tokens !== undefined) {
 					const data1 = data0.tokens;
 					if (Array.isArray(data1)) {
+						const path0 = path + "/data" + "/tokens";
 						for (let i2 = 0; i2 < data1.length; i2++) {
-							if (!AlkaneToken(data1[i2], path + "/data" + "/tokens" + "/" + i2)) errors.push(...AlkaneToken.errors);
+							if (!AlkaneToken(data1[i2], path0 + "/" + i2)) errors.push(...AlkaneToken.errors);
 						}
 					} else typeFail(errors, path + "/data" + "/tokens", "#/allOf/1/properties/data/properties/tokens", "array");
 				}
 				if (data0.pools !== undefined) {
 					const data3 = data0.pools;
 					if (Array.isArray(data3)) {
+						const path1 = path + "/data" + "/pools";
 						for (let i4 = 0; i4 < data3.length; i4++) {
-							if (!PoolDetails(data3[i4], path + "/data" + "/pools" + "/" + i4)) errors.push(...PoolDetails.errors);
+							if (!PoolDetails(data3[i4], path1 + "/" + i4)) errors.push(...PoolDetails.errors);
 						}
 					} else typeFail(errors, path + "/data" + "/pools", "#/allOf/1/properties/data/properties/pools", "array");
 				}

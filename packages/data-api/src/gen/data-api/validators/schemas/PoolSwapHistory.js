@@ -10,8 +10,9 @@ export function PoolSwapHistory(data, path = "") {
 		if (data.swaps !== undefined) {
 			const data0 = data.swaps;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/swaps";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!SwapRecord(data0[i1], path + "/swaps" + "/" + i1)) errors.push(...SwapRecord.errors);
+					if (!SwapRecord(data0[i1], path0 + "/" + i1)) errors.push(...SwapRecord.errors);
 				}
 			} else typeFail(errors, path + "/swaps", "#/properties/swaps", "array");
 		}

@@ -11,8 +11,9 @@ export function PoolsDetailsPage(data, path = "") {
 		if (data.pools !== undefined) {
 			const data0 = data.pools;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/pools";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!PoolDetails(data0[i1], path + "/pools" + "/" + i1)) errors.push(...PoolDetails.errors);
+					if (!PoolDetails(data0[i1], path0 + "/" + i1)) errors.push(...PoolDetails.errors);
 				}
 			} else typeFail(errors, path + "/pools", "#/properties/pools", "array");
 		}
@@ -53,8 +54,9 @@ export function PoolsDetailsPage(data, path = "") {
 			let valid12 = false;
 			const errs13 = errors.length;
 			if (isObject(data10)) {
+				const path1 = path + "/trendingPools";
 				for (const key14 in data10) {
-					if (!PoolDetails(data10[key14], path + "/trendingPools" + "/" + esc(key14))) errors.push(...PoolDetails.errors);
+					if (!PoolDetails(data10[key14], path1 + "/" + esc(key14))) errors.push(...PoolDetails.errors);
 				}
 			} else typeFail(errors, path + "/trendingPools", "#/properties/trendingPools/anyOf/0", "object");
 			valid12 = errors.length === errs13;

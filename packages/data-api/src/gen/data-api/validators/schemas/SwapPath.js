@@ -10,16 +10,18 @@ export function SwapPath(data, path = "") {
 		if (data.path !== undefined) {
 			const data0 = data.path;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/path";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!IdObject(data0[i1], path + "/path" + "/" + i1)) errors.push(...IdObject.errors);
+					if (!IdObject(data0[i1], path0 + "/" + i1)) errors.push(...IdObject.errors);
 				}
 			} else typeFail(errors, path + "/path", "#/properties/path", "array");
 		}
 		if (data.pools !== undefined) {
 			const data2 = data.pools;
 			if (Array.isArray(data2)) {
+				const path1 = path + "/pools";
 				for (let i3 = 0; i3 < data2.length; i3++) {
-					if (!TokenPair(data2[i3], path + "/pools" + "/" + i3)) errors.push(...TokenPair.errors);
+					if (!TokenPair(data2[i3], path1 + "/" + i3)) errors.push(...TokenPair.errors);
 				}
 			} else typeFail(errors, path + "/pools", "#/properties/pools", "array");
 		}

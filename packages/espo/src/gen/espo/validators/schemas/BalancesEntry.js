@@ -14,14 +14,15 @@ export function BalancesEntry(data, path = "") {
 		if (data.entries !== undefined) {
 			const data0 = data.entries;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/entries";
 				for (let i1 = 0; i1 < data0.length; i1++) {
 					const data2 = data0[i1];
 					if (isObject(data2)) {
-						if (data2.alkane === undefined) requiredFail(errors, path + "/entries" + "/" + i1, "#/properties/entries/items", "alkane");
-						if (data2.amount === undefined) requiredFail(errors, path + "/entries" + "/" + i1, "#/properties/entries/items", "amount");
-						if (data2.alkane !== undefined) checkAlkaneIdText(errors, data2.alkane, path + "/entries" + "/" + i1, "#/properties/entries/items/properties/alkane", "alkane");
-						if (data2.amount !== undefined) checkDecimalString(errors, data2.amount, path + "/entries" + "/" + i1, "#/properties/entries/items/properties/amount", "amount");
-					} else typeFail(errors, path + "/entries" + "/" + i1, "#/properties/entries/items", "object");
+						if (data2.alkane === undefined) requiredFail(errors, path0 + "/" + i1, "#/properties/entries/items", "alkane");
+						if (data2.amount === undefined) requiredFail(errors, path0 + "/" + i1, "#/properties/entries/items", "amount");
+						if (data2.alkane !== undefined) checkAlkaneIdText(errors, data2.alkane, path0 + "/" + i1, "#/properties/entries/items/properties/alkane", "alkane");
+						if (data2.amount !== undefined) checkDecimalString(errors, data2.amount, path0 + "/" + i1, "#/properties/entries/items/properties/amount", "amount");
+					} else typeFail(errors, path0 + "/" + i1, "#/properties/entries/items", "object");
 				}
 			} else typeFail(errors, path + "/entries", "#/properties/entries", "array");
 		}

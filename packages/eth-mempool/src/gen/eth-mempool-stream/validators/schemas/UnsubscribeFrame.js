@@ -15,7 +15,8 @@ export function UnsubscribeFrame(data, path = "") {
 		if (data.channels !== undefined) {
 			const data1 = data.channels;
 			if (Array.isArray(data1)) {
-				for (let i2 = 0; i2 < data1.length; i2++) checkStreamChannel(errors, data1[i2], path + "/channels", "#/properties/channels/items", i2);
+				const path0 = path + "/channels";
+				for (let i2 = 0; i2 < data1.length; i2++) checkStreamChannel(errors, data1[i2], path0, "#/properties/channels/items", i2);
 				let i3 = data1.length;
 				let j4;
 				if (i3 > 1) {

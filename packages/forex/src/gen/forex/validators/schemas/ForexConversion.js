@@ -30,16 +30,18 @@ export function ForexConversion(data, path = "") {
 		if (data.age_seconds_by_currency !== undefined) {
 			const data3 = data.age_seconds_by_currency;
 			if (isObject(data3)) {
+				const path0 = path + "/age_seconds_by_currency";
 				for (const key4 in data3) {
 					const errs5 = errors.length;
-					checkCurrencyCode(errors, key4, path + "/age_seconds_by_currency", "#/properties/age_seconds_by_currency/propertyNames", undefined, key4);
-					if (errors.length !== errs5) fail(errors, path + "/age_seconds_by_currency", "#/properties/age_seconds_by_currency/propertyNames", "propertyNames", { propertyName: key4 }, "property name must be valid");
+					checkCurrencyCode(errors, key4, path0, "#/properties/age_seconds_by_currency/propertyNames", undefined, key4);
+					if (errors.length !== errs5) fail(errors, path0, "#/properties/age_seconds_by_currency/propertyNames", "propertyNames", { propertyName: key4 }, "property name must be valid");
 				}
+				const path1 = path + "/age_seconds_by_currency";
 				for (const key6 in data3) {
 					const data7 = data3[key6];
-					if (!isInteger(data7)) typeFail(errors, path + "/age_seconds_by_currency" + "/" + esc(key6), "#/properties/age_seconds_by_currency/additionalProperties", "integer");
+					if (!isInteger(data7)) typeFail(errors, path1 + "/" + esc(key6), "#/properties/age_seconds_by_currency/additionalProperties", "integer");
 					if (typeof data7 == "number") {
-						if (data7 < 0 || isNaN(data7)) limitFail(errors, path + "/age_seconds_by_currency" + "/" + esc(key6), "#/properties/age_seconds_by_currency/additionalProperties", "minimum", 0);
+						if (data7 < 0 || isNaN(data7)) limitFail(errors, path1 + "/" + esc(key6), "#/properties/age_seconds_by_currency/additionalProperties", "minimum", 0);
 					}
 				}
 			} else typeFail(errors, path + "/age_seconds_by_currency", "#/properties/age_seconds_by_currency", "object");

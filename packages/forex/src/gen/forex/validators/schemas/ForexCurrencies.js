@@ -15,7 +15,8 @@ export function ForexCurrencies(data, path = "") {
 		if (data.missing !== undefined) {
 			const data0 = data.missing;
 			if (Array.isArray(data0)) {
-				for (let i1 = 0; i1 < data0.length; i1++) checkRequestedCurrencyCode(errors, data0[i1], path + "/missing", "#/properties/missing/items", i1);
+				const path0 = path + "/missing";
+				for (let i1 = 0; i1 < data0.length; i1++) checkRequestedCurrencyCode(errors, data0[i1], path0, "#/properties/missing/items", i1);
 			} else typeFail(errors, path + "/missing", "#/properties/missing", "array");
 		}
 	} else typeFail(errors, path, "#", "object");

@@ -20,47 +20,54 @@ export function ForexRates(data, path = "") {
 		if (data.rates !== undefined) {
 			const data0 = data.rates;
 			if (isObject(data0)) {
+				const path0 = path + "/rates";
 				for (const key1 in data0) {
 					const errs2 = errors.length;
-					checkCurrencyCode(errors, key1, path + "/rates", "#/properties/rates/propertyNames", undefined, key1);
-					if (errors.length !== errs2) fail(errors, path + "/rates", "#/properties/rates/propertyNames", "propertyNames", { propertyName: key1 }, "property name must be valid");
+					checkCurrencyCode(errors, key1, path0, "#/properties/rates/propertyNames", undefined, key1);
+					if (errors.length !== errs2) fail(errors, path0, "#/properties/rates/propertyNames", "propertyNames", { propertyName: key1 }, "property name must be valid");
 				}
-				for (const key3 in data0) checkDecimalString(errors, data0[key3], path + "/rates", "#/properties/rates/additionalProperties", key3);
+				const path1 = path + "/rates";
+				for (const key3 in data0) checkDecimalString(errors, data0[key3], path1, "#/properties/rates/additionalProperties", key3);
 			} else typeFail(errors, path + "/rates", "#/properties/rates", "object");
 		}
 		if (data.missing !== undefined) {
 			const data4 = data.missing;
 			if (Array.isArray(data4)) {
-				for (let i5 = 0; i5 < data4.length; i5++) checkRequestedCurrencyCode(errors, data4[i5], path + "/missing", "#/properties/missing/items", i5);
+				const path2 = path + "/missing";
+				for (let i5 = 0; i5 < data4.length; i5++) checkRequestedCurrencyCode(errors, data4[i5], path2, "#/properties/missing/items", i5);
 			} else typeFail(errors, path + "/missing", "#/properties/missing", "array");
 		}
 		if (data.missing_reasons !== undefined) {
 			const data6 = data.missing_reasons;
 			if (isObject(data6)) {
+				const path3 = path + "/missing_reasons";
 				for (const key7 in data6) {
 					const errs8 = errors.length;
-					checkRequestedCurrencyCode(errors, key7, path + "/missing_reasons", "#/properties/missing_reasons/propertyNames", undefined, key7);
-					if (errors.length !== errs8) fail(errors, path + "/missing_reasons", "#/properties/missing_reasons/propertyNames", "propertyNames", { propertyName: key7 }, "property name must be valid");
+					checkRequestedCurrencyCode(errors, key7, path3, "#/properties/missing_reasons/propertyNames", undefined, key7);
+					if (errors.length !== errs8) fail(errors, path3, "#/properties/missing_reasons/propertyNames", "propertyNames", { propertyName: key7 }, "property name must be valid");
 				}
+				const path4 = path + "/missing_reasons";
 				for (const key9 in data6) {
 					const data10 = data6[key9];
-					if (typeof data10 != "string") typeFail(errors, path + "/missing_reasons" + "/" + esc(key9), "#/properties/missing_reasons/additionalProperties", "string");
+					if (typeof data10 != "string") typeFail(errors, path4 + "/" + esc(key9), "#/properties/missing_reasons/additionalProperties", "string");
 				}
 			} else typeFail(errors, path + "/missing_reasons", "#/properties/missing_reasons", "object");
 		}
 		if (data.age_seconds_by_currency !== undefined) {
 			const data11 = data.age_seconds_by_currency;
 			if (isObject(data11)) {
+				const path5 = path + "/age_seconds_by_currency";
 				for (const key12 in data11) {
 					const errs13 = errors.length;
-					checkCurrencyCode(errors, key12, path + "/age_seconds_by_currency", "#/properties/age_seconds_by_currency/propertyNames", undefined, key12);
-					if (errors.length !== errs13) fail(errors, path + "/age_seconds_by_currency", "#/properties/age_seconds_by_currency/propertyNames", "propertyNames", { propertyName: key12 }, "property name must be valid");
+					checkCurrencyCode(errors, key12, path5, "#/properties/age_seconds_by_currency/propertyNames", undefined, key12);
+					if (errors.length !== errs13) fail(errors, path5, "#/properties/age_seconds_by_currency/propertyNames", "propertyNames", { propertyName: key12 }, "property name must be valid");
 				}
+				const path6 = path + "/age_seconds_by_currency";
 				for (const key14 in data11) {
 					const data15 = data11[key14];
-					if (!isInteger(data15)) typeFail(errors, path + "/age_seconds_by_currency" + "/" + esc(key14), "#/properties/age_seconds_by_currency/additionalProperties", "integer");
+					if (!isInteger(data15)) typeFail(errors, path6 + "/" + esc(key14), "#/properties/age_seconds_by_currency/additionalProperties", "integer");
 					if (typeof data15 == "number") {
-						if (data15 < 0 || isNaN(data15)) limitFail(errors, path + "/age_seconds_by_currency" + "/" + esc(key14), "#/properties/age_seconds_by_currency/additionalProperties", "minimum", 0);
+						if (data15 < 0 || isNaN(data15)) limitFail(errors, path6 + "/" + esc(key14), "#/properties/age_seconds_by_currency/additionalProperties", "minimum", 0);
 					}
 				}
 			} else typeFail(errors, path + "/age_seconds_by_currency", "#/properties/age_seconds_by_currency", "object");

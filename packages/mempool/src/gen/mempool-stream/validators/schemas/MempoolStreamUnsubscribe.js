@@ -12,9 +12,10 @@ export function MempoolStreamUnsubscribe(data, path = "") {
 		if (data.channels !== undefined) {
 			const data1 = data.channels;
 			if (Array.isArray(data1)) {
+				const path0 = path + "/channels";
 				for (let i2 = 0; i2 < data1.length; i2++) {
 					const data3 = data1[i2];
-					if (typeof data3 != "string") typeFail(errors, path + "/channels" + "/" + i2, "#/properties/channels/items", "string");
+					if (typeof data3 != "string") typeFail(errors, path0 + "/" + i2, "#/properties/channels/items", "string");
 				}
 			} else typeFail(errors, path + "/channels", "#/properties/channels", "array");
 		}

@@ -14,22 +14,23 @@ export function BitcoinRpcResultsOnBlockResponse(data, path = "") {
 		if (data.result !== undefined) {
 			const data1 = data.result;
 			if (Array.isArray(data1)) {
+				const path0 = path + "/result";
 				for (let i2 = 0; i2 < data1.length; i2++) {
 					const data3 = data1[i2];
 					if (isObject(data3)) {
 						if (data3.method !== undefined) {
 							const data4 = data3.method;
-							if (typeof data4 != "string") typeFail(errors, path + "/result" + "/" + i2 + "/method", "#/allOf/1/properties/result/items/properties/method", "string");
+							if (typeof data4 != "string") typeFail(errors, path0 + "/" + i2 + "/method", "#/allOf/1/properties/result/items/properties/method", "string");
 						}
 						if (data3.request !== undefined) {
 							const data5 = data3.request;
-							if (!isObject(data5)) typeFail(errors, path + "/result" + "/" + i2 + "/request", "#/allOf/1/properties/result/items/properties/request", "object");
+							if (!isObject(data5)) typeFail(errors, path0 + "/" + i2 + "/request", "#/allOf/1/properties/result/items/properties/request", "object");
 						}
 						if (data3.response !== undefined) {
 							const data6 = data3.response;
-							if (!isObject(data6)) typeFail(errors, path + "/result" + "/" + i2 + "/response", "#/allOf/1/properties/result/items/properties/response", "object");
+							if (!isObject(data6)) typeFail(errors, path0 + "/" + i2 + "/response", "#/allOf/1/properties/result/items/properties/response", "object");
 						}
-					} else typeFail(errors, path + "/result" + "/" + i2, "#/allOf/1/properties/result/items", "object");
+					} else typeFail(errors, path0 + "/" + i2, "#/allOf/1/properties/result/items", "object");
 				}
 			}
 		}

@@ -15,8 +15,9 @@ export function EventResponse(data, path = "") {
 		if (data.result !== undefined) {
 			const data1 = data.result;
 			if (Array.isArray(data1)) {
+				const path0 = path + "/result";
 				for (let i2 = 0; i2 < data1.length; i2++) {
-					if (!ActivityEvent(data1[i2], path + "/result" + "/" + i2)) errors.push(...ActivityEvent.errors);
+					if (!ActivityEvent(data1[i2], path0 + "/" + i2)) errors.push(...ActivityEvent.errors);
 				}
 			}
 		}

@@ -19,24 +19,25 @@ export function GetValidTxNotesOfTickerResponse(data, path = "") {
 				if (data1.unused_txes !== undefined) {
 					const data2 = data1.unused_txes;
 					if (Array.isArray(data2)) {
+						const path0 = path + "/result" + "/unused_txes";
 						for (let i3 = 0; i3 < data2.length; i3++) {
 							const data4 = data2[i3];
 							if (isObject(data4)) {
-								if (data4.current_holder_pkscript !== undefined) checkHexString(errors, data4.current_holder_pkscript, path + "/result" + "/unused_txes" + "/" + i3, "#/allOf/1/properties/result/properties/unused_txes/items/properties/current_holder_pkscript", "current_holder_pkscript");
+								if (data4.current_holder_pkscript !== undefined) checkHexString(errors, data4.current_holder_pkscript, path0 + "/" + i3, "#/allOf/1/properties/result/properties/unused_txes/items/properties/current_holder_pkscript", "current_holder_pkscript");
 								if (data4.current_holder_wallet !== undefined) {
 									const data5 = data4.current_holder_wallet;
-									if (typeof data5 != "string") typeFail(errors, path + "/result" + "/unused_txes" + "/" + i3 + "/current_holder_wallet", "#/allOf/1/properties/result/properties/unused_txes/items/properties/current_holder_wallet", "string");
+									if (typeof data5 != "string") typeFail(errors, path0 + "/" + i3 + "/current_holder_wallet", "#/allOf/1/properties/result/properties/unused_txes/items/properties/current_holder_wallet", "string");
 								}
-								if (data4.inscription_id !== undefined) checkInscriptionId(errors, data4.inscription_id, path + "/result" + "/unused_txes" + "/" + i3, "#/allOf/1/properties/result/properties/unused_txes/items/properties/inscription_id", "inscription_id");
-								if (data4.amount !== undefined) checkDecimalString(errors, data4.amount, path + "/result" + "/unused_txes" + "/" + i3, "#/allOf/1/properties/result/properties/unused_txes/items/properties/amount", "amount");
+								if (data4.inscription_id !== undefined) checkInscriptionId(errors, data4.inscription_id, path0 + "/" + i3, "#/allOf/1/properties/result/properties/unused_txes/items/properties/inscription_id", "inscription_id");
+								if (data4.amount !== undefined) checkDecimalString(errors, data4.amount, path0 + "/" + i3, "#/allOf/1/properties/result/properties/unused_txes/items/properties/amount", "amount");
 								if (data4.genesis_height !== undefined) {
 									const data6 = data4.genesis_height;
-									if (!isInteger(data6)) typeFail(errors, path + "/result" + "/unused_txes" + "/" + i3 + "/genesis_height", "#/allOf/1/properties/result/properties/unused_txes/items/properties/genesis_height", "integer");
+									if (!isInteger(data6)) typeFail(errors, path0 + "/" + i3 + "/genesis_height", "#/allOf/1/properties/result/properties/unused_txes/items/properties/genesis_height", "integer");
 									if (typeof data6 == "number") {
-										if (data6 < 0 || isNaN(data6)) limitFail(errors, path + "/result" + "/unused_txes" + "/" + i3 + "/genesis_height", "#/allOf/1/properties/result/properties/unused_txes/items/properties/genesis_height", "minimum", 0);
+										if (data6 < 0 || isNaN(data6)) limitFail(errors, path0 + "/" + i3 + "/genesis_height", "#/allOf/1/properties/result/properties/unused_txes/items/properties/genesis_height", "minimum", 0);
 									}
 								}
-							} else typeFail(errors, path + "/result" + "/unused_txes" + "/" + i3, "#/allOf/1/properties/result/properties/unused_txes/items", "object");
+							} else typeFail(errors, path0 + "/" + i3, "#/allOf/1/properties/result/properties/unused_txes/items", "object");
 						}
 					} else typeFail(errors, path + "/result" + "/unused_txes", "#/allOf/1/properties/result/properties/unused_txes", "array");
 				}

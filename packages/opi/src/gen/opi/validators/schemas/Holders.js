@@ -11,8 +11,9 @@ export function Holders(data, path = "") {
 		if (data.unused_txes !== undefined) {
 			const data0 = data.unused_txes;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/unused_txes";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!Holder(data0[i1], path + "/unused_txes" + "/" + i1)) errors.push(...Holder.errors);
+					if (!Holder(data0[i1], path0 + "/" + i1)) errors.push(...Holder.errors);
 				}
 			} else typeFail(errors, path + "/unused_txes", "#/properties/unused_txes", "array");
 		}

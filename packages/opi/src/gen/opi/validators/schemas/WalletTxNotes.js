@@ -11,8 +11,9 @@ export function WalletTxNotes(data, path = "") {
 		if (data.unused_txes !== undefined) {
 			const data0 = data.unused_txes;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/unused_txes";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!WalletTxNote(data0[i1], path + "/unused_txes" + "/" + i1)) errors.push(...WalletTxNote.errors);
+					if (!WalletTxNote(data0[i1], path0 + "/" + i1)) errors.push(...WalletTxNote.errors);
 				}
 			} else typeFail(errors, path + "/unused_txes", "#/properties/unused_txes", "array");
 		}

@@ -10,8 +10,9 @@ export function MarketsResponse(data, path = "") {
 		if (data.markets !== undefined) {
 			const data0 = data.markets;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/markets";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!MarketEntry(data0[i1], path + "/markets" + "/" + i1)) errors.push(...MarketEntry.errors);
+					if (!MarketEntry(data0[i1], path0 + "/" + i1)) errors.push(...MarketEntry.errors);
 				}
 			} else typeFail(errors, path + "/markets", "#/properties/markets", "array");
 		}

@@ -34,9 +34,10 @@ export function OrderEnvelope(data, path = "") {
 		if (data.topics !== undefined) {
 			const data6 = data.topics;
 			if (Array.isArray(data6)) {
+				const path0 = path + "/topics";
 				for (let i7 = 0; i7 < data6.length; i7++) {
 					const data8 = data6[i7];
-					if (typeof data8 != "string") typeFail(errors, path + "/topics" + "/" + i7, "#/properties/topics/items", "string");
+					if (typeof data8 != "string") typeFail(errors, path0 + "/" + i7, "#/properties/topics/items", "string");
 				}
 			} else typeFail(errors, path + "/topics", "#/properties/topics", "array");
 		}
@@ -53,8 +54,9 @@ export function OrderEnvelope(data, path = "") {
 		if (data.assets !== undefined) {
 			const data11 = data.assets;
 			if (Array.isArray(data11)) {
+				const path1 = path + "/assets";
 				for (let i12 = 0; i12 < data11.length; i12++) {
-					if (!OrderAsset(data11[i12], path + "/assets" + "/" + i12)) errors.push(...OrderAsset.errors);
+					if (!OrderAsset(data11[i12], path1 + "/" + i12)) errors.push(...OrderAsset.errors);
 				}
 			} else typeFail(errors, path + "/assets", "#/properties/assets", "array");
 		}

@@ -15,8 +15,9 @@ export function Snapshot(data, path = "") {
 		if (data.orders !== undefined) {
 			const data0 = data.orders;
 			if (Array.isArray(data0)) {
+				const path0 = path + "/orders";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!SnapshotOrder(data0[i1], path + "/orders" + "/" + i1)) errors.push(...SnapshotOrder.errors);
+					if (!SnapshotOrder(data0[i1], path0 + "/" + i1)) errors.push(...SnapshotOrder.errors);
 				}
 			} else typeFail(errors, path + "/orders", "#/properties/orders", "array");
 		}
