@@ -14,7 +14,7 @@ import {
   surfaces as allSurfaces,
   usesInvalidKey,
 } from '@gw/contract';
-import { classify } from './stream-replay.js';
+import { classify } from './stream-rules.js';
 
 export interface FixtureProblem {
   file: string;

@@ -2,7 +2,11 @@ import { type Coverage, coverageProblems, type CoverageThresholds } from './cove
 import { summarize } from './report/index.js';
 import type { CaseResult, SkipKind } from './result.js';
 
-/** Skips that count against --max-skip: everything but what a live run cannot do with a plain key, or cannot generate. */
+/**
+ * Skips that count against --max-skip: everything but what a live run cannot do with a plain key (`admin-key`,
+ * `cors`), cannot generate (`not-generated`), or cannot put its target into (`target-state`: a recorded throttle
+ * the target was not in; reaching it on demand would spend a real quota, so every healthy live run has it).
+ */
 const COUNTED_SKIPS: SkipKind[] = ['api-key', 'uncovered', 'stopped', 'rate-limited', 'other'];
 
 export interface GuardOptions {

@@ -2,12 +2,12 @@ export { assert, assume, CheckFailure, defineCase, type CheckAt, type CaseFile, 
 export { caseFileName, casesDir, loadCases } from './cases.js';
 export { checkFixtures, type FixtureProblem } from './fixtures-check.js';
 export { runConformance, SelectionError, type RunOptions, type RunOutcome } from './run.js';
-export type { CaseDetail, CaseResult, SkipKind, Verdict, Violation } from './result.js';
+export type { CaseDetail, CaseResult, SkipKind, StreamCheck, Verdict, Violation } from './result.js';
 export { countsLine, summarize, writeReports, type ReportExtra, type RunNotes, type Summary } from './report/index.js';
 export { DRIFT_DIR, DriftRegisterError, explains, grade, loadDrift, registerProblems, type DriftEntry, type DriftExample, type DriftMatcher } from './drift.js';
 export { applyKnownFailing, loadKnownFailing, type KnownFailure } from './known-failing.js';
 export { describeNetworkError } from './target.js';
-export { checkFrames, classify } from './stream-replay.js';
+export { checkFrames, classify, subscribedChannels } from './stream-rules.js';
 export { type Shard, parseShard } from './shard.js';
 export type { Clock, PacingStats } from './pacing.js';
 export { type Coverage, type CoverageThresholds, parseThresholds } from './coverage.js';

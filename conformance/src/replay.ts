@@ -17,6 +17,7 @@ import { bindFixture, inputOf } from './bind.js';
 import type { CaseFile } from './case.js';
 import { clientViolations, describeOutcome, outcomeViolations } from './expect.js';
 import { type CaseResult, type Outcome, type Skip, timed, type Violation, violationOf } from './result.js';
+import { recordsThrottle, throttleNotReproduced } from './throttle.js';
 import { gatewayFor, type Target, targetFetch } from './target.js';
 
 /** The auth a fixture's request used, with the run's credentials. */
@@ -79,12 +80,13 @@ export function replayExchange(t: Target, s: AnySurface, recorded: LoadedFixture
     const rules = c?.rules?.length ? seedRules(c, { fixture: f, network: t.network }) : undefined;
     const judged = judgeAnswer(s, f.operation, answer, { requestId: rpcId(t.wire?.exchange?.request.body), ...(rules ? { rules } : {}) });
     if (c?.openOutcome) return openOutcome(judged, wire.status);
+    const issues = judged.issues.map((i) => violationOfIssue(s, f.operation, wire.status, i));
+    const misread = clientViolations(judged, call);
+    // A recorded throttle is the target's state, not the case's data: a live target under its limit is judged alone.
+    const unthrottled = t.kind === 'live' && recordsThrottle(f) ? throttleNotReproduced(wire, judged) : undefined;
+    if (unthrottled) return issues.length || misread.length ? [...issues, ...misread] : unthrottled;
     const expected = judgeAnswer(s, f.operation, fixtureAnswer(f.response!), { requestId: rpcId(f.request.body) }).outcome;
-    return [
-      ...judged.issues.map((i) => violationOfIssue(s, f.operation, wire.status, i)),
-      ...outcomeViolations(judged, expected, f.compare),
-      ...clientViolations(judged, call),
-    ];
+    return [...issues, ...outcomeViolations(judged, expected, f.compare), ...misread];
   }).then((r) => (Object.keys(bound).length ? { ...r, bound } : r));
 }
 

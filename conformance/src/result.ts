@@ -6,9 +6,11 @@ export type Verdict = 'pass' | 'fail' | 'drift' | 'skip';
 
 /**
  * Why a case was not run: decides whether the skip counts against `--max-skip`. `rate-limited`: the plan refused it
- * after every retry; `not-generated`: the spec gives nothing to generate a request from (`--generate`).
+ * after every retry; `not-generated`: the spec gives nothing to generate a request from (`--generate`);
+ * `target-state`: the fixture records a state of its target (a throttle) that a live target was not in, and its
+ * answer broke no rule.
  */
-export type SkipKind = 'api-key' | 'admin-key' | 'cors' | 'uncovered' | 'stopped' | 'rate-limited' | 'not-generated' | 'other';
+export type SkipKind = 'api-key' | 'admin-key' | 'cors' | 'uncovered' | 'stopped' | 'rate-limited' | 'not-generated' | 'target-state' | 'other';
 
 /** One thing a case found wrong; drift entries and assumptions may explain it. */
 export interface Violation {
@@ -59,6 +61,8 @@ export interface CaseResult {
   /** Assumption ids that did not hold. */
   assumptions?: string[];
   detail?: CaseDetail;
+  /** A stream case: how its frames were checked (`compared` with the recording, or `by-rule`) and how many arrived. */
+  stream?: StreamCheck;
   /** A live run's request took these subjects from the target (case file `bind`): input pointer → value. */
   bound?: Record<string, unknown>;
   /** Listed in `--known-failing`: a failure that does not count. */
@@ -68,6 +72,17 @@ export interface CaseResult {
   /** Pacing: time this case waited for the gateway's plan or --max-rate, and rate-limited answers it sent again. */
   waitedMs?: number;
   retried?: number;
+}
+
+/**
+ * `compared`: the target replayed the recording (its hello is the recorded one), frame for frame; `by-rule`: it did
+ * not, so the frames that arrived were checked by the stream rules only (hello first, seq, spec, channels), never
+ * compared. `closed`: the target closed the stream (its close code) before the collection ended.
+ */
+export interface StreamCheck {
+  checked: 'compared' | 'by-rule';
+  frames: number;
+  closed?: number;
 }
 
 export type Skip = { skip: string; skipKind?: SkipKind };

@@ -28,6 +28,7 @@ import { type CaseResult, timed, type Violation } from './result.js';
 import { gitCommit, type RunMeta, toolVersion } from './run-meta.js';
 import { compareResults, inShard, type Shard, shardLabel } from './shard.js';
 import { replayStream } from './stream-replay.js';
+import { recordsThrottle } from './throttle.js';
 import { gatewayFor, paceUpgrade, type Target, targetFetch, type WireLog } from './target.js';
 
 export interface RunOptions {
@@ -261,7 +262,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
   let requests = 0;
   const runCase = async (fixture: LoadedFixture | undefined, fn: () => Promise<CaseResult>): Promise<CaseResult> => {
     // A recorded rate-limit refusal is the case's expectation: its 429 is not waited out or retried.
-    const wire: WireLog = { sent: 0, ...(fixture?.response?.status === 429 ? { expectRateLimit: true } : {}) };
+    const wire: WireLog = { sent: 0, ...(fixture && recordsThrottle(fixture) ? { expectRateLimit: true } : {}) };
     lastWire = wire;
     target.wire = wire;
     let r = await fn();
@@ -299,7 +300,8 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
   /** The headers of the case's last answer are checked (@gw/contract's checkResponseHeaders); coverage counts the answer. */
   const headersAndCoverage = (r: CaseResult, wire: WireLog): CaseResult => {
     const res = wire.response;
-    if (!res || r.status === 'skip') return r;
+    // A target-state skip had an answer: its headers are checked like any other.
+    if (!res || (r.status === 'skip' && r.skipKind !== 'target-state')) return r;
     const surface = wire.exchange?.surface ?? r.surface;
     const operation = wire.exchange?.operation ?? r.operation;
     const s = every.find((x) => x.surface.name === surface);
@@ -317,7 +319,8 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     // No body pointer: a register entry explains a header issue by its check (`header:<name>`), never by a place in the body.
     const found: Violation[] = h.issues.map((i) => ({ kind: 'header', check: `header:${i.header}`, message: `${surface} ${operation}: ${i.message}` }));
     const violations = [...(r.violations ?? []), ...found];
-    return { ...r, status: 'fail', violations, message: violations.map((v) => v.message).join('; ') };
+    const { skipKind: _, ...judged } = r;
+    return { ...judged, status: 'fail', violations, message: violations.map((v) => v.message).join('; ') };
   };
 
   const mine = (id: string) => inShard(id, opts.shard);

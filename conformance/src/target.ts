@@ -36,6 +36,8 @@ export interface Target {
   gateways?: Map<string, Gateway>;
   /** A live run's pacing (pacing.ts); absent on the fixtures target. */
   pacer?: Pacer;
+  /** How long a stream not replaying its recording is listened to after its hello (default RULE_WINDOW_MS, stream-replay.ts). */
+  streamWindowMs?: number;
 }
 
 const CAUSES: Array<[RegExp, string]> = [

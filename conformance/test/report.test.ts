@@ -73,6 +73,23 @@ describe('reports show the four verdicts', () => {
     expect(consoleSummary([bound], 't')).toContain('bound from the target: /address = "bc1qbound"');
   });
 
+  it('a stream case says how its frames were checked: JUnit (passing cases too), Markdown and the console', () => {
+    const s = { ...base, surface: 'mempool-stream', operation: 'stream', kind: 'stream' as const };
+    const pass: CaseResult = { ...s, id: 'mainnet/mempool-stream/stream/a', case: 'a', status: 'pass', stream: { checked: 'by-rule', frames: 1 } };
+    const fail: CaseResult = {
+      ...pass,
+      id: 'mainnet/mempool-stream/stream/b',
+      case: 'b',
+      status: 'fail',
+      message: 'boom',
+      stream: { checked: 'compared', frames: 5 },
+    };
+    const byRule = "frames: 1 received, checked by rule, not compared (the target's hello is not the recorded one)";
+    expect(junit([pass], 't')).toContain(`<property name="stream" value="${byRule}"/>`);
+    expect(markdown([fail], 't')).toContain('frames: 5 received, compared with the recording');
+    expect(consoleSummary([fail], 't')).toContain('frames: 5 received, compared with the recording');
+  });
+
   it('JUnit: drift is skipped with the entry ids (like pytest xfail), never a pass; suites carry the four counts', () => {
     const x = junit(results, 't');
     expect(x).toContain('<testsuites name="t" tests="5" failures="1" skipped="3">');

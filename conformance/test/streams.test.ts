@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type StreamSurface, surfaces } from '@gw/contract';
-import { checkFrames } from '../src/index.js';
+import { checkFrames, subscribedChannels } from '../src/index.js';
 
 const eth = surfaces.find((s) => s.surface.name === 'eth-mempool-stream') as StreamSurface;
 const rec = (n: number) => ({
@@ -60,5 +60,28 @@ describe('stream rules', () => {
         { record: { ...rec(2), value: 0 }, seq: 2 },
       ]),
     ).toMatch(/frame 1 matches no frame/);
+  });
+  it('with the subscribed channels: a data frame of another channel fails; control frames are never filtered', () => {
+    const frames = [
+      { instance: 'i', seq: 1 },
+      { record: rec(2), seq: 2 },
+      { reason: 'lagged', action: 'resync' },
+      { number: 9, hash: `0x${'3b'.repeat(32)}`, removed: 0, seq: 3 },
+    ];
+    expect(checkFrames(eth, frames, new Set(['tx', 'block']))).toBeUndefined();
+    expect(checkFrames(eth, frames.slice(0, 3), new Set(['tx']))).toBeUndefined();
+    expect(checkFrames(eth, frames, new Set(['tx']))).toMatch(/frame 3 \(block\) belongs to channel block, which was not subscribed/);
+    expect(checkFrames(eth, frames, new Set())).toMatch(/frame 1 \(add\) belongs to channel tx, which was not subscribed \(subscribed: none\)/);
+  });
+  it('subscribed channels follow subscribe and unsubscribe (none named, `*` or `all`: every channel)', () => {
+    expect([...subscribedChannels([{ op: 'subscribe', channels: ['block'] }])]).toEqual(['block']);
+    expect([
+      ...subscribedChannels([
+        { op: 'subscribe', channels: ['*'] },
+        { op: 'unsubscribe', channels: ['tx'] },
+      ]),
+    ]).toEqual(['block']);
+    expect([...subscribedChannels([{ op: 'subscribe' }])]).toEqual(['tx', 'block']);
+    expect([...subscribedChannels([{ op: 'ping' }])]).toEqual([]);
   });
 });

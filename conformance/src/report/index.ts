@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { redact } from '@gw/runtime';
 import { type Coverage, coverageTable } from '../coverage.js';
 import type { PacingStats } from '../pacing.js';
-import type { CaseResult } from '../result.js';
+import type { CaseResult, StreamCheck } from '../result.js';
 import type { RunMeta } from '../run-meta.js';
 
 /** The four verdict counts (known failures are failures that do not count, shown apart). */
@@ -70,6 +70,7 @@ const verdictOf = (r: CaseResult) => (r.status === 'fail' && r.known ? 'known-fa
 function detailLines(r: CaseResult): string[] {
   const d = r.detail;
   const out: string[] = Object.entries(r.bound ?? {}).map(([at, v]) => `bound from the target: ${at} = ${JSON.stringify(v)}`);
+  if (r.stream) out.push(streamLine(r.stream));
   if (!d) return out;
   if (d.fixture) out.push(`fixture: ${d.fixture}`);
   if (d.request)
@@ -82,6 +83,10 @@ function detailLines(r: CaseResult): string[] {
   if (d.excerpt !== undefined) out.push(`body: ${d.excerpt}`);
   return out;
 }
+
+/** How a stream case's frames were checked: compared with the recording, or by rule only. */
+const streamLine = (c: StreamCheck) =>
+  `frames: ${c.frames} received, ${c.checked === 'compared' ? 'compared with the recording' : "checked by rule, not compared (the target's hello is not the recorded one)"}${c.closed !== undefined ? `; the target closed the stream (code ${c.closed})` : ''}`;
 
 export function junit(results: CaseResult[], title: string, notes?: RunNotes, extra?: ReportExtra): string {
   const s = summarize(results);
@@ -96,6 +101,7 @@ export function junit(results: CaseResult[], title: string, notes?: RunNotes, ex
       if (r.known) props.push(`<property name="known-failure" value="${xml(`${r.known.reason} (until ${r.known.expires})`)}"/>`);
       if (r.waitedMs) props.push(`<property name="waited-ms" value="${r.waitedMs}"/>`);
       for (const [at, v] of Object.entries(r.bound ?? {})) props.push(`<property name="bound" value="${xml(`${at} = ${JSON.stringify(v)}`)}"/>`);
+      if (r.stream) props.push(`<property name="stream" value="${xml(streamLine(r.stream))}"/>`);
       const detail = detailLines(r).join('\n');
       let inner = '';
       if (r.status === 'fail' && !r.known) inner = `<failure message="${xml(r.message ?? '')}">${xml(detail)}</failure>`;

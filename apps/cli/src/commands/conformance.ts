@@ -30,7 +30,7 @@ export const conformance: Command = {
       help: 'YAML/JSON list of case ids known to fail on this target ({cases: [{id, reason, expires}]})',
       path: 'input',
     },
-    'max-skip': { type: 'string', help: 'live: largest share of skipped cases (0..1 or N%), admin-key and CORS skips aside', default: '0' },
+    'max-skip': { type: 'string', help: 'live: largest share of skipped cases (0..1 or N%), admin-key, CORS and target-state skips aside', default: '0' },
     'max-network-errors': { type: 'string', help: 'stop after this many identical network errors', default: '5' },
     drift: { type: 'string', help: 'drift register directory', default: DRIFT_DIR, path: 'input' },
     'report-dir': {
