@@ -45,6 +45,14 @@ describe('stream rules', () => {
       ]),
     ).toMatch(/seq 5 does not increase/);
   });
+  it('a remove or block may repeat the position before it (x-gw-seq-rule); going back fails', () => {
+    const hello = { instance: 'i', seq: 5 };
+    const add = { record: rec(6), seq: 6 };
+    expect(
+      checkFrames(eth, [hello, add, { hash: rec(6).hash, reason: 'mined', seq: 6 }, { number: 7, hash: rec(7).hash, removed: 1, seq: 6 }]),
+    ).toBeUndefined();
+    expect(checkFrames(eth, [hello, add, { number: 7, hash: rec(7).hash, removed: 1, seq: 5 }])).toMatch(/frame 2: seq 5 does not increase \(previous 6\)/);
+  });
   it('fail on a frame the spec does not know', () => {
     expect(
       checkFrames(eth, [
