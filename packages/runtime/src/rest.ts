@@ -63,22 +63,45 @@ function callRest<T>(gw: Gateway, surface: SurfaceMeta, op: RestOperation, valid
   const binary = input instanceof Uint8Array;
   const inputIssues = restInputIssues(op, validators, input);
   if (inputIssues.length) throw new RequestValidationError(ctx, inputIssues);
-  const endpoint = endpointFor(gw, surface);
   const params = (input ?? {}) as Record<string, unknown>;
-  const path = op.path.includes('{') ? op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(params[n]))) : op.path;
-  const url = requestUrl(gw, endpoint.url, path, op.queryParams, params);
-  const headers = endpoint.headers; // built for this call: the body's content-type joins it
-  let body: string | Uint8Array | undefined;
-  if (op.body && binary) {
-    headers['content-type'] = 'application/octet-stream';
-    body = input as Uint8Array;
-  } else if (op.body) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(input ?? {});
-  }
+  const { url, headers } = binary || !fixedUrl(op, params) ? requestTarget(gw, surface, op, params, binary) : fixedTarget(gw, surface, op);
+  const body = !op.body ? undefined : binary ? (input as Uint8Array) : JSON.stringify(input ?? {});
   const req = { method: op.method, url, headers, body, json: binary ? undefined : op.body ? (input ?? {}) : undefined };
   // An admin operation changes the gateway's state (mempool/observe adds a transaction): it is never sent twice.
   return withRetries(gw, ctx, opts, !op.admin, async (attempt) => readAnswer<T>(gw, ctx, op, validators, await sendAttempt(gw, ctx, req, opts, attempt)));
+}
+
+/** Where a call goes and with which headers (the key header, the body's content-type). */
+function requestTarget(gw: Gateway, surface: SurfaceMeta, op: RestOperation, params: Record<string, unknown>, binary: boolean) {
+  const endpoint = endpointFor(gw, surface);
+  const path = op.path.includes('{') ? op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(params[n]))) : op.path;
+  const url = requestUrl(gw, endpoint.url, path, op.queryParams, params);
+  const headers = endpoint.headers; // built for this call
+  if (op.body) headers['content-type'] = binary ? 'application/octet-stream' : 'application/json';
+  return { url, headers };
+}
+
+/** The call has no path parameter and no query: its target is the same for every call of the operation. */
+function fixedUrl(op: RestOperation, params: Record<string, unknown>): boolean {
+  if (op.pathParams.length) return false;
+  for (const q of op.queryParams) if (params[q] !== undefined) return false;
+  return true;
+}
+
+/**
+ * Per gateway and operation, the target of a call without path parameters or query (most calls), built once by
+ * requestTarget; its headers object is shared, so frozen (the exchange and the middleware copy before they change one).
+ */
+const fixedTargets = new WeakMap<Gateway, Map<RestOperation, { url: string; headers: Record<string, string> }>>();
+function fixedTarget(gw: Gateway, surface: SurfaceMeta, op: RestOperation) {
+  let known = fixedTargets.get(gw);
+  if (!known) fixedTargets.set(gw, (known = new Map()));
+  let t = known.get(op);
+  if (!t) {
+    const built = requestTarget(gw, surface, op, {}, false);
+    known.set(op, (t = { url: built.url, headers: Object.freeze(built.headers) }));
+  }
+  return t;
 }
 
 /** Types one answer: a refusal, a failure envelope or the validated payload. */

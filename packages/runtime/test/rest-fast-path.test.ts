@@ -51,7 +51,8 @@ describe('restCall: gateway refusals stay typed', () => {
     ] as const) {
       const f = fakeFetch(() => ({ status, body, headers: headers as Record<string, string> }));
       for (const mode of ['header', 'path'] as const) {
-        const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode, apiKey: KEY }, fetch: f.fetch });
+        // No retries: the typing is tested here (a 429 would be waited out twice, 7 s each; retries: retry.test.ts).
+        const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode, apiKey: KEY }, fetch: f.fetch, maxRetries: 0 });
         const e = await restCall(gw, surface, op, withRefusalSchemas, {}).catch((x) => x);
         expect(e).toBeInstanceOf(cls);
         expect(e.status).toBe(status);
@@ -173,6 +174,25 @@ describe('restCall: the request URL is spelled as new URL spells it', () => {
         expect(f.calls.map((c) => c.url)).toEqual([want.toString(), want.toString()]);
       }
     }
+  });
+});
+
+describe('restCall: the target of a call without path parameters or query is built once per gateway', () => {
+  it("one call's headers, a middleware's change or another gateway never reach the next call", async () => {
+    const f = fakeFetch(() => ({ body: { statusCode: 200, data: {} } }));
+    const tag = {
+      onRequest: ({ request }: { request: { headers: Record<string, string> } }) => ({ ...request, headers: { ...request.headers, 'x-mw': '1' } }),
+    };
+    const plain = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'header', apiKey: KEY }, fetch: f.fetch });
+    const other = createGateway({ baseUrl: 'https://other.invalid/base', auth: { mode: 'path', apiKey: 'k2' }, fetch: f.fetch, middleware: [tag] });
+    await restCall(plain, surface, op, { responses: { 200: anything } }, {}, { headers: { 'x-call': 'a' } });
+    await restCall(other, surface, op, { responses: { 200: anything } }, {});
+    await restCall(plain, surface, op, { responses: { 200: anything } }, {});
+    expect(f.calls.map((c) => [c.url, Object.keys(c.headers).sort().join(',')])).toEqual([
+      ['https://gw.invalid/v4/api/get-bitcoin-price', 'content-type,x-call,x-service-api-key'],
+      ['https://other.invalid/base/v4/k2/get-bitcoin-price', 'content-type,x-mw'],
+      ['https://gw.invalid/v4/api/get-bitcoin-price', 'content-type,x-service-api-key'],
+    ]);
   });
 });
 
