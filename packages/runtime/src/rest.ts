@@ -3,7 +3,7 @@ import { type ErrorContext, HttpError, OpiFailure, RequestValidationError, RestF
 import { gatewayRefusal, parseJson } from './http-errors.js';
 import { parseRateLimit } from './rate-limit.js';
 import type { Reply } from './reply.js';
-import { endpointFor, type SurfaceMeta } from './surface.js';
+import { endpointFor, fixedTarget, type SurfaceMeta } from './surface.js';
 import { sendAttempt } from './middleware.js';
 import { withRetries } from './retry.js';
 import type { CallOptions, HttpResponse } from './transport.js';
@@ -64,7 +64,8 @@ function callRest<T>(gw: Gateway, surface: SurfaceMeta, op: RestOperation, valid
   const inputIssues = restInputIssues(op, validators, input);
   if (inputIssues.length) throw new RequestValidationError(ctx, inputIssues);
   const params = (input ?? {}) as Record<string, unknown>;
-  const { url, headers } = binary || !fixedUrl(op, params) ? requestTarget(gw, surface, op, params, binary) : fixedTarget(gw, surface, op);
+  const { url, headers } =
+    binary || !fixedUrl(op, params) ? requestTarget(gw, surface, op, params, binary) : fixedTarget(gw, op, () => requestTarget(gw, surface, op, {}, false));
   const body = !op.body ? undefined : binary ? (input as Uint8Array) : JSON.stringify(input ?? {});
   const req = { method: op.method, url, headers, body, json: binary ? undefined : op.body ? (input ?? {}) : undefined };
   // An admin operation changes the gateway's state (mempool/observe adds a transaction): it is never sent twice.
@@ -86,22 +87,6 @@ function fixedUrl(op: RestOperation, params: Record<string, unknown>): boolean {
   if (op.pathParams.length) return false;
   for (const q of op.queryParams) if (params[q] !== undefined) return false;
   return true;
-}
-
-/**
- * Per gateway and operation, the target of a call without path parameters or query (most calls), built once by
- * requestTarget; its headers object is shared, so frozen (the exchange and the middleware copy before they change one).
- */
-const fixedTargets = new WeakMap<Gateway, Map<RestOperation, { url: string; headers: Record<string, string> }>>();
-function fixedTarget(gw: Gateway, surface: SurfaceMeta, op: RestOperation) {
-  let known = fixedTargets.get(gw);
-  if (!known) fixedTargets.set(gw, (known = new Map()));
-  let t = known.get(op);
-  if (!t) {
-    const built = requestTarget(gw, surface, op, {}, false);
-    known.set(op, (t = { url: built.url, headers: Object.freeze(built.headers) }));
-  }
-  return t;
 }
 
 /** Types one answer: a refusal, a failure envelope or the validated payload. */

@@ -13,7 +13,7 @@ import {
 import { gatewayRefusal, parseJson } from './http-errors.js';
 import { parseRateLimit } from './rate-limit.js';
 import type { Reply, ReplyMeta } from './reply.js';
-import { endpointFor, type SurfaceMeta } from './surface.js';
+import { endpointFor, fixedTarget, type SurfaceMeta } from './surface.js';
 import { enqueue, type Settled as BatchSettled } from './batcher.js';
 import { sendAttempt } from './middleware.js';
 import { withRetries } from './retry.js';
@@ -107,21 +107,15 @@ function rpcDrift(of: OperationDrift, result: Validator | undefined, status: num
 /** A runtime issue as clients report it (field and message). */
 const fieldIssue = (i: FieldIssue): FieldIssue => ({ field: i.field, message: i.message });
 
+/** Where a JSON-RPC call goes and with which headers (the key header, the content-type). */
+function rpcTarget(gw: Gateway, surface: SurfaceMeta, mountParams?: Record<string, string>) {
+  const endpoint = endpointFor(gw, surface, mountParams);
+  return { url: endpoint.url, headers: { ...endpoint.headers, 'content-type': 'application/json' } };
+}
+
 async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions, attempt: number) {
-  const endpoint = endpointFor(gw, surface, opts.mountParams);
-  const res = await sendAttempt(
-    gw,
-    ctx,
-    {
-      method: 'POST',
-      url: endpoint.url,
-      headers: { ...endpoint.headers, 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-      json: payload,
-    },
-    opts,
-    attempt,
-  );
+  const { url, headers } = opts.mountParams ? rpcTarget(gw, surface, opts.mountParams) : fixedTarget(gw, surface, () => rpcTarget(gw, surface));
+  const res = await sendAttempt(gw, ctx, { method: 'POST', url, headers, body: JSON.stringify(payload), json: payload }, opts, attempt);
   // Every gateway-wide refusal is an HTTP error status: a 2xx answer is parsed once, below (a 429 with a JSON-RPC body
   // is that JSON-RPC error: typedFailure makes it the RateLimitedError).
   const refusal = res.status >= 400 ? gatewayRefusal({ ...ctx, status: res.status }, res, { now: gw.clock.now() }) : undefined;

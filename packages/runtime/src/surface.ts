@@ -77,3 +77,19 @@ function need(surface: SurfaceMeta, mount: 'path' | 'open'): string {
   if (!tpl) throw new GatewayConfigError(`${surface.name} has no ${mount === 'path' ? 'key-in-path' : 'keyless'} mount`);
   return tpl;
 }
+
+/**
+ * Per gateway and key (an operation, a surface), the target of calls that need no parameter of their own, built once
+ * by `build`. Every such call shares it, so its headers are frozen (the exchange and the middleware copy first).
+ */
+const fixedTargets = new WeakMap<Gateway, WeakMap<object, Endpoint>>();
+export function fixedTarget(gw: Gateway, key: object, build: () => Endpoint): Endpoint {
+  let known = fixedTargets.get(gw);
+  if (!known) fixedTargets.set(gw, (known = new WeakMap()));
+  let t = known.get(key);
+  if (!t) {
+    const built = build();
+    known.set(key, (t = { url: built.url, headers: Object.freeze(built.headers) }));
+  }
+  return t;
+}

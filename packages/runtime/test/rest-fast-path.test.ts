@@ -10,6 +10,7 @@ import {
   type Exchange,
   HttpError,
   InvalidApiKeyError,
+  type Middleware,
   RateLimitedError,
   ResponseValidationError,
   type ResponseIssue,
@@ -180,9 +181,7 @@ describe('restCall: the request URL is spelled as new URL spells it', () => {
 describe('restCall: the target of a call without path parameters or query is built once per gateway', () => {
   it("one call's headers, a middleware's change or another gateway never reach the next call", async () => {
     const f = fakeFetch(() => ({ body: { statusCode: 200, data: {} } }));
-    const tag = {
-      onRequest: ({ request }: { request: { headers: Record<string, string> } }) => ({ ...request, headers: { ...request.headers, 'x-mw': '1' } }),
-    };
+    const tag: Middleware = { onRequest: ({ request }) => ({ ...request, headers: { ...request.headers, 'x-mw': '1' } }) };
     const plain = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'header', apiKey: KEY }, fetch: f.fetch });
     const other = createGateway({ baseUrl: 'https://other.invalid/base', auth: { mode: 'path', apiKey: 'k2' }, fetch: f.fetch, middleware: [tag] });
     await restCall(plain, surface, op, { responses: { 200: anything } }, {}, { headers: { 'x-call': 'a' } });
@@ -192,6 +191,16 @@ describe('restCall: the target of a call without path parameters or query is bui
       ['https://gw.invalid/v4/api/get-bitcoin-price', 'content-type,x-call,x-service-api-key'],
       ['https://other.invalid/base/v4/k2/get-bitcoin-price', 'content-type,x-mw'],
       ['https://gw.invalid/v4/api/get-bitcoin-price', 'content-type,x-service-api-key'],
+    ]);
+    // JSON-RPC: the same, per surface (the answer here is no JSON-RPC response: only the requests matter).
+    const forex = { ...surface, mounts: { path: '/v4/{apiKey}/forex' } };
+    const rates = { method: { name: 'forex_rates', paramStructure: 'by-name', paramsOptional: true }, validators: {}, params: {} } as const;
+    const rpcGw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: 'k3' }, fetch: f.fetch, maxRetries: 0 });
+    await rpcCall(rpcGw, forex, rates, { headers: { 'x-call': 'b' } }).catch(() => {});
+    await rpcCall(rpcGw, forex, rates).catch(() => {});
+    expect(f.calls.slice(3).map((c) => [c.url, Object.keys(c.headers).sort().join(',')])).toEqual([
+      ['https://gw.invalid/v4/k3/forex', 'content-type,x-call'],
+      ['https://gw.invalid/v4/k3/forex', 'content-type'],
     ]);
   });
 });
