@@ -6,6 +6,7 @@
 // answer is checked once, before the timed rounds. The gateways are the default ones (retries on, no middleware): what
 // unused retries and middleware cost is in the figures. Targets (issue 25 item 2) are printed beside each figure, and
 // beside the small answers a raw fetch with the per-call timeout every client call carries (an anchor, no target).
+// By default three runs, each in its own process, summarized by their median and spread (`--runs N`).
 // Method: bench/README.md.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { createGateway, type Gateway } from '@gw/runtime';
 import createOpenApiFetch from 'openapi-fetch';
 import { type Contender, interleave, report, type Timing } from './lib/measure.js';
 import { forexRates, mempoolSnapshot, withEscapes } from './lib/payloads.js';
+import { anchorLine, figureLine, medianOfRuns } from './lib/runs.js';
 import { type Child, startChild } from './lib/process.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,6 +28,14 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
+// Several runs, each in its own process, summarized by their median (bench/lib/runs.ts); `--runs 1`: this process only.
+const RUNS = arg('--runs', 3);
+if (RUNS > 1 && !process.argv.includes('--child')) {
+  const passed = process.argv.slice(2).filter((x, i, all) => x !== '--runs' && all[i - 1] !== '--runs');
+  medianOfRuns('client', fileURLToPath(import.meta.url), RUNS, passed);
+  process.exit(0);
+}
+const child = process.argv.includes('--child');
 const CALLS = arg('--calls', 2000);
 const BIG_CALLS = arg('--big-calls', 200);
 const KEY = 'bench-key-0001';
@@ -238,6 +248,9 @@ try {
     console.log(`  ${f.what.padEnd(68)} ${f.value.toFixed(2)}  target <= ${f.target.toFixed(2)}  ${f.value <= f.target ? 'met' : 'NOT MET'}`);
   console.log('client: anchors (no target): what the per-call timeout every client call carries costs by itself');
   for (const a of anchors) console.log(`  ${a.what.padEnd(68)} ${a.value.toFixed(2)}`);
+  // For the parent (several runs): the same figures, one machine-readable line each.
+  if (child) for (const f of figures) console.log(figureLine(f.what, f.value, f.target));
+  if (child) for (const a of anchors) console.log(anchorLine(a.what, a.value));
 } finally {
   for (const s of servers) await s.stop();
 }
