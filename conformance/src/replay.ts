@@ -83,10 +83,12 @@ export function replayExchange(t: Target, s: AnySurface, recorded: LoadedFixture
     const issues = judged.issues.map((i) => violationOfIssue(s, f.operation, wire.status, i));
     const misread = clientViolations(judged, call);
     // A recorded throttle is the target's state, not the case's data: a live target under its limit is judged alone.
-    const unthrottled = t.kind === 'live' && recordsThrottle(f) ? throttleNotReproduced(wire, judged) : undefined;
+    const throttle = t.kind === 'live' && recordsThrottle(f);
+    const unthrottled = throttle ? throttleNotReproduced(wire, judged) : undefined;
     if (unthrottled) return issues.length || misread.length ? [...issues, ...misread] : unthrottled;
     const expected = judgeAnswer(s, f.operation, fixtureAnswer(f.response!), { requestId: rpcId(f.request.body) }).outcome;
-    return [...issues, ...outcomeViolations(judged, expected, f.compare), ...misread];
+    // A live target's own throttle names its own wait ("Try again in 12 seconds"): the same outcome is what counts.
+    return [...issues, ...outcomeViolations(judged, expected, throttle ? 'schema' : f.compare), ...misread];
   }).then((r) => (Object.keys(bound).length ? { ...r, bound } : r));
 }
 

@@ -14,7 +14,7 @@ const THROTTLE = 'mainnet/jsonrpc/btc_getblockhash/rate-limited';
 const recorded = JSON.parse(readFileSync(join(FIXTURES, 'mainnet/jsonrpc/btc_getblockhash/rate-limited.json'), 'utf8'));
 const HEIGHT = recorded.request.body.params[0] as number;
 
-type Answer = 'block hash' | 'not a hash' | 'a bad rate-limit header' | 'the recorded throttle';
+type Answer = 'block hash' | 'not a hash' | 'a bad rate-limit header' | 'the recorded throttle' | 'a throttle of its own';
 
 /** A JSON-RPC endpoint answering the recorded throttle's request as told (and any other request with a block hash). */
 async function rpcTarget(answer: Answer) {
@@ -28,6 +28,12 @@ async function rpcTarget(answer: Answer) {
       if (params?.[0] !== HEIGHT || answer === 'block hash') return reply(200, { result: 'ab'.repeat(32) });
       if (answer === 'not a hash') return reply(200, { result: 42 });
       if (answer === 'a bad rate-limit header') return reply(200, { result: 'ab'.repeat(32) }, { 'x-ratelimit-remaining': 'plenty' });
+      if (answer === 'a throttle of its own')
+        return reply(
+          429,
+          { error: { code: -32000, message: 'Rate limit exceeded. Try again in 12 seconds.' } },
+          { ...recorded.response.headers, 'retry-after': '12' },
+        );
       reply(429, { error: recorded.response.body.error }, recorded.response.headers);
     });
   });
@@ -89,6 +95,11 @@ describe('a recorded throttle on a live target', () => {
 
   it('answered with the recorded throttle: judged and compared as recorded, a pass', async () => {
     const { throttle } = await runAgainst('the recorded throttle');
+    expect(throttle.status).toBe('pass');
+  });
+
+  it('answered with a throttle of its own (another wait in its message): the same outcome, a pass', async () => {
+    const { throttle } = await runAgainst('a throttle of its own');
     expect(throttle.status).toBe('pass');
   });
 
