@@ -70,3 +70,9 @@ export declare function additionalFail(
 ): void;
 /** The path of the value at `key` (a property name or an index) under `path`; `path` itself without a key. */
 export declare function join(path: string, key?: string | number): string;
+/** The errors of a named validator that just failed on `data`, found again with their place `path`. */
+export declare function failed(
+  validate: ((data: unknown, path?: string) => boolean) & { errors?: ValidationErrorObject[] | null },
+  data: unknown,
+  path: string,
+): ValidationErrorObject[];

@@ -48,6 +48,15 @@ export const esc = (key) => (key.indexOf('~') === -1 && key.indexOf('/') === -1 
 export const join = (path, key) => (key === undefined ? path : `${path}/${esc(String(key))}`);
 
 /**
+ * The errors of a named validator that just failed on `data`, found again with their place `path`: a call site checks
+ * first without a path (a valid value, the common case, never builds it), then asks here.
+ */
+export function failed(validate, data, path) {
+  validate(data, path);
+  return validate.errors;
+}
+
+/**
  * An anchored pattern made of an optional literal prefix and one run of a single ASCII character class:
  * `^[0-9a-f]{64}$`, `^0x[0-9a-fA-F]*$`, `^[A-Z]{3}$`. Group 1: prefix, 2: class ranges, 3-5: `{n}`, `{n,}`, `{n,m}`,
  * 6: `+` or `*` (no quantifier: exactly one character).

@@ -328,7 +328,10 @@ function emitBody(schema: Schema, root: At, scope: ModuleScope, opts: EmitOption
         }
         if (!ref.startsWith(CALL)) throw new Error(`${doc}${at.sp}: unresolved $ref ${ref}`);
         const fn = opts.call(ref.slice(CALL.length));
-        out.when(`if (!${fn}(${v}, ${at.path}))`, `errors.push(...${fn}.errors);`);
+        // A path that must be built (a member's, an item's) is built only for a value that failed: checked first
+        // without it, then again with it for the errors (a coercing validator changes the value: once only).
+        if (coerce || /^[A-Za-z_$][\w$]*$/.test(at.path)) out.when(`if (!${fn}(${v}, ${at.path}))`, `errors.push(...${fn}.errors);`);
+        else out.when(`if (!${fn}(${v}))`, `errors.push(...${scope.use('failed')}(${fn}, ${v}, ${at.path}));`);
         return;
       }
       case 'const':

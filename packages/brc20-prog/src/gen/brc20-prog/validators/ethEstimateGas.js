@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/brc20-prog.yaml (`eth_estimateGas`) by tools/codegen. Do not edit.
 
-import { fail, typeFail } from "@gw/runtime/validator-support";
+import { fail, failed, typeFail } from "@gw/runtime/validator-support";
 import { BlockNumberOrTag } from "./schemas/BlockNumberOrTag.js";
 import { EthCallRequest } from "./schemas/EthCallRequest.js";
 import { checkEthQuantity } from "@gw/runtime/common-validators/EthQuantity";
@@ -11,10 +11,10 @@ export function params(data, path = "") {
 		if (data.length > 2) fail(errors, path, "#/maxItems", "maxItems", { limit: 2 }, "must NOT have more than 2 items");
 		if (data.length < 1) fail(errors, path, "#/minItems", "minItems", { limit: 1 }, "must NOT have fewer than 1 items");
 		if (data.length > 0) {
-			if (!EthCallRequest(data[0], path + "/0")) errors.push(...EthCallRequest.errors);
+			if (!EthCallRequest(data[0])) errors.push(...failed(EthCallRequest, data[0], path + "/0"));
 		}
 		if (data.length > 1) {
-			if (!BlockNumberOrTag(data[1], path + "/1")) errors.push(...BlockNumberOrTag.errors);
+			if (!BlockNumberOrTag(data[1])) errors.push(...failed(BlockNumberOrTag, data[1], path + "/1"));
 		}
 	} else typeFail(errors, path, "#", "array");
 	params.errors = errors.length === 0 ? null : errors;

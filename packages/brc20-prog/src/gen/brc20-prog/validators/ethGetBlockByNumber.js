@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/brc20-prog.yaml (`eth_getBlockByNumber`) by tools/codegen. Do not edit.
 
-import { fail, typeFail } from "@gw/runtime/validator-support";
+import { fail, failed, typeFail } from "@gw/runtime/validator-support";
 import { BlockNumberOrTag } from "./schemas/BlockNumberOrTag.js";
 import { EthBlock } from "./schemas/EthBlock.js";
 
@@ -10,7 +10,7 @@ export function params(data, path = "") {
 		if (data.length > 2) fail(errors, path, "#/maxItems", "maxItems", { limit: 2 }, "must NOT have more than 2 items");
 		if (data.length < 2) fail(errors, path, "#/minItems", "minItems", { limit: 2 }, "must NOT have fewer than 2 items");
 		if (data.length > 0) {
-			if (!BlockNumberOrTag(data[0], path + "/0")) errors.push(...BlockNumberOrTag.errors);
+			if (!BlockNumberOrTag(data[0])) errors.push(...failed(BlockNumberOrTag, data[0], path + "/0"));
 		}
 		if (data.length > 1) {
 			const data0 = data[1];

@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/espo.yaml (`ammdata.find_best_swap_path`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, failed, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { SwapHop } from "./schemas/SwapHop.js";
 import { checkAlkaneIdText } from "@gw/runtime/common-validators/AlkaneIdText";
@@ -94,7 +94,7 @@ export function result(data, path = "") {
 			if (Array.isArray(data7)) {
 				const path0 = path + "/hops";
 				for (let i8 = 0; i8 < data7.length; i8++) {
-					if (!SwapHop(data7[i8], path0 + "/" + i8)) errors.push(...SwapHop.errors);
+					if (!SwapHop(data7[i8])) errors.push(...failed(SwapHop, data7[i8], path0 + "/" + i8));
 				}
 			} else typeFail(errors, path + "/hops", "#/anyOf/0/properties/hops", "array");
 		}

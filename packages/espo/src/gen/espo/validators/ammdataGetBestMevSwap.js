@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/espo.yaml (`ammdata.get_best_mev_swap`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, failed, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { SwapHop } from "./schemas/SwapHop.js";
 import { checkAlkaneIdText } from "@gw/runtime/common-validators/AlkaneIdText";
@@ -92,7 +92,7 @@ export function result(data, path = "") {
 			if (Array.isArray(data11)) {
 				const path0 = path + "/hops";
 				for (let i12 = 0; i12 < data11.length; i12++) {
-					if (!SwapHop(data11[i12], path0 + "/" + i12)) errors.push(...SwapHop.errors);
+					if (!SwapHop(data11[i12])) errors.push(...failed(SwapHop, data11[i12], path0 + "/" + i12));
 				}
 			} else typeFail(errors, path + "/hops", "#/anyOf/0/properties/hops", "array");
 		}

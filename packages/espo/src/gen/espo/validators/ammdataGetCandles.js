@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/espo.yaml (`ammdata.get_candles`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { additionalFail, fail, failed, isInteger, isObject, join, limitFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
 import { Candle } from "./schemas/Candle.js";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { checkLimitEcho } from "@gw/runtime/common-validators/LimitEcho";
@@ -107,7 +107,7 @@ export function result(data, path = "") {
 			if (Array.isArray(data9)) {
 				const path0 = path + "/candles";
 				for (let i10 = 0; i10 < data9.length; i10++) {
-					if (!Candle(data9[i10], path0 + "/" + i10)) errors.push(...Candle.errors);
+					if (!Candle(data9[i10])) errors.push(...failed(Candle, data9[i10], path0 + "/" + i10));
 				}
 			} else typeFail(errors, path + "/candles", "#/anyOf/0/properties/candles", "array");
 		}

@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/espo.yaml (`ammdata.get_pools`) by tools/codegen. Do not edit.
 
-import { additionalFail, esc, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, esc, fail, failed, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { Pool } from "./schemas/Pool.js";
 import { checkAlkaneIdText } from "@gw/runtime/common-validators/AlkaneIdText";
@@ -71,7 +71,7 @@ export function result(data, path = "") {
 				}
 				const path1 = path + "/pools";
 				for (const key9 in data6) {
-					if (!Pool(data6[key9], path1 + "/" + esc(key9))) errors.push(...Pool.errors);
+					if (!Pool(data6[key9])) errors.push(...failed(Pool, data6[key9], path1 + "/" + esc(key9)));
 				}
 			} else typeFail(errors, path + "/pools", "#/anyOf/0/properties/pools", "object");
 		}

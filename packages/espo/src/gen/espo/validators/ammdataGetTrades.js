@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/espo.yaml (`ammdata.get_trades`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
+import { additionalFail, fail, failed, isInteger, isObject, join, limitFail, requiredFail, typeFail, ucs2length } from "@gw/runtime/validator-support";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { Trade } from "./schemas/Trade.js";
 import { checkLimitEcho } from "@gw/runtime/common-validators/LimitEcho";
@@ -120,7 +120,7 @@ export function result(data, path = "") {
 			if (Array.isArray(data11)) {
 				const path0 = path + "/trades";
 				for (let i12 = 0; i12 < data11.length; i12++) {
-					if (!Trade(data11[i12], path0 + "/" + i12)) errors.push(...Trade.errors);
+					if (!Trade(data11[i12])) errors.push(...failed(Trade, data11[i12], path0 + "/" + i12));
 				}
 			} else typeFail(errors, path + "/trades", "#/anyOf/0/properties/trades", "array");
 		}

@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/espo.yaml (`get_address_balances`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, failed, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { AlkaneAmountMap } from "./schemas/AlkaneAmountMap.js";
 import { BalancesEntry } from "./schemas/BalancesEntry.js";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
@@ -42,14 +42,14 @@ export function result(data, path = "") {
 			if (typeof data4 != "string") typeFail(errors, path + "/address", "#/anyOf/0/properties/address", "string");
 		}
 		if (data.balances !== undefined) {
-			if (!AlkaneAmountMap(data.balances, path + "/balances")) errors.push(...AlkaneAmountMap.errors);
+			if (!AlkaneAmountMap(data.balances)) errors.push(...failed(AlkaneAmountMap, data.balances, path + "/balances"));
 		}
 		if (data.outpoints !== undefined) {
 			const data5 = data.outpoints;
 			if (Array.isArray(data5)) {
 				const path0 = path + "/outpoints";
 				for (let i6 = 0; i6 < data5.length; i6++) {
-					if (!BalancesEntry(data5[i6], path0 + "/" + i6)) errors.push(...BalancesEntry.errors);
+					if (!BalancesEntry(data5[i6])) errors.push(...failed(BalancesEntry, data5[i6], path0 + "/" + i6));
 				}
 			} else typeFail(errors, path + "/outpoints", "#/anyOf/0/properties/outpoints", "array");
 		}

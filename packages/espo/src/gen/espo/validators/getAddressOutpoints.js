@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/espo.yaml (`get_address_outpoints`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, failed, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { BalancesEntry } from "./schemas/BalancesEntry.js";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
@@ -40,7 +40,7 @@ export function result(data, path = "") {
 			if (Array.isArray(data5)) {
 				const path0 = path + "/outpoints";
 				for (let i6 = 0; i6 < data5.length; i6++) {
-					if (!BalancesEntry(data5[i6], path0 + "/" + i6)) errors.push(...BalancesEntry.errors);
+					if (!BalancesEntry(data5[i6])) errors.push(...failed(BalancesEntry, data5[i6], path0 + "/" + i6));
 				}
 			} else typeFail(errors, path + "/outpoints", "#/anyOf/0/properties/outpoints", "array");
 		}

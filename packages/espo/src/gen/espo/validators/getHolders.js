@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/espo.yaml (`get_holders`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, failed, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { Holder } from "./schemas/Holder.js";
 import { checkAlkaneIdText } from "@gw/runtime/common-validators/AlkaneIdText";
@@ -69,7 +69,7 @@ export function result(data, path = "") {
 			if (Array.isArray(data6)) {
 				const path0 = path + "/items";
 				for (let i7 = 0; i7 < data6.length; i7++) {
-					if (!Holder(data6[i7], path0 + "/" + i7)) errors.push(...Holder.errors);
+					if (!Holder(data6[i7])) errors.push(...failed(Holder, data6[i7], path0 + "/" + i7));
 				}
 			} else typeFail(errors, path + "/items", "#/anyOf/0/properties/items", "array");
 		}

@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/espo.yaml (`get_keys`) by tools/codegen. Do not edit.
 
-import { additionalFail, esc, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, esc, fail, failed, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { KeyItem } from "./schemas/KeyItem.js";
 import { checkAlkaneIdText } from "@gw/runtime/common-validators/AlkaneIdText";
@@ -73,7 +73,7 @@ export function result(data, path = "") {
 			if (isObject(data6)) {
 				const path0 = path + "/items";
 				for (const key7 in data6) {
-					if (!KeyItem(data6[key7], path0 + "/" + esc(key7))) errors.push(...KeyItem.errors);
+					if (!KeyItem(data6[key7])) errors.push(...failed(KeyItem, data6[key7], path0 + "/" + esc(key7)));
 				}
 			} else typeFail(errors, path + "/items", "#/anyOf/0/properties/items", "object");
 		}

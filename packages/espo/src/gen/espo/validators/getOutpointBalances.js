@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/espo.yaml (`get_outpoint_balances`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, failed, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { BalancesEntry } from "./schemas/BalancesEntry.js";
 import { EspoInBandError } from "./schemas/EspoInBandError.js";
 import { checkOutpoint } from "@gw/runtime/common-validators/Outpoint";
@@ -37,7 +37,7 @@ export function result(data, path = "") {
 			if (Array.isArray(data4)) {
 				const path0 = path + "/items";
 				for (let i5 = 0; i5 < data4.length; i5++) {
-					if (!BalancesEntry(data4[i5], path0 + "/" + i5)) errors.push(...BalancesEntry.errors);
+					if (!BalancesEntry(data4[i5])) errors.push(...failed(BalancesEntry, data4[i5], path0 + "/" + i5));
 				}
 			} else typeFail(errors, path + "/items", "#/anyOf/0/properties/items", "array");
 		}

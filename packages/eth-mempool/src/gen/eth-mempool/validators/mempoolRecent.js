@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/eth-mempool.yaml (`mempool_recent`) by tools/codegen. Do not edit.
 
-import { additionalFail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, failed, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { TxRecord } from "./schemas/TxRecord.js";
 
 export function params(data, path = "") {
@@ -31,7 +31,7 @@ export function result(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/entries";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!TxRecord(data0[i1], path0 + "/" + i1)) errors.push(...TxRecord.errors);
+					if (!TxRecord(data0[i1])) errors.push(...failed(TxRecord, data0[i1], path0 + "/" + i1));
 				}
 			} else typeFail(errors, path + "/entries", "#/properties/entries", "array");
 		}

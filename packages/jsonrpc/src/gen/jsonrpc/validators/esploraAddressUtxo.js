@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/jsonrpc.yaml (`esplora_address::utxo`) by tools/codegen. Do not edit.
 
-import { fail, typeFail } from "@gw/runtime/validator-support";
+import { fail, failed, typeFail } from "@gw/runtime/validator-support";
 import { EsploraUtxo } from "./schemas/EsploraUtxo.js";
 import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
@@ -19,7 +19,7 @@ export function result(data, path = "") {
 	const errors = [];
 	if (Array.isArray(data)) {
 		for (let i0 = 0; i0 < data.length; i0++) {
-			if (!EsploraUtxo(data[i0], path + "/" + i0)) errors.push(...EsploraUtxo.errors);
+			if (!EsploraUtxo(data[i0])) errors.push(...failed(EsploraUtxo, data[i0], path + "/" + i0));
 		}
 	} else typeFail(errors, path, "#", "array");
 	result.errors = errors.length === 0 ? null : errors;

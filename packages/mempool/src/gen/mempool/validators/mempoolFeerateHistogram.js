@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/mempool.yaml (`mempool_feerate_histogram`) by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, failed, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { FeeCoverage } from "./schemas/FeeCoverage.js";
 
 export function params(data, path = "") {
@@ -54,7 +54,7 @@ export function result(data, path = "") {
 			} else typeFail(errors, path + "/histogram", "#/properties/histogram", "array");
 		}
 		if (data.fee_coverage !== undefined) {
-			if (!FeeCoverage(data.fee_coverage, path + "/fee_coverage")) errors.push(...FeeCoverage.errors);
+			if (!FeeCoverage(data.fee_coverage)) errors.push(...failed(FeeCoverage, data.fee_coverage, path + "/fee_coverage"));
 		}
 		if (data.count !== undefined) {
 			const data5 = data.count;

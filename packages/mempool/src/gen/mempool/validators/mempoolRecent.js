@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/mempool.yaml (`mempool_recent`) by tools/codegen. Do not edit.
 
-import { additionalFail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, failed, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { MempoolEntry } from "./schemas/MempoolEntry.js";
 
 export function params(data, path = "") {
@@ -31,7 +31,7 @@ export function result(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/entries";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!MempoolEntry(data0[i1], path0 + "/" + i1)) errors.push(...MempoolEntry.errors);
+					if (!MempoolEntry(data0[i1])) errors.push(...failed(MempoolEntry, data0[i1], path0 + "/" + i1));
 				}
 			} else typeFail(errors, path + "/entries", "#/properties/entries", "array");
 		}

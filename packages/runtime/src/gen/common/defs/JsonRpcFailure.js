@@ -1,6 +1,6 @@
 // Generated from specs/components/common.yaml by tools/codegen. Do not edit.
 
-import { fail, isInteger, isObject, requiredFail, typeFail } from "../../../validator-support.js";
+import { fail, failed, isInteger, isObject, requiredFail, typeFail } from "../../../validator-support.js";
 import { JsonRpcError } from "./JsonRpcError.js";
 
 export function JsonRpcFailure(data, path = "") {
@@ -14,7 +14,7 @@ export function JsonRpcFailure(data, path = "") {
 			if (data0 !== "2.0") fail(errors, path + "/jsonrpc", "#/properties/jsonrpc/const", "const", { allowedValue: "2.0" }, "must be equal to constant");
 		}
 		if (data.error !== undefined) {
-			if (!JsonRpcError(data.error, path + "/error")) errors.push(...JsonRpcError.errors);
+			if (!JsonRpcError(data.error)) errors.push(...failed(JsonRpcError, data.error, path + "/error"));
 		}
 		if (data.id !== undefined) {
 			const data1 = data.id;

@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/brc20-prog.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { checkEthAddress } from "@gw/runtime/common-validators/EthAddress";
 import { checkEthQuantity } from "@gw/runtime/common-validators/EthQuantity";
 import { checkHex0x } from "@gw/runtime/common-validators/Hex0x";
@@ -28,7 +28,7 @@ export function CallTrace(data, path = "") {
 			if (Array.isArray(data2)) {
 				const path0 = path + "/calls";
 				for (let i3 = 0; i3 < data2.length; i3++) {
-					if (!CallTrace(data2[i3], path0 + "/" + i3)) errors.push(...CallTrace.errors);
+					if (!CallTrace(data2[i3])) errors.push(...failed(CallTrace, data2[i3], path0 + "/" + i3));
 				}
 			} else typeFail(errors, path + "/calls", "#/properties/calls", "array");
 		}

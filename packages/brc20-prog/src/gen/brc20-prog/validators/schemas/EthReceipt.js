@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/brc20-prog.yaml by tools/codegen. Do not edit.
 
-import { fail, isObject, typeFail } from "@gw/runtime/validator-support";
+import { fail, failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { EthLog } from "./EthLog.js";
 import { checkEthAddress } from "@gw/runtime/common-validators/EthAddress";
 import { checkEthHash } from "@gw/runtime/common-validators/EthHash";
@@ -82,7 +82,7 @@ export function EthReceipt(data, path = "") {
 			if (Array.isArray(data16)) {
 				const path0 = path + "/logs";
 				for (let i17 = 0; i17 < data16.length; i17++) {
-					if (!EthLog(data16[i17], path0 + "/" + i17)) errors.push(...EthLog.errors);
+					if (!EthLog(data16[i17])) errors.push(...failed(EthLog, data16[i17], path0 + "/" + i17));
 				}
 			} else typeFail(errors, path + "/logs", "#/properties/logs", "array");
 		}

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, failed, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
@@ -13,7 +13,7 @@ export function AddressPositionsRequest(data, path = "") {
 			if (!(key0 === "factoryId" || key0 === "address")) additionalFail(errors, path, "#", key0);
 		}
 		if (data.factoryId !== undefined) {
-			if (!IdObject(data.factoryId, path + "/factoryId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.factoryId)) errors.push(...failed(IdObject, data.factoryId, path + "/factoryId"));
 		}
 		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path, "#/properties/address", "address");
 	} else typeFail(errors, path, "#", "object");

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
@@ -17,7 +17,7 @@ export function AlkaneBalance(data, path = "") {
 		}
 		if (data.balance !== undefined) checkUintString(errors, data.balance, path, "#/properties/balance", "balance");
 		if (data.alkaneId !== undefined) {
-			if (!IdObject(data.alkaneId, path + "/alkaneId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.alkaneId)) errors.push(...failed(IdObject, data.alkaneId, path + "/alkaneId"));
 		}
 		if (data.tokenImage !== undefined) {
 			const data2 = data.tokenImage;

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
 import { AlkaneToken } from "./AlkaneToken.js";
 
 export function AlkaneList(data, path = "") {
@@ -11,7 +11,7 @@ export function AlkaneList(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/tokens";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!AlkaneToken(data0[i1], path0 + "/" + i1)) errors.push(...AlkaneToken.errors);
+					if (!AlkaneToken(data0[i1])) errors.push(...failed(AlkaneToken, data0[i1], path0 + "/" + i1));
 				}
 			} else typeFail(errors, path + "/tokens", "#/properties/tokens", "array");
 		}

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { esc, isObject, limitFail, typeFail } from "@gw/runtime/validator-support";
+import { esc, failed, isObject, limitFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
@@ -8,10 +8,10 @@ export function AlkaneToken(data, path = "") {
 	const errors = [];
 	if (isObject(data)) {
 		if (data.id !== undefined) {
-			if (!IdObject(data.id, path + "/id")) errors.push(...IdObject.errors);
+			if (!IdObject(data.id)) errors.push(...failed(IdObject, data.id, path + "/id"));
 		}
 		if (data.alkaneId !== undefined) {
-			if (!IdObject(data.alkaneId, path + "/alkaneId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.alkaneId)) errors.push(...failed(IdObject, data.alkaneId, path + "/alkaneId"));
 		}
 		if (data.name !== undefined) {
 			const data0 = data.name;

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { failed, isInteger, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { AmmTxRecord } from "./AmmTxRecord.js";
 
 export function AmmTxHistory(data, path = "") {
@@ -12,7 +12,7 @@ export function AmmTxHistory(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/transactions";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!AmmTxRecord(data0[i1], path0 + "/" + i1)) errors.push(...AmmTxRecord.errors);
+					if (!AmmTxRecord(data0[i1])) errors.push(...failed(AmmTxRecord, data0[i1], path0 + "/" + i1));
 				}
 			} else typeFail(errors, path + "/transactions", "#/properties/transactions", "array");
 		}
@@ -25,7 +25,7 @@ export function AmmTxHistory(data, path = "") {
 			if (Array.isArray(data3)) {
 				const path1 = path + "/items";
 				for (let i4 = 0; i4 < data3.length; i4++) {
-					if (!AmmTxRecord(data3[i4], path1 + "/" + i4)) errors.push(...AmmTxRecord.errors);
+					if (!AmmTxRecord(data3[i4])) errors.push(...failed(AmmTxRecord, data3[i4], path1 + "/" + i4));
 				}
 			} else typeFail(errors, path + "/items", "#/properties/items", "array");
 		}

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { ChartPoint } from "./ChartPoint.js";
 
 export function BitcoinMarketChart(data, path = "") {
@@ -14,7 +14,7 @@ export function BitcoinMarketChart(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/prices";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!ChartPoint(data0[i1], path0 + "/" + i1)) errors.push(...ChartPoint.errors);
+					if (!ChartPoint(data0[i1])) errors.push(...failed(ChartPoint, data0[i1], path0 + "/" + i1));
 				}
 			} else typeFail(errors, path + "/prices", "#/properties/prices", "array");
 		}
@@ -23,7 +23,7 @@ export function BitcoinMarketChart(data, path = "") {
 			if (Array.isArray(data2)) {
 				const path1 = path + "/market_caps";
 				for (let i3 = 0; i3 < data2.length; i3++) {
-					if (!ChartPoint(data2[i3], path1 + "/" + i3)) errors.push(...ChartPoint.errors);
+					if (!ChartPoint(data2[i3])) errors.push(...failed(ChartPoint, data2[i3], path1 + "/" + i3));
 				}
 			} else typeFail(errors, path + "/market_caps", "#/properties/market_caps", "array");
 		}
@@ -32,7 +32,7 @@ export function BitcoinMarketChart(data, path = "") {
 			if (Array.isArray(data4)) {
 				const path2 = path + "/total_volumes";
 				for (let i5 = 0; i5 < data4.length; i5++) {
-					if (!ChartPoint(data4[i5], path2 + "/" + i5)) errors.push(...ChartPoint.errors);
+					if (!ChartPoint(data4[i5])) errors.push(...failed(ChartPoint, data4[i5], path2 + "/" + i5));
 				}
 			} else typeFail(errors, path + "/total_volumes", "#/properties/total_volumes", "array");
 		}

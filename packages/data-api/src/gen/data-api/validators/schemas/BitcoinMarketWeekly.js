@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { UsdQuote } from "./UsdQuote.js";
 
 export function BitcoinMarketWeekly(data, path = "") {
@@ -14,13 +14,13 @@ export function BitcoinMarketWeekly(data, path = "") {
 				if (data0.high_52w === undefined) requiredFail(errors, path + "/market_data", "#/properties/market_data", "high_52w");
 				if (data0.low_52w === undefined) requiredFail(errors, path + "/market_data", "#/properties/market_data", "low_52w");
 				if (data0.current_price !== undefined) {
-					if (!UsdQuote(data0.current_price, path + "/market_data" + "/current_price")) errors.push(...UsdQuote.errors);
+					if (!UsdQuote(data0.current_price)) errors.push(...failed(UsdQuote, data0.current_price, path + "/market_data" + "/current_price"));
 				}
 				if (data0.high_52w !== undefined) {
-					if (!UsdQuote(data0.high_52w, path + "/market_data" + "/high_52w")) errors.push(...UsdQuote.errors);
+					if (!UsdQuote(data0.high_52w)) errors.push(...failed(UsdQuote, data0.high_52w, path + "/market_data" + "/high_52w"));
 				}
 				if (data0.low_52w !== undefined) {
-					if (!UsdQuote(data0.low_52w, path + "/market_data" + "/low_52w")) errors.push(...UsdQuote.errors);
+					if (!UsdQuote(data0.low_52w)) errors.push(...failed(UsdQuote, data0.low_52w, path + "/market_data" + "/low_52w"));
 				}
 			} else typeFail(errors, path + "/market_data", "#/properties/market_data", "object");
 		}

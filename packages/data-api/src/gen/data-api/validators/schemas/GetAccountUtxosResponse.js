@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { RestSuccessEnvelope } from "@gw/runtime/common-validators/RestSuccessEnvelope";
 import { UtxoSet } from "./UtxoSet.js";
 
@@ -10,7 +10,7 @@ export function GetAccountUtxosResponse(data, path = "") {
 	if (isObject(data)) {
 		if (data.data !== undefined) {
 			const data0 = data.data;
-			if (!UtxoSet(data0, path + "/data")) errors.push(...UtxoSet.errors);
+			if (!UtxoSet(data0)) errors.push(...failed(UtxoSet, data0, path + "/data"));
 		}
 	} else typeFail(errors, path, "#/allOf/1", "object");
 	GetAccountUtxosResponse.errors = errors.length === 0 ? null : errors;

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, failed, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
@@ -16,7 +16,7 @@ export function GetAddressSwapHistoryForPoolRequest(data, path = "") {
 		}
 		if (data.address !== undefined) checkBitcoinAddress(errors, data.address, path, "#/properties/address", "address");
 		if (data.poolId !== undefined) {
-			if (!IdObject(data.poolId, path + "/poolId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.poolId)) errors.push(...failed(IdObject, data.poolId, path + "/poolId"));
 		}
 		if (data.limit !== undefined) checkNonNegativeInteger(errors, data.limit, path, "#/properties/limit", "limit");
 		if (data.count !== undefined) checkNonNegativeInteger(errors, data.count, path, "#/properties/count", "count");

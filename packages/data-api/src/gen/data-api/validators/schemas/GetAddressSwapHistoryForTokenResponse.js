@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
 import { RestSuccessEnvelope } from "@gw/runtime/common-validators/RestSuccessEnvelope";
 import { SwapRecord } from "./SwapRecord.js";
 
@@ -16,7 +16,7 @@ export function GetAddressSwapHistoryForTokenResponse(data, path = "") {
 					if (Array.isArray(data1)) {
 						const path0 = path + "/data" + "/items";
 						for (let i2 = 0; i2 < data1.length; i2++) {
-							if (!SwapRecord(data1[i2], path0 + "/" + i2)) errors.push(...SwapRecord.errors);
+							if (!SwapRecord(data1[i2])) errors.push(...failed(SwapRecord, data1[i2], path0 + "/" + i2));
 						}
 					} else typeFail(errors, path + "/data" + "/items", "#/allOf/1/properties/data/properties/items", "array");
 				}

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, failed, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 
 const names0 = new Set(["tokenId","factoryId","page","limit","tokenAId","tokenBId"]);
@@ -14,18 +14,18 @@ export function GetAlkaneSwapPairDetailsRequest(data, path = "") {
 			if (!(names0.has(key0))) additionalFail(errors, path, "#", key0);
 		}
 		if (data.tokenId !== undefined) {
-			if (!IdObject(data.tokenId, path + "/tokenId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.tokenId)) errors.push(...failed(IdObject, data.tokenId, path + "/tokenId"));
 		}
 		if (data.factoryId !== undefined) {
-			if (!IdObject(data.factoryId, path + "/factoryId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.factoryId)) errors.push(...failed(IdObject, data.factoryId, path + "/factoryId"));
 		}
 		if (data.page !== undefined) checkNonNegativeInteger(errors, data.page, path, "#/properties/page", "page");
 		if (data.limit !== undefined) checkNonNegativeInteger(errors, data.limit, path, "#/properties/limit", "limit");
 		if (data.tokenAId !== undefined) {
-			if (!IdObject(data.tokenAId, path + "/tokenAId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.tokenAId)) errors.push(...failed(IdObject, data.tokenAId, path + "/tokenAId"));
 		}
 		if (data.tokenBId !== undefined) {
-			if (!IdObject(data.tokenBId, path + "/tokenBId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.tokenBId)) errors.push(...failed(IdObject, data.tokenBId, path + "/tokenBId"));
 		}
 	} else typeFail(errors, path, "#", "object");
 	GetAlkaneSwapPairDetailsRequest.errors = errors.length === 0 ? null : errors;

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { AlkaneBalance } from "./AlkaneBalance.js";
 import { RestSuccessEnvelope } from "@gw/runtime/common-validators/RestSuccessEnvelope";
 
@@ -13,7 +13,7 @@ export function GetAlkanesByAddressResponse(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/data";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!AlkaneBalance(data0[i1], path0 + "/" + i1)) errors.push(...AlkaneBalance.errors);
+					if (!AlkaneBalance(data0[i1])) errors.push(...failed(AlkaneBalance, data0[i1], path0 + "/" + i1));
 				}
 			}
 		}

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { FormattedUtxo } from "./FormattedUtxo.js";
 import { RestSuccessEnvelope } from "@gw/runtime/common-validators/RestSuccessEnvelope";
 
@@ -13,7 +13,7 @@ export function GetAlkanesUtxoResponse(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/data";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!FormattedUtxo(data0[i1], path0 + "/" + i1)) errors.push(...FormattedUtxo.errors);
+					if (!FormattedUtxo(data0[i1])) errors.push(...failed(FormattedUtxo, data0[i1], path0 + "/" + i1));
 				}
 			}
 		}

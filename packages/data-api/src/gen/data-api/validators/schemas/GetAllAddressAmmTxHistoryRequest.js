@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, fail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, fail, failed, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 import { checkBitcoinAddress } from "@gw/runtime/common-validators/BitcoinAddress";
 
@@ -18,7 +18,7 @@ export function GetAllAddressAmmTxHistoryRequest(data, path = "") {
 		if (data.count !== undefined) checkNonNegativeInteger(errors, data.count, path, "#/properties/count", "count");
 		if (data.transactionType !== undefined) checkAmmTransactionType(errors, data.transactionType, path, "#/properties/transactionType", "transactionType");
 		if (data.poolId !== undefined) {
-			if (!IdObject(data.poolId, path + "/poolId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.poolId)) errors.push(...failed(IdObject, data.poolId, path + "/poolId"));
 		}
 		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path, "#/properties/offset", "offset");
 		if (data.successful !== undefined) {

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { AmmTxHistory } from "./AmmTxHistory.js";
 import { RestSuccessEnvelope } from "@gw/runtime/common-validators/RestSuccessEnvelope";
 
@@ -9,7 +9,7 @@ export function GetAllAddressAmmTxHistoryResponse(data, path = "") {
 	if (!RestSuccessEnvelope(data, path)) errors.push(...RestSuccessEnvelope.errors);
 	if (isObject(data)) {
 		if (data.data !== undefined) {
-			if (!AmmTxHistory(data.data, path + "/data")) errors.push(...AmmTxHistory.errors);
+			if (!AmmTxHistory(data.data)) errors.push(...failed(AmmTxHistory, data.data, path + "/data"));
 		}
 	} else typeFail(errors, path, "#/allOf/1", "object");
 	GetAllAddressAmmTxHistoryResponse.errors = errors.length === 0 ? null : errors;

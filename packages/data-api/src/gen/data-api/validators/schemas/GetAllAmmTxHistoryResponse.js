@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
 import { AmmTxRecord } from "./AmmTxRecord.js";
 import { RestSuccessEnvelope } from "@gw/runtime/common-validators/RestSuccessEnvelope";
 
@@ -16,7 +16,7 @@ export function GetAllAmmTxHistoryResponse(data, path = "") {
 					if (Array.isArray(data1)) {
 						const path0 = path + "/data" + "/items";
 						for (let i2 = 0; i2 < data1.length; i2++) {
-							if (!AmmTxRecord(data1[i2], path0 + "/" + i2)) errors.push(...AmmTxRecord.errors);
+							if (!AmmTxRecord(data1[i2])) errors.push(...failed(AmmTxRecord, data1[i2], path0 + "/" + i2));
 						}
 					} else typeFail(errors, path + "/data" + "/items", "#/allOf/1/properties/data/properties/items", "array");
 				}
@@ -25,7 +25,7 @@ export function GetAllAmmTxHistoryResponse(data, path = "") {
 					if (Array.isArray(data3)) {
 						const path1 = path + "/data" + "/transactions";
 						for (let i4 = 0; i4 < data3.length; i4++) {
-							if (!AmmTxRecord(data3[i4], path1 + "/" + i4)) errors.push(...AmmTxRecord.errors);
+							if (!AmmTxRecord(data3[i4])) errors.push(...failed(AmmTxRecord, data3[i4], path1 + "/" + i4));
 						}
 					} else typeFail(errors, path + "/data" + "/transactions", "#/allOf/1/properties/data/properties/transactions", "array");
 				}

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, failed, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 
 export function GetAllTokenPairsRequest(data, path = "") {
@@ -11,7 +11,7 @@ export function GetAllTokenPairsRequest(data, path = "") {
 			if (!(key0 === "factoryId")) additionalFail(errors, path, "#", key0);
 		}
 		if (data.factoryId !== undefined) {
-			if (!IdObject(data.factoryId, path + "/factoryId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.factoryId)) errors.push(...failed(IdObject, data.factoryId, path + "/factoryId"));
 		}
 	} else typeFail(errors, path, "#", "object");
 	GetAllTokenPairsRequest.errors = errors.length === 0 ? null : errors;

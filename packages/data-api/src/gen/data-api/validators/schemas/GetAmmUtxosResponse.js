@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { FormattedUtxo } from "./FormattedUtxo.js";
 import { RestSuccessEnvelope } from "@gw/runtime/common-validators/RestSuccessEnvelope";
 
@@ -16,7 +16,7 @@ export function GetAmmUtxosResponse(data, path = "") {
 					if (Array.isArray(data1)) {
 						const path0 = path + "/data" + "/utxos";
 						for (let i2 = 0; i2 < data1.length; i2++) {
-							if (!FormattedUtxo(data1[i2], path0 + "/" + i2)) errors.push(...FormattedUtxo.errors);
+							if (!FormattedUtxo(data1[i2])) errors.push(...failed(FormattedUtxo, data1[i2], path0 + "/" + i2));
 						}
 					} else typeFail(errors, path + "/data" + "/utxos", "#/allOf/1/properties/data/properties/utxos", "array");
 				}

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, failed, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 
 const names0 = new Set(["poolId","count","offset","successful","includeTotal"]);
@@ -13,7 +13,7 @@ export function GetPoolBurnHistoryRequest(data, path = "") {
 			if (!(names0.has(key0))) additionalFail(errors, path, "#", key0);
 		}
 		if (data.poolId !== undefined) {
-			if (!IdObject(data.poolId, path + "/poolId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.poolId)) errors.push(...failed(IdObject, data.poolId, path + "/poolId"));
 		}
 		if (data.count !== undefined) checkNonNegativeInteger(errors, data.count, path, "#/properties/count", "count");
 		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path, "#/properties/offset", "offset");

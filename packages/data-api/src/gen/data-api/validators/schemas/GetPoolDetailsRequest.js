@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, failed, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 
 export function GetPoolDetailsRequest(data, path = "") {
@@ -12,10 +12,10 @@ export function GetPoolDetailsRequest(data, path = "") {
 			if (!(key0 === "factoryId" || key0 === "poolId")) additionalFail(errors, path, "#", key0);
 		}
 		if (data.factoryId !== undefined) {
-			if (!IdObject(data.factoryId, path + "/factoryId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.factoryId)) errors.push(...failed(IdObject, data.factoryId, path + "/factoryId"));
 		}
 		if (data.poolId !== undefined) {
-			if (!IdObject(data.poolId, path + "/poolId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.poolId)) errors.push(...failed(IdObject, data.poolId, path + "/poolId"));
 		}
 	} else typeFail(errors, path, "#", "object");
 	GetPoolDetailsRequest.errors = errors.length === 0 ? null : errors;

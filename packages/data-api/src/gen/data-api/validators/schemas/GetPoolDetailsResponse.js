@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { fail, isObject, typeFail } from "@gw/runtime/validator-support";
+import { fail, failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { PoolDetails } from "./PoolDetails.js";
 import { RestSuccessEnvelope } from "@gw/runtime/common-validators/RestSuccessEnvelope";
 
@@ -13,7 +13,7 @@ export function GetPoolDetailsResponse(data, path = "") {
 			const errs1 = errors.length;
 			let valid2 = false;
 			const errs3 = errors.length;
-			if (!PoolDetails(data0, path + "/data")) errors.push(...PoolDetails.errors);
+			if (!PoolDetails(data0)) errors.push(...failed(PoolDetails, data0, path + "/data"));
 			valid2 = errors.length === errs3;
 			if (!valid2) {
 				const errs4 = errors.length;

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 import { RestSuccessEnvelope } from "@gw/runtime/common-validators/RestSuccessEnvelope";
 import { checkLimitEcho } from "@gw/runtime/common-validators/LimitEcho";
@@ -14,7 +14,7 @@ export function GetPoolsResponse(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/data";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!IdObject(data0[i1], path0 + "/" + i1)) errors.push(...IdObject.errors);
+					if (!IdObject(data0[i1])) errors.push(...failed(IdObject, data0[i1], path0 + "/" + i1));
 				}
 			}
 		}

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, failed, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 
 export function GetTokenPairsRequest(data, path = "") {
@@ -12,10 +12,10 @@ export function GetTokenPairsRequest(data, path = "") {
 			if (!(key0 === "factoryId" || key0 === "alkaneId")) additionalFail(errors, path, "#", key0);
 		}
 		if (data.factoryId !== undefined) {
-			if (!IdObject(data.factoryId, path + "/factoryId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.factoryId)) errors.push(...failed(IdObject, data.factoryId, path + "/factoryId"));
 		}
 		if (data.alkaneId !== undefined) {
-			if (!IdObject(data.alkaneId, path + "/alkaneId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.alkaneId)) errors.push(...failed(IdObject, data.alkaneId, path + "/alkaneId"));
 		}
 	} else typeFail(errors, path, "#", "object");
 	GetTokenPairsRequest.errors = errors.length === 0 ? null : errors;

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { additionalFail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { additionalFail, failed, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 
 const names0 = new Set(["alkaneId","count","tokenId","offset","successful","includeTotal"]);
@@ -13,11 +13,11 @@ export function GetTokenSwapHistoryRequest(data, path = "") {
 			if (!(names0.has(key0))) additionalFail(errors, path, "#", key0);
 		}
 		if (data.alkaneId !== undefined) {
-			if (!IdObject(data.alkaneId, path + "/alkaneId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.alkaneId)) errors.push(...failed(IdObject, data.alkaneId, path + "/alkaneId"));
 		}
 		if (data.count !== undefined) checkNonNegativeInteger(errors, data.count, path, "#/properties/count", "count");
 		if (data.tokenId !== undefined) {
-			if (!IdObject(data.tokenId, path + "/tokenId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.tokenId)) errors.push(...failed(IdObject, data.tokenId, path + "/tokenId"));
 		}
 		if (data.offset !== undefined) checkNonNegativeInteger(errors, data.offset, path, "#/properties/offset", "offset");
 		if (data.successful !== undefined) {

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { AlkaneToken } from "./AlkaneToken.js";
 import { PoolDetails } from "./PoolDetails.js";
 import { RestSuccessEnvelope } from "@gw/runtime/common-validators/RestSuccessEnvelope";
@@ -17,7 +17,7 @@ export function GlobalAlkanesSearchResponse(data, path = "") {
 					if (Array.isArray(data1)) {
 						const path0 = path + "/data" + "/tokens";
 						for (let i2 = 0; i2 < data1.length; i2++) {
-							if (!AlkaneToken(data1[i2], path0 + "/" + i2)) errors.push(...AlkaneToken.errors);
+							if (!AlkaneToken(data1[i2])) errors.push(...failed(AlkaneToken, data1[i2], path0 + "/" + i2));
 						}
 					} else typeFail(errors, path + "/data" + "/tokens", "#/allOf/1/properties/data/properties/tokens", "array");
 				}
@@ -26,7 +26,7 @@ export function GlobalAlkanesSearchResponse(data, path = "") {
 					if (Array.isArray(data3)) {
 						const path1 = path + "/data" + "/pools";
 						for (let i4 = 0; i4 < data3.length; i4++) {
-							if (!PoolDetails(data3[i4], path1 + "/" + i4)) errors.push(...PoolDetails.errors);
+							if (!PoolDetails(data3[i4])) errors.push(...failed(PoolDetails, data3[i4], path1 + "/" + i4));
 						}
 					} else typeFail(errors, path + "/data" + "/pools", "#/allOf/1/properties/data/properties/pools", "array");
 				}

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
@@ -12,7 +12,7 @@ export function PairToken(data, path = "") {
 			if (typeof data0 != "string") typeFail(errors, path + "/symbol", "#/properties/symbol", "string");
 		}
 		if (data.alkaneId !== undefined) {
-			if (!IdObject(data.alkaneId, path + "/alkaneId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.alkaneId)) errors.push(...failed(IdObject, data.alkaneId, path + "/alkaneId"));
 		}
 		if (data.name !== undefined) {
 			const data1 = data.name;

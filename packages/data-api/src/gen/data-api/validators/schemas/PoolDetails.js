@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, limitFail, typeFail } from "@gw/runtime/validator-support";
+import { failed, isInteger, isObject, limitFail, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 import { checkUintString } from "@gw/runtime/common-validators/UintString";
 
@@ -8,13 +8,13 @@ export function PoolDetails(data, path = "") {
 	const errors = [];
 	if (isObject(data)) {
 		if (data.token0 !== undefined) {
-			if (!IdObject(data.token0, path + "/token0")) errors.push(...IdObject.errors);
+			if (!IdObject(data.token0)) errors.push(...failed(IdObject, data.token0, path + "/token0"));
 		}
 		if (data.token1 !== undefined) {
-			if (!IdObject(data.token1, path + "/token1")) errors.push(...IdObject.errors);
+			if (!IdObject(data.token1)) errors.push(...failed(IdObject, data.token1, path + "/token1"));
 		}
 		if (data.poolId !== undefined) {
-			if (!IdObject(data.poolId, path + "/poolId")) errors.push(...IdObject.errors);
+			if (!IdObject(data.poolId)) errors.push(...failed(IdObject, data.poolId, path + "/poolId"));
 		}
 		if (data.poolName !== undefined) {
 			const data0 = data.poolName;

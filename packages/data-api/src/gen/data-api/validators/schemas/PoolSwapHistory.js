@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { failed, isInteger, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { SwapRecord } from "./SwapRecord.js";
 
 export function PoolSwapHistory(data, path = "") {
@@ -12,7 +12,7 @@ export function PoolSwapHistory(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/swaps";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!SwapRecord(data0[i1], path0 + "/" + i1)) errors.push(...SwapRecord.errors);
+					if (!SwapRecord(data0[i1])) errors.push(...failed(SwapRecord, data0[i1], path0 + "/" + i1));
 				}
 			} else typeFail(errors, path + "/swaps", "#/properties/swaps", "array");
 		}

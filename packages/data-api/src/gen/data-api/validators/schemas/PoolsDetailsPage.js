@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { esc, fail, isInteger, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { esc, fail, failed, isInteger, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { PoolDetails } from "./PoolDetails.js";
 import { checkLimitEcho } from "@gw/runtime/common-validators/LimitEcho";
 
@@ -13,7 +13,7 @@ export function PoolsDetailsPage(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/pools";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!PoolDetails(data0[i1], path0 + "/" + i1)) errors.push(...PoolDetails.errors);
+					if (!PoolDetails(data0[i1])) errors.push(...failed(PoolDetails, data0[i1], path0 + "/" + i1));
 				}
 			} else typeFail(errors, path + "/pools", "#/properties/pools", "array");
 		}
@@ -35,7 +35,7 @@ export function PoolsDetailsPage(data, path = "") {
 			const errs6 = errors.length;
 			let valid7 = false;
 			const errs8 = errors.length;
-			if (!PoolDetails(data5, path + "/largestPool")) errors.push(...PoolDetails.errors);
+			if (!PoolDetails(data5)) errors.push(...failed(PoolDetails, data5, path + "/largestPool"));
 			valid7 = errors.length === errs8;
 			if (!valid7) {
 				const errs9 = errors.length;
@@ -56,7 +56,7 @@ export function PoolsDetailsPage(data, path = "") {
 			if (isObject(data10)) {
 				const path1 = path + "/trendingPools";
 				for (const key14 in data10) {
-					if (!PoolDetails(data10[key14], path1 + "/" + esc(key14))) errors.push(...PoolDetails.errors);
+					if (!PoolDetails(data10[key14])) errors.push(...failed(PoolDetails, data10[key14], path1 + "/" + esc(key14)));
 				}
 			} else typeFail(errors, path + "/trendingPools", "#/properties/trendingPools/anyOf/0", "object");
 			valid12 = errors.length === errs13;

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { IdObject } from "@gw/runtime/common-validators/IdObject";
 import { TokenPair } from "./TokenPair.js";
 
@@ -12,7 +12,7 @@ export function SwapPath(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/path";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!IdObject(data0[i1], path0 + "/" + i1)) errors.push(...IdObject.errors);
+					if (!IdObject(data0[i1])) errors.push(...failed(IdObject, data0[i1], path0 + "/" + i1));
 				}
 			} else typeFail(errors, path + "/path", "#/properties/path", "array");
 		}
@@ -21,7 +21,7 @@ export function SwapPath(data, path = "") {
 			if (Array.isArray(data2)) {
 				const path1 = path + "/pools";
 				for (let i3 = 0; i3 < data2.length; i3++) {
-					if (!TokenPair(data2[i3], path1 + "/" + i3)) errors.push(...TokenPair.errors);
+					if (!TokenPair(data2[i3])) errors.push(...failed(TokenPair, data2[i3], path1 + "/" + i3));
 				}
 			} else typeFail(errors, path + "/pools", "#/properties/pools", "array");
 		}

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { TokenAmount } from "./TokenAmount.js";
 import { checkTxid } from "@gw/runtime/common-validators/Txid";
 import { checkUintString } from "@gw/runtime/common-validators/UintString";
@@ -30,10 +30,10 @@ export function SwapRecord(data, path = "") {
 			if (typeof data2 != "string") typeFail(errors, path + "/sellerAddress", "#/properties/sellerAddress", "string");
 		}
 		if (data.pay !== undefined) {
-			if (!TokenAmount(data.pay, path + "/pay")) errors.push(...TokenAmount.errors);
+			if (!TokenAmount(data.pay)) errors.push(...failed(TokenAmount, data.pay, path + "/pay"));
 		}
 		if (data.receive !== undefined) {
-			if (!TokenAmount(data.receive, path + "/receive")) errors.push(...TokenAmount.errors);
+			if (!TokenAmount(data.receive)) errors.push(...failed(TokenAmount, data.receive, path + "/receive"));
 		}
 	} else typeFail(errors, path, "#", "object");
 	SwapRecord.errors = errors.length === 0 ? null : errors;

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isInteger, isObject, typeFail } from "@gw/runtime/validator-support";
 import { FormattedUtxo } from "./FormattedUtxo.js";
 
 export function UtxoSet(data, path = "") {
@@ -11,7 +11,7 @@ export function UtxoSet(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/utxos";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!FormattedUtxo(data0[i1], path0 + "/" + i1)) errors.push(...FormattedUtxo.errors);
+					if (!FormattedUtxo(data0[i1])) errors.push(...failed(FormattedUtxo, data0[i1], path0 + "/" + i1));
 				}
 			} else typeFail(errors, path + "/utxos", "#/properties/utxos", "array");
 		}
@@ -20,7 +20,7 @@ export function UtxoSet(data, path = "") {
 			if (Array.isArray(data2)) {
 				const path1 = path + "/alkaneUtxos";
 				for (let i3 = 0; i3 < data2.length; i3++) {
-					if (!FormattedUtxo(data2[i3], path1 + "/" + i3)) errors.push(...FormattedUtxo.errors);
+					if (!FormattedUtxo(data2[i3])) errors.push(...failed(FormattedUtxo, data2[i3], path1 + "/" + i3));
 				}
 			} else typeFail(errors, path + "/alkaneUtxos", "#/properties/alkaneUtxos", "array");
 		}
@@ -29,7 +29,7 @@ export function UtxoSet(data, path = "") {
 			if (Array.isArray(data4)) {
 				const path2 = path + "/spendableUtxos";
 				for (let i5 = 0; i5 < data4.length; i5++) {
-					if (!FormattedUtxo(data4[i5], path2 + "/" + i5)) errors.push(...FormattedUtxo.errors);
+					if (!FormattedUtxo(data4[i5])) errors.push(...failed(FormattedUtxo, data4[i5], path2 + "/" + i5));
 				}
 			} else typeFail(errors, path + "/spendableUtxos", "#/properties/spendableUtxos", "array");
 		}
@@ -38,7 +38,7 @@ export function UtxoSet(data, path = "") {
 			if (Array.isArray(data6)) {
 				const path3 = path + "/runeUtxos";
 				for (let i7 = 0; i7 < data6.length; i7++) {
-					if (!FormattedUtxo(data6[i7], path3 + "/" + i7)) errors.push(...FormattedUtxo.errors);
+					if (!FormattedUtxo(data6[i7])) errors.push(...failed(FormattedUtxo, data6[i7], path3 + "/" + i7));
 				}
 			} else typeFail(errors, path + "/runeUtxos", "#/properties/runeUtxos", "array");
 		}
@@ -47,7 +47,7 @@ export function UtxoSet(data, path = "") {
 			if (Array.isArray(data8)) {
 				const path4 = path + "/ordUtxos";
 				for (let i9 = 0; i9 < data8.length; i9++) {
-					if (!FormattedUtxo(data8[i9], path4 + "/" + i9)) errors.push(...FormattedUtxo.errors);
+					if (!FormattedUtxo(data8[i9])) errors.push(...failed(FormattedUtxo, data8[i9], path4 + "/" + i9));
 				}
 			} else typeFail(errors, path + "/ordUtxos", "#/properties/ordUtxos", "array");
 		}
@@ -56,7 +56,7 @@ export function UtxoSet(data, path = "") {
 			if (Array.isArray(data10)) {
 				const path5 = path + "/pendingUtxos";
 				for (let i11 = 0; i11 < data10.length; i11++) {
-					if (!FormattedUtxo(data10[i11], path5 + "/" + i11)) errors.push(...FormattedUtxo.errors);
+					if (!FormattedUtxo(data10[i11])) errors.push(...failed(FormattedUtxo, data10[i11], path5 + "/" + i11));
 				}
 			} else typeFail(errors, path + "/pendingUtxos", "#/properties/pendingUtxos", "array");
 		}

@@ -1,6 +1,6 @@
 // Generated from specs/asyncapi/eth-mempool-stream.yaml by tools/codegen. Do not edit.
 
-import { fail, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { fail, failed, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { TxRecord } from "./TxRecord.js";
 
 export function AddFrame(data, path = "") {
@@ -14,7 +14,7 @@ export function AddFrame(data, path = "") {
 			checkFrameType(errors, data0, path, "#/properties/type/allOf/0", "type");
 		}
 		if (data.record !== undefined) {
-			if (!TxRecord(data.record, path + "/record")) errors.push(...TxRecord.errors);
+			if (!TxRecord(data.record)) errors.push(...failed(TxRecord, data.record, path + "/record"));
 		}
 		if (data.seq !== undefined) {
 			const data1 = data.seq;

@@ -1,6 +1,6 @@
 // Generated from specs/openrpc/mempool.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { failed, isInteger, isObject, join, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { FeeCoverage } from "./FeeCoverage.js";
 
 export function MempoolInfo(data, path = "") {
@@ -54,7 +54,7 @@ export function MempoolInfo(data, path = "") {
 			}
 		}
 		if (data.fee_coverage !== undefined) {
-			if (!FeeCoverage(data.fee_coverage, path + "/fee_coverage")) errors.push(...FeeCoverage.errors);
+			if (!FeeCoverage(data.fee_coverage)) errors.push(...failed(FeeCoverage, data.fee_coverage, path + "/fee_coverage"));
 		}
 		if (data.provisional !== undefined) {
 			const data5 = data.provisional;

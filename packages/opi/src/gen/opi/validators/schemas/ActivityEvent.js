@@ -1,6 +1,6 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
 
-import { isObject, join, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, join, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { ActivityEventType } from "./ActivityEventType.js";
 
 export function ActivityEvent(data, path = "") {
@@ -9,7 +9,7 @@ export function ActivityEvent(data, path = "") {
 		if (data.event_type === undefined) requiredFail(errors, path, "#", "event_type");
 		if (data.inscription_id === undefined) requiredFail(errors, path, "#", "inscription_id");
 		if (data.event_type !== undefined) {
-			if (!ActivityEventType(data.event_type, path + "/event_type")) errors.push(...ActivityEventType.errors);
+			if (!ActivityEventType(data.event_type)) errors.push(...failed(ActivityEventType, data.event_type, path + "/event_type"));
 		}
 		if (data.inscription_id !== undefined) checkInscriptionId(errors, data.inscription_id, path, "#/properties/inscription_id", "inscription_id");
 		if (data.deployer_pkScript !== undefined) {

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { ActivityEvent } from "./ActivityEvent.js";
 import { OpiEnvelope } from "@gw/runtime/common-validators/OpiEnvelope";
 
@@ -17,7 +17,7 @@ export function EventResponse(data, path = "") {
 			if (Array.isArray(data1)) {
 				const path0 = path + "/result";
 				for (let i2 = 0; i2 < data1.length; i2++) {
-					if (!ActivityEvent(data1[i2], path0 + "/" + i2)) errors.push(...ActivityEvent.errors);
+					if (!ActivityEvent(data1[i2])) errors.push(...failed(ActivityEvent, data1[i2], path0 + "/" + i2));
 				}
 			}
 		}

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { CurrentBalance } from "./CurrentBalance.js";
 import { OpiEnvelope } from "@gw/runtime/common-validators/OpiEnvelope";
 
@@ -13,7 +13,7 @@ export function GetCurrentBalanceOfWalletResponse(data, path = "") {
 			if (!(data0 === null)) typeFail(errors, path + "/error", "#/allOf/1/properties/error", "null");
 		}
 		if (data.result !== undefined) {
-			if (!CurrentBalance(data.result, path + "/result")) errors.push(...CurrentBalance.errors);
+			if (!CurrentBalance(data.result)) errors.push(...failed(CurrentBalance, data.result, path + "/result"));
 		}
 	} else typeFail(errors, path, "#/allOf/1", "object");
 	GetCurrentBalanceOfWalletResponse.errors = errors.length === 0 ? null : errors;

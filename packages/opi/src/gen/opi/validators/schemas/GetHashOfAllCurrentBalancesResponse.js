@@ -1,6 +1,6 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { BalancesHash } from "./BalancesHash.js";
 import { OpiEnvelope } from "@gw/runtime/common-validators/OpiEnvelope";
 
@@ -13,7 +13,7 @@ export function GetHashOfAllCurrentBalancesResponse(data, path = "") {
 			if (!(data0 === null)) typeFail(errors, path + "/error", "#/allOf/1/properties/error", "null");
 		}
 		if (data.result !== undefined) {
-			if (!BalancesHash(data.result, path + "/result")) errors.push(...BalancesHash.errors);
+			if (!BalancesHash(data.result)) errors.push(...failed(BalancesHash, data.result, path + "/result"));
 		}
 	} else typeFail(errors, path, "#/allOf/1", "object");
 	GetHashOfAllCurrentBalancesResponse.errors = errors.length === 0 ? null : errors;

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { OpiEnvelope } from "@gw/runtime/common-validators/OpiEnvelope";
 import { WalletTxNotes } from "./WalletTxNotes.js";
 
@@ -13,7 +13,7 @@ export function GetValidTxNotesOfWalletResponse(data, path = "") {
 			if (!(data0 === null)) typeFail(errors, path + "/error", "#/allOf/1/properties/error", "null");
 		}
 		if (data.result !== undefined) {
-			if (!WalletTxNotes(data.result, path + "/result")) errors.push(...WalletTxNotes.errors);
+			if (!WalletTxNotes(data.result)) errors.push(...failed(WalletTxNotes, data.result, path + "/result"));
 		}
 	} else typeFail(errors, path, "#/allOf/1", "object");
 	GetValidTxNotesOfWalletResponse.errors = errors.length === 0 ? null : errors;

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { failed, isInteger, isObject, limitFail, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { Holder } from "./Holder.js";
 
 export function Holders(data, path = "") {
@@ -13,7 +13,7 @@ export function Holders(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/unused_txes";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!Holder(data0[i1], path0 + "/" + i1)) errors.push(...Holder.errors);
+					if (!Holder(data0[i1])) errors.push(...failed(Holder, data0[i1], path0 + "/" + i1));
 				}
 			} else typeFail(errors, path + "/unused_txes", "#/properties/unused_txes", "array");
 		}

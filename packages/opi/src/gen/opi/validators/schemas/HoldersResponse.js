@@ -1,6 +1,6 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit.
 
-import { isObject, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, typeFail } from "@gw/runtime/validator-support";
 import { Holders } from "./Holders.js";
 import { OpiEnvelope } from "@gw/runtime/common-validators/OpiEnvelope";
 
@@ -13,7 +13,7 @@ export function HoldersResponse(data, path = "") {
 			if (!(data0 === null)) typeFail(errors, path + "/error", "#/allOf/1/properties/error", "null");
 		}
 		if (data.result !== undefined) {
-			if (!Holders(data.result, path + "/result")) errors.push(...Holders.errors);
+			if (!Holders(data.result)) errors.push(...failed(Holders, data.result, path + "/result"));
 		}
 	} else typeFail(errors, path, "#/allOf/1", "object");
 	HoldersResponse.errors = errors.length === 0 ? null : errors;

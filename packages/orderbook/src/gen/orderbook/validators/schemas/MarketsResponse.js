@@ -1,6 +1,6 @@
 // Generated from specs/openapi/orderbook.yaml by tools/codegen. Do not edit.
 
-import { isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { MarketEntry } from "./MarketEntry.js";
 
 export function MarketsResponse(data, path = "") {
@@ -12,7 +12,7 @@ export function MarketsResponse(data, path = "") {
 			if (Array.isArray(data0)) {
 				const path0 = path + "/markets";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!MarketEntry(data0[i1], path0 + "/" + i1)) errors.push(...MarketEntry.errors);
+					if (!MarketEntry(data0[i1])) errors.push(...failed(MarketEntry, data0[i1], path0 + "/" + i1));
 				}
 			} else typeFail(errors, path + "/markets", "#/properties/markets", "array");
 		}

@@ -1,6 +1,6 @@
 // Generated from specs/openapi/orderbook.yaml by tools/codegen. Do not edit.
 
-import { isInteger, isObject, join, limitFail, typeFail } from "@gw/runtime/validator-support";
+import { failed, isInteger, isObject, join, limitFail, typeFail } from "@gw/runtime/validator-support";
 import { OrderAsset } from "./OrderAsset.js";
 import { checkDecimalString } from "@gw/runtime/common-validators/DecimalString";
 
@@ -56,7 +56,7 @@ export function OrderEnvelope(data, path = "") {
 			if (Array.isArray(data11)) {
 				const path1 = path + "/assets";
 				for (let i12 = 0; i12 < data11.length; i12++) {
-					if (!OrderAsset(data11[i12], path1 + "/" + i12)) errors.push(...OrderAsset.errors);
+					if (!OrderAsset(data11[i12])) errors.push(...failed(OrderAsset, data11[i12], path1 + "/" + i12));
 				}
 			} else typeFail(errors, path + "/assets", "#/properties/assets", "array");
 		}

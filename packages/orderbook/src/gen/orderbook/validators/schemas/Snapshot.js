@@ -1,6 +1,6 @@
 // Generated from specs/openapi/orderbook.yaml by tools/codegen. Do not edit.
 
-import { isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
+import { failed, isObject, requiredFail, typeFail } from "@gw/runtime/validator-support";
 import { MarketTopic } from "./MarketTopic.js";
 import { SnapshotOrder } from "./SnapshotOrder.js";
 
@@ -10,14 +10,14 @@ export function Snapshot(data, path = "") {
 		if (data.market === undefined) requiredFail(errors, path, "#", "market");
 		if (data.orders === undefined) requiredFail(errors, path, "#", "orders");
 		if (data.market !== undefined) {
-			if (!MarketTopic(data.market, path + "/market")) errors.push(...MarketTopic.errors);
+			if (!MarketTopic(data.market)) errors.push(...failed(MarketTopic, data.market, path + "/market"));
 		}
 		if (data.orders !== undefined) {
 			const data0 = data.orders;
 			if (Array.isArray(data0)) {
 				const path0 = path + "/orders";
 				for (let i1 = 0; i1 < data0.length; i1++) {
-					if (!SnapshotOrder(data0[i1], path0 + "/" + i1)) errors.push(...SnapshotOrder.errors);
+					if (!SnapshotOrder(data0[i1])) errors.push(...failed(SnapshotOrder, data0[i1], path0 + "/" + i1));
 				}
 			} else typeFail(errors, path + "/orders", "#/properties/orders", "array");
 		}
