@@ -1,38 +1,35 @@
 // Issue 20 item 2: forex from data, never from a schema (seed 002 §Forex), over raw JSON-RPC.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COVERED } from '../src/behaviours/world/forex.js';
-import { type MockGateway, startMockGateway } from '../src/index.js';
+import { startMockGateway } from '../src/index.js';
 import { rpc } from './raw.js';
+import { worldWithoutFixtures } from './world-gateway.js';
 
 const KEY = 'gwtest-forex';
 const path = `/v4/${KEY}/forex`;
 
 describe('a world without fixtures prices forex from its own rate table', () => {
-  let g: MockGateway;
-  beforeAll(async () => {
-    g = await startMockGateway({ network: 'mainnet', apiKey: KEY, fixtures: [], worldSeed: 31 });
-  });
-  afterAll(async () => g?.close());
+  const gateway = worldWithoutFixtures(KEY, 31);
 
   it('the default base is USD; every covered currency but the unquoted NGN is priced; USD is 1', async () => {
-    const r = (await rpc(g.url, path, 'forex_rates', {})).result;
+    const r = (await rpc(gateway().url, path, 'forex_rates', {})).result;
     expect(r.base).toBe('USD');
     expect(Object.keys(r.rates).sort()).toEqual(COVERED.filter((c) => c !== 'NGN').sort());
     expect(r.rates.USD).toBe('1');
     for (const v of Object.values(r.rates)) expect(v).toMatch(/^(0|[1-9][0-9]*)(\.[0-9]+)?$/);
     expect([r.missing, r.missing_reasons]).toEqual([['NGN'], { NGN: 'no_quotes' }]);
-    expect(r.as_of_unix).toBe(g.world!.tipTime + 120);
+    expect(r.as_of_unix).toBe(gateway().world!.tipTime + 120);
     expect(r.as_of).toBe(new Date(r.as_of_unix * 1000).toISOString().replace('.000Z', 'Z'));
     for (const [c, age] of Object.entries(r.age_seconds_by_currency)) expect(age, c).toBeGreaterThanOrEqual(30);
     expect(r.stale).toBe(false);
   });
 
   it('a currency outside the covered set is missing (never guessed); the base asked is honoured', async () => {
-    const usd = (await rpc(g.url, path, 'forex_rates', { base: 'USD', quotes: ['EUR', 'XAU', 'NGN'] })).result;
+    const usd = (await rpc(gateway().url, path, 'forex_rates', { base: 'USD', quotes: ['EUR', 'XAU', 'NGN'] })).result;
     expect(usd.missing.sort()).toEqual(['NGN', 'XAU']);
     expect(usd.missing_reasons).toEqual({ NGN: 'no_quotes', XAU: 'not_covered' });
     expect(Object.keys(usd.rates)).toEqual(['EUR']);
-    const eur = (await rpc(g.url, path, 'forex_rates', { base: 'EUR', quotes: ['EUR', 'USD', 'JPY'] })).result;
+    const eur = (await rpc(gateway().url, path, 'forex_rates', { base: 'EUR', quotes: ['EUR', 'USD', 'JPY'] })).result;
     expect(eur.base).toBe('EUR');
     expect(eur.rates.EUR).toBe('1');
     // 1 EUR in USD is 1 / (EUR per USD), to the 12 places of the cross rates
@@ -45,12 +42,12 @@ describe('a world without fixtures prices forex from its own rate table', () => 
       ['USD', 'NGN'],
       ['XAU', 'USD'],
     ]) {
-      const r = await rpc(g.url, path, 'forex_convert', { from, to, amount: '10' });
+      const r = await rpc(gateway().url, path, 'forex_convert', { from, to, amount: '10' });
       expect(r.error?.code, `${from}/${to}`).toBe(-32000);
       expect(r).not.toHaveProperty('result');
     }
-    const eur = (await rpc(g.url, path, 'forex_rates', { quotes: ['EUR'] })).result.rates.EUR;
-    const c = (await rpc(g.url, path, 'forex_convert', { from: 'USD', to: 'EUR', amount: '100' })).result;
+    const eur = (await rpc(gateway().url, path, 'forex_rates', { quotes: ['EUR'] })).result.rates.EUR;
+    const c = (await rpc(gateway().url, path, 'forex_convert', { from: 'USD', to: 'EUR', amount: '100' })).result;
     expect(Number(c.result)).toBeCloseTo(100 * Number(eur), 9);
   });
 
@@ -64,7 +61,7 @@ describe('a world without fixtures prices forex from its own rate table', () => 
       }
     };
     const again = await table({ worldSeed: 31 });
-    expect(again).toEqual((await rpc(g.url, path, 'forex_rates', {})).result);
+    expect(again).toEqual((await rpc(gateway().url, path, 'forex_rates', {})).result);
     expect((await table({ worldSeed: 32 })).rates).not.toEqual(again.rates);
     const { DEFAULT_WORLD } = await import('../src/behaviours/world/file.js');
     const stale = await table({ worldSeed: 31, world: { ...DEFAULT_WORLD, forex: { missing: { NGN: 'no_quotes', ARS: 'no_quotes' }, stale_after: 10 } } });
