@@ -79,14 +79,46 @@ function tableOf(ranges) {
   return table;
 }
 
+const isDigit = (c) => c >= 48 && c <= 57;
+/** Where the digits starting at `i` end. */
+const digitsEnd = (s, i) => {
+  while (i < s.length && isDigit(s.charCodeAt(i))) i++;
+  return i;
+};
+/** Where a canonical natural number (`0|[1-9][0-9]*`) starting at `i` ends; -1 when there is none. */
+const naturalEnd = (s, i) => {
+  if (i >= s.length) return -1;
+  const c = s.charCodeAt(i);
+  if (c === 48) return i + 1;
+  return c >= 49 && c <= 57 ? digitsEnd(s, i + 1) : -1;
+};
+/**
+ * The numeral patterns of the specs (amounts, supplies, prices and fees as decimal strings), checked by a scan of
+ * their ASCII characters: the same strings as the regular expression (none accepts a character outside ASCII, so
+ * code units and code points count alike), without its backtracking.
+ */
+const NUMERALS = {
+  '^(0|[1-9][0-9]*)$': (s) => naturalEnd(s, 0) === s.length,
+  '^[1-9][0-9]*$': (s) => s.length > 0 && s.charCodeAt(0) !== 48 && naturalEnd(s, 0) === s.length,
+  '^(0|-?[1-9][0-9]*)$': (s) => (s.charCodeAt(0) === 45 ? s.charCodeAt(1) !== 48 && naturalEnd(s, 1) === s.length : naturalEnd(s, 0) === s.length),
+  '^(0|[1-9][0-9]*)(\\.[0-9]+)?$': (s) => {
+    const i = naturalEnd(s, 0);
+    if (i === s.length) return true;
+    return i > 0 && s.charCodeAt(i) === 46 && i + 1 < s.length && digitsEnd(s, i + 1) === s.length;
+  },
+};
+
 /**
  * A `{ test(string): boolean }` for the `pattern` keyword, accepting exactly what `new RegExp(source, flags)` accepts.
  * A class run (CLASS_RUN, flags `u` or none) is checked by its length and one table lookup per character: every
  * character of the class is a single BMP code unit, so any string with a character outside it (a surrogate included)
  * fails both ways, and for the rest code units and code points count alike. Random hex (txids, hashes) costs the
- * regular expression a mispredicted branch per character; the lookup has none. Any other pattern is `new RegExp`.
+ * regular expression a mispredicted branch per character; the lookup has none. The numeral patterns (NUMERALS) are a
+ * scan of their digits. Any other pattern is `new RegExp`.
  */
 export function pattern(source, flags) {
+  const numeral = flags === 'u' || flags === '' ? NUMERALS[source] : undefined;
+  if (numeral) return { source, flags, test: numeral, toString: () => `/${source}/${flags}` };
   const m = CLASS_RUN.exec(source);
   const table = m && (flags === 'u' || flags === '') ? tableOf(m[2]) : undefined;
   if (!m || !table) return new RegExp(source, flags);
@@ -157,21 +189,53 @@ const DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[t\s](\d\d):(\d\d):(\d\d(?:\.\d+)?)(
 const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 
-/** The `date-time` format. */
+/** Two ASCII digits at `i` as a number, or NaN. */
+const two = (s, i) => {
+  const a = s.charCodeAt(i) - 48;
+  const b = s.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : Number.NaN;
+};
+
+/**
+ * The `date-time` format. The common spelling (`2026-11-25T08:52:29Z`, fractions, `+hh:mm`) is read by position; any
+ * other string goes through the regular expression. Both end in the same checks of the values.
+ */
 export function dateTime(str) {
+  const n = str.length;
+  if (n >= 20 && str.charCodeAt(4) === 45 && str.charCodeAt(7) === 45 && str.charCodeAt(13) === 58 && str.charCodeAt(16) === 58) {
+    const t = str.charCodeAt(10);
+    const year = two(str, 0) * 100 + two(str, 2);
+    const month = two(str, 5);
+    const day = two(str, 8);
+    const hr = two(str, 11);
+    const min = two(str, 14);
+    let i = 19;
+    if (str.charCodeAt(i) === 46) {
+      const end = digitsEnd(str, i + 1);
+      i = end > i + 1 ? end : -1;
+    }
+    const z = i < 0 ? 0 : str.charCodeAt(i);
+    const sign = z === 43 ? 1 : z === 45 ? -1 : 0;
+    if ((t === 84 || t === 116) && year === year && month === month && day === day && hr === hr && min === min && two(str, 17) === two(str, 17)) {
+      if ((z === 90 || z === 122) && i + 1 === n) return dateTimeValues(year, month, day, hr, min, secondsOf(str, i), 'Z', 1, 0, 0);
+      if (sign !== 0 && i + 6 === n && str.charCodeAt(i + 3) === 58) {
+        const tzH = two(str, i + 1);
+        const tzM = two(str, i + 4);
+        if (tzH === tzH && tzM === tzM) return dateTimeValues(year, month, day, hr, min, secondsOf(str, i), '+', sign, tzH, tzM);
+      }
+    }
+  }
   const m = DATE_TIME.exec(str);
   if (!m) return false;
-  const year = +m[1];
-  const month = +m[2];
-  const day = +m[3];
+  return dateTimeValues(+m[1], +m[2], +m[3], +m[4], +m[5], +m[6], m[7], m[8] === '-' ? -1 : 1, +(m[9] || 0), +(m[10] || 0));
+}
+
+/** The seconds of a date-time read by position: from index 17 to `end` (a fraction included). */
+const secondsOf = (s, end) => +s.slice(17, end);
+
+/** The checks of a date-time's values (ajv-formats'), once its parts are read. */
+function dateTimeValues(year, month, day, hr, min, sec, tz, tzSign, tzH, tzM) {
   if (!(month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]))) return false;
-  const hr = +m[4];
-  const min = +m[5];
-  const sec = +m[6];
-  const tz = m[7];
-  const tzSign = m[8] === '-' ? -1 : 1;
-  const tzH = +(m[9] || 0);
-  const tzM = +(m[10] || 0);
   if (tzH > 23 || tzM > 59 || !tz) return false;
   if (hr <= 23 && min <= 59 && sec < 60) return true;
   const utcMin = min - tzM * tzSign;
