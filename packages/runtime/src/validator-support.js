@@ -79,32 +79,28 @@ function tableOf(ranges) {
   return table;
 }
 
-const isDigit = (c) => c >= 48 && c <= 57;
-/** Where the digits starting at `i` end. */
-const digitsEnd = (s, i) => {
-  while (i < s.length && isDigit(s.charCodeAt(i))) i++;
-  return i;
-};
-/** Where a canonical natural number (`0|[1-9][0-9]*`) starting at `i` ends; -1 when there is none. */
-const naturalEnd = (s, i) => {
-  if (i >= s.length) return -1;
+/** Where the canonical natural number (`0|[1-9][0-9]*`) starting at `i` ends; -1 when there is none. */
+function naturalEnd(s, i) {
   const c = s.charCodeAt(i);
   if (c === 48) return i + 1;
-  return c >= 49 && c <= 57 ? digitsEnd(s, i + 1) : -1;
-};
+  if (!(c >= 49 && c <= 57)) return -1;
+  while (++i < s.length && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57);
+  return i;
+}
 /**
  * The numeral patterns of the specs (amounts, supplies, prices and fees as decimal strings), checked by a scan of
- * their ASCII characters: the same strings as the regular expression (none accepts a character outside ASCII, so
- * code units and code points count alike), without its backtracking.
+ * their ASCII characters: the same strings as the regular expression, without its backtracking.
  */
 const NUMERALS = {
   '^(0|[1-9][0-9]*)$': (s) => naturalEnd(s, 0) === s.length,
-  '^[1-9][0-9]*$': (s) => s.length > 0 && s.charCodeAt(0) !== 48 && naturalEnd(s, 0) === s.length,
-  '^(0|-?[1-9][0-9]*)$': (s) => (s.charCodeAt(0) === 45 ? s.charCodeAt(1) !== 48 && naturalEnd(s, 1) === s.length : naturalEnd(s, 0) === s.length),
+  '^[1-9][0-9]*$': (s) => s[0] !== '0' && naturalEnd(s, 0) === s.length,
+  '^(0|-?[1-9][0-9]*)$': (s) => (s[0] === '-' ? s[1] !== '0' && naturalEnd(s, 1) : naturalEnd(s, 0)) === s.length,
   '^(0|[1-9][0-9]*)(\\.[0-9]+)?$': (s) => {
-    const i = naturalEnd(s, 0);
+    let i = naturalEnd(s, 0);
     if (i === s.length) return true;
-    return i > 0 && s.charCodeAt(i) === 46 && i + 1 < s.length && digitsEnd(s, i + 1) === s.length;
+    if (i < 0 || s[i] !== '.' || ++i === s.length) return false;
+    while (i < s.length && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) i++;
+    return i === s.length;
   },
 };
 
@@ -189,41 +185,31 @@ const DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[t\s](\d\d):(\d\d):(\d\d(?:\.\d+)?)(
 const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 
-/** Two ASCII digits at `i` as a number, or NaN. */
-const two = (s, i) => {
-  const a = s.charCodeAt(i) - 48;
-  const b = s.charCodeAt(i + 1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : Number.NaN;
-};
+/** The common spelling of a date-time (`2026-11-25T08:52:29Z`, a fraction, `+hh:mm`): tested without captures. */
+const DATE_TIME_COMMON = /^\d{4}-\d\d-\d\dt\d\d:\d\d:\d\d(?:\.\d+)?(?:z|[+-]\d\d:\d\d)$/i;
 
 /**
- * The `date-time` format. The common spelling (`2026-11-25T08:52:29Z`, fractions, `+hh:mm`) is read by position; any
- * other string goes through the regular expression. Both end in the same checks of the values.
+ * The `date-time` format. The common spelling is read by position; any other string goes through the regular
+ * expression's captures. Both end in the same checks of the values.
  */
 export function dateTime(str) {
-  const n = str.length;
-  if (n >= 20 && str.charCodeAt(4) === 45 && str.charCodeAt(7) === 45 && str.charCodeAt(13) === 58 && str.charCodeAt(16) === 58) {
-    const t = str.charCodeAt(10);
-    const year = two(str, 0) * 100 + two(str, 2);
-    const month = two(str, 5);
-    const day = two(str, 8);
-    const hr = two(str, 11);
-    const min = two(str, 14);
-    let i = 19;
-    if (str.charCodeAt(i) === 46) {
-      const end = digitsEnd(str, i + 1);
-      i = end > i + 1 ? end : -1;
-    }
-    const z = i < 0 ? 0 : str.charCodeAt(i);
-    const sign = z === 43 ? 1 : z === 45 ? -1 : 0;
-    if ((t === 84 || t === 116) && year === year && month === month && day === day && hr === hr && min === min && two(str, 17) === two(str, 17)) {
-      if ((z === 90 || z === 122) && i + 1 === n) return dateTimeValues(year, month, day, hr, min, secondsOf(str, i), 'Z', 1, 0, 0);
-      if (sign !== 0 && i + 6 === n && str.charCodeAt(i + 3) === 58) {
-        const tzH = two(str, i + 1);
-        const tzM = two(str, i + 4);
-        if (tzH === tzH && tzM === tzM) return dateTimeValues(year, month, day, hr, min, secondsOf(str, i), '+', sign, tzH, tzM);
-      }
-    }
+  if (DATE_TIME_COMMON.test(str)) {
+    const n = str.length;
+    const tz = str[n - 1] === 'Z' || str[n - 1] === 'z' ? n - 1 : n - 6;
+    const at = (i) => +str.slice(i, i + 2);
+    const offset = tz === n - 6;
+    return dateTimeValues(
+      +str.slice(0, 4),
+      at(5),
+      at(8),
+      at(11),
+      at(14),
+      +str.slice(17, tz),
+      'Z',
+      str[tz] === '-' ? -1 : 1,
+      offset ? at(tz + 1) : 0,
+      offset ? at(tz + 4) : 0,
+    );
   }
   const m = DATE_TIME.exec(str);
   if (!m) return false;
