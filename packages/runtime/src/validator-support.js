@@ -216,9 +216,6 @@ export function dateTime(str) {
   return dateTimeValues(+m[1], +m[2], +m[3], +m[4], +m[5], +m[6], m[7], m[8] === '-' ? -1 : 1, +(m[9] || 0), +(m[10] || 0));
 }
 
-/** The seconds of a date-time read by position: from index 17 to `end` (a fraction included). */
-const secondsOf = (s, end) => +s.slice(17, end);
-
 /** The checks of a date-time's values (ajv-formats'), once its parts are read. */
 function dateTimeValues(year, month, day, hr, min, sec, tz, tzSign, tzH, tzM) {
   if (!(month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]))) return false;
