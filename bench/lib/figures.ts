@@ -37,16 +37,19 @@ export function readLine(line: string): { figure: Figure } | { anchor: Anchor } 
 const num = (v: number, unit?: string) => (unit === 'bytes' ? String(Math.round(v)) : v >= 100 ? v.toFixed(0) : v < 0.1 ? v.toFixed(3) : v.toFixed(2));
 const withUnit = (v: number, unit?: string) => (unit ? `${num(v, unit)} ${unit}` : num(v, unit));
 
-/** One line for a person: value (spread), target, met or NOT MET. */
-export function describeFigure(f: Figure): string {
-  const spread = f.spread ? ` (${num(f.spread[0], f.unit)}–${num(f.spread[1], f.unit)})` : '';
-  return `${f.what.padEnd(68)} ${withUnit(f.value, f.unit)}${spread}  target ${(f.at ?? 'most') === 'most' ? '<=' : '>='} ${withUnit(f.target, f.unit)}  ${met(f) ? 'met' : 'NOT MET'}`;
+/** A figure's or anchor's value with its unit, and its spread when it has one: `1.11 (1.10–1.13)`. */
+export function measured(x: Figure | Anchor): string {
+  const spread = x.spread ? ` (${num(x.spread[0], x.unit)}–${num(x.spread[1], x.unit)})` : '';
+  return `${withUnit(x.value, x.unit)}${spread}`;
 }
 
-export function describeAnchor(a: Anchor): string {
-  const spread = a.spread ? ` (${num(a.spread[0], a.unit)}–${num(a.spread[1], a.unit)})` : '';
-  return `${a.what.padEnd(68)} ${withUnit(a.value, a.unit)}${spread}`;
-}
+/** A figure's target: `<= 1.15`, `>= 0.8`, `<= 60 s`. */
+export const targetOf = (f: Figure): string => `${(f.at ?? 'most') === 'most' ? '<=' : '>='} ${withUnit(f.target, f.unit)}`;
+
+/** One line for a person: value (spread), target, met or NOT MET. */
+export const describeFigure = (f: Figure): string => `${f.what.padEnd(68)} ${measured(f)}  target ${targetOf(f)}  ${met(f) ? 'met' : 'NOT MET'}`;
+
+export const describeAnchor = (a: Anchor): string => `${a.what.padEnd(68)} ${measured(a)}`;
 
 /** Prints the figures for a person, then their machine lines (for run.mjs or the parent of several runs). */
 export function printFigures(title: string, figures: Figure[], anchors: Anchor[] = []): void {

@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { type Anchor, describeAnchor, describeFigure, type Figure, met, readLine } from './figures.js';
+import { type Anchor, describeAnchor, describeFigure, type Figure, measured, met, readLine, targetOf } from './figures.js';
 
 const here = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ALL = ['validate', 'protobuf', 'gateway', 'client', 'redact', 'conformance', 'load', 'test'];
@@ -66,4 +66,8 @@ for (const r of results) {
   for (const f of r.figures) console.log(`  ${describeFigure(f)}`);
   for (const a of r.anchors) console.log(`  anchor: ${describeAnchor(a)}`);
 }
+// The same as a Markdown table, for bench/README.md.
+console.log('\n| benchmark | figure | measured (spread) | target | load average | status |\n|---|---|---|---|---:|---|');
+for (const r of results)
+  for (const f of r.figures) console.log(`| ${r.n} | ${f.what} | ${measured(f)} | ${targetOf(f)} | ${r.load} | ${met(f) ? 'met' : '**not met**'} |`);
 process.exit(failed ? 1 : 0);
