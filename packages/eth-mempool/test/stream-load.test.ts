@@ -2,27 +2,15 @@
 // stream started before it is loaded waits in `connecting` without a socket, then connects and checks every frame.
 // Each test imports the client afresh (vi.resetModules), so nothing is loaded before it starts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StreamError, StreamSocket } from '../src/stream/index.js';
-
-class Sock implements StreamSocket {
-  onopen: ((ev?: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: { code?: number; reason?: string }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  send(): void {}
-  close(): void {}
-  frame(obj: unknown): void {
-    this.onmessage?.({ data: JSON.stringify(obj) });
-  }
-}
+import type { StreamError } from '../src/stream/index.js';
+import { FrameSocket as Sock } from './frame-socket.js';
 
 const hello = { instance: 'i-1', seq: 7 };
 /** An add frame whose record breaks the spec (value is a decimal string there) but carries what the client needs. */
 const badAdd = { record: { hash: `0x${'a'.repeat(64)}`, value: 5, seq: 8 }, seq: 8 };
 
-async function freshStream(responseValidation?: 'throw' | 'report' | 'off') {
-  vi.resetModules();
-  const { EthMempoolStream } = await import('../src/stream/index.js');
+/** A stream over hand-driven sockets, from `EthMempoolStream` as given. */
+function streamOf(EthMempoolStream: typeof import('../src/stream/index.js').EthMempoolStream, responseValidation?: 'throw' | 'report' | 'off') {
   const sockets: Sock[] = [];
   const errors: StreamError[] = [];
   const unknown: string[] = [];
@@ -41,6 +29,12 @@ async function freshStream(responseValidation?: 'throw' | 'report' | 'off') {
     onUnknownFrame: (_frame, error) => unknown.push(error),
   });
   return { stream, sockets, errors, unknown };
+}
+
+/** A stream from a fresh import of the client: nothing is loaded before it starts. */
+async function freshStream(responseValidation?: 'throw' | 'report' | 'off') {
+  vi.resetModules();
+  return streamOf((await import('../src/stream/index.js')).EthMempoolStream, responseValidation);
 }
 
 afterEach(() => {
@@ -66,20 +60,10 @@ describe('the stream loads its frames schema check when it starts', () => {
     const { stream, sockets } = await freshStream();
     stream.start();
     await vi.waitFor(() => expect(sockets).toHaveLength(1));
-    const { EthMempoolStream } = await import('../src/stream/index.js');
-    const more: Sock[] = [];
-    const second = new EthMempoolStream({
-      url: 'wss://mainnet.gateway.invalid/v4/KEY/eth-mempool/ws',
-      connect: () => {
-        const s = new Sock();
-        more.push(s);
-        return s;
-      },
-      fetchRecent: () => new Promise(() => {}),
-      pingIntervalMs: 0,
-    }).start();
-    expect(more).toHaveLength(1);
-    second.close();
+    const second = streamOf((await import('../src/stream/index.js')).EthMempoolStream);
+    second.stream.start();
+    expect(second.sockets).toHaveLength(1);
+    second.stream.close();
     stream.close();
   });
 

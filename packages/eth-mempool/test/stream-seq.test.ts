@@ -2,22 +2,11 @@
 // said to. A remove or block frame carrying the SAME seq as the last frame, or the NEXT one, is not a gap;
 // only a jump beyond the next value is.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EthMempoolStream, loadServerFrameValidator, type RecentResult, type StreamSocket, type TxRecord } from '../src/stream/index.js';
+import { EthMempoolStream, loadServerFrameValidator, type RecentResult, type TxRecord } from '../src/stream/index.js';
+import { FrameSocket as Sock } from './frame-socket.js';
 
 // The streams below are driven as soon as `start()` returns: the frames' schema check is loaded first.
 beforeAll(() => loadServerFrameValidator());
-
-class Sock implements StreamSocket {
-  onopen: ((ev?: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: { code?: number; reason?: string }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  send(): void {}
-  close(): void {}
-  frame(obj: unknown): void {
-    this.onmessage?.({ data: JSON.stringify(obj) });
-  }
-}
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 const rec = (n: number, seq = n): TxRecord => ({
