@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StreamError } from '../src/stream/index.js';
 import { FrameSocket as Sock } from './frame-socket.js';
 
+/** Loading a module is an event, not a duration: a generous bound for a loaded machine. */
+const WAIT = { timeout: 60_000, interval: 5 };
+
 const hello = { instance: 'i-1', seq: 7 };
 /** An add frame whose record breaks the spec (value is a decimal string there) but carries what the client needs. */
 const badAdd = { record: { hash: `0x${'a'.repeat(64)}`, value: 5, seq: 8 }, seq: 8 };
@@ -47,7 +50,7 @@ describe('the stream loads its frames schema check when it starts', () => {
     stream.start();
     expect(sockets).toHaveLength(0);
     expect(stream.state).toBe('connecting');
-    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    await vi.waitFor(() => expect(sockets).toHaveLength(1), WAIT);
     sockets[0]!.onopen?.();
     sockets[0]!.frame(hello);
     expect(stream.cursor).toEqual({ instance: 'i-1', seq: 7 });
@@ -59,7 +62,7 @@ describe('the stream loads its frames schema check when it starts', () => {
   it('a second stream in the same process connects at once', async () => {
     const { stream, sockets } = await freshStream();
     stream.start();
-    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    await vi.waitFor(() => expect(sockets).toHaveLength(1), WAIT);
     const second = streamOf((await import('../src/stream/index.js')).EthMempoolStream);
     second.stream.start();
     expect(second.sockets).toHaveLength(1);
@@ -95,7 +98,7 @@ describe('the stream loads its frames schema check when it starts', () => {
     });
     const { stream, sockets, errors } = await freshStream();
     stream.start();
-    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    await vi.waitFor(() => expect(errors).toHaveLength(1), WAIT);
     expect(errors[0]).toMatchObject({ kind: 'connect', message: 'could not load the stream frame validators' });
     expect(stream.state).toBe('waiting');
     expect(sockets).toHaveLength(0);
