@@ -15,7 +15,7 @@ import {
   surfaces as generatedSurfaces,
 } from '@gw/contract';
 import { FixtureIndex, requestKey, restParams } from './fixture-index.js';
-import { type Answer, BAD_PATH, nestsTooDeep, readBody, requestTarget, send, sentSource, TOO_LARGE } from './http-util.js';
+import { type Answer, BAD_PATH, NO_HEADERS, nestsTooDeep, readBody, requestTarget, send, sentSource, TOO_LARGE } from './http-util.js';
 import { answerRest, badRequest, recordedAnswer, type RestBehaviour } from './rest-handler.js';
 import { answerRpc, type RpcBehaviour } from './rpc-handler.js';
 import { redactPath, type RequestLogEntry, rpcOperation } from './request-log.js';
@@ -159,7 +159,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     ...(opts.apiKeyHeader ? { apiKeyHeader: opts.apiKeyHeader } : {}),
   };
 
-  const corsHeaders = (route: RouteMatch | undefined, origin: string | undefined): Record<string, string> =>
+  const corsHeaders = (route: RouteMatch | undefined, origin: string | undefined): Readonly<Record<string, string>> =>
     route && origin && route.surface.surface.auth.includes('cors') && auth.origins.includes(origin)
       ? {
           'access-control-allow-origin': origin,
@@ -168,7 +168,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
           'access-control-allow-methods': 'GET, POST, OPTIONS',
           'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
         }
-      : {};
+      : NO_HEADERS;
 
   const secrets = [opts.apiKey, ...(opts.adminKey ? [opts.adminKey] : []), ...(opts.aliases ?? [])];
 
@@ -221,7 +221,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const key = requestingKey(verdict.mode, route, req.headers, auth.apiKeyHeader);
     const plan = key === undefined ? undefined : limiter.take(key);
     if (plan && !plan.allowed) return send(res, rateLimited(s, route.operation, raw, plan), cors);
-    const reply = (a: Answer) => send(res, plan ? { ...a, headers: a.headers ? { ...a.headers, ...plan.headers } : plan.headers } : a, cors);
+    const reply = (a: Answer) => send(res, a, cors, plan?.headers);
     if ((req.headers[SIMULATE_HEADER] !== undefined || faults.active) && (await simulateHttp(req, res, route, cors, bytes, faults)) === 'done') return;
     // A developer's chosen answer (Prefer: code=…, example=…) instead of the pipeline's.
     const pref = parsePrefer(req.headers[PREFER_HEADER] as string | undefined);
@@ -297,7 +297,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
           path: redactPath(req.url ?? '/', secrets, surfaces, opts.network),
           operation: trace.operation,
           status: res.statusCode,
-          source: sentSource.get(res) ?? '',
+          source: sentSource(res) ?? '',
         }),
       );
     }
