@@ -28,7 +28,7 @@ export const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 export function send(res: ServerResponse, a: Answer, extraHeaders: Readonly<Record<string, string>> = NO_HEADERS, planHeaders?: Record<string, string>): void {
   // Names lower-cased, later ones winning, as setHeader would: one object for writeHead (no per-header bookkeeping).
   const headers: Record<string, string | number> = {};
-  for (const name in extraHeaders) headers[name.toLowerCase()] = extraHeaders[name]!;
+  if (extraHeaders !== NO_HEADERS) for (const name in extraHeaders) headers[name.toLowerCase()] = extraHeaders[name]!;
   if (a.headers) for (const name in a.headers) headers[name.toLowerCase()] = a.headers[name]!;
   if (planHeaders) for (const name in planHeaders) headers[name] = planHeaders[name]!;
   const source = a.source ?? 'computed'; // no source: the gateway's own answer by rule (auth, routing)
@@ -96,16 +96,17 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<Buff
       } else if (size <= limit) chunks.push(c);
     };
     req.on('data', onData);
-    req.once('end', () => {
+    // `on`, not `once`: each fires at most once for a request, and `once` wraps every listener per request.
+    req.on('end', () => {
       done = true;
       resolve(size > limit ? undefined : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
     });
-    req.once('error', (e) => {
+    req.on('error', (e) => {
       done = true;
       reject(e);
     });
     // Closed before its end (the client went away): an error, as the stream's async iterator reported it.
-    req.once('close', () => {
+    req.on('close', () => {
       if (!done) reject(new Error('Premature close'));
     });
   });

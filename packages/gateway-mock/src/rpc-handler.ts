@@ -139,15 +139,19 @@ export function answerRpc(s: RpcSurface, raw: Buffer, lookup: RpcLookup, behavio
         body: err(null, -32600, 'Invalid Request', { detail: `batch of ${parsed.length} requests is over ${MAX_BATCH}: split it` }),
       };
     }
-    const out = parsed.map((req) => one(s, req, lookup, behaviour, mountParams)).filter((x) => x !== undefined);
     // A batch names each answer's source, in answer order (notifications have none).
-    return out.length
-      ? {
-          status: 200,
-          source: out.map((x) => x.source).join(', '),
-          body: out.map((x) => x.body),
-          json: `[${out.map((x) => x.json ?? JSON.stringify(x.body)).join(',')}]`,
-        }
+    const sources: string[] = [];
+    const bodies: unknown[] = [];
+    const texts: string[] = [];
+    for (const req of parsed) {
+      const x = one(s, req, lookup, behaviour, mountParams);
+      if (x === undefined) continue;
+      sources.push(x.source);
+      bodies.push(x.body);
+      texts.push(x.json ?? JSON.stringify(x.body));
+    }
+    return bodies.length
+      ? { status: 200, source: sources.join(', '), body: bodies, json: `[${texts.join(',')}]` }
       : { status: 204, source: 'computed', body: undefined };
   }
   const single = one(s, parsed, lookup, behaviour, mountParams);

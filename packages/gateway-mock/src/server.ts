@@ -176,7 +176,8 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   const routes = new BoundedMap<string, RouteMatch | undefined>(ROUTE_CACHE);
   const routeOf = (method: string, path: string): RouteMatch | undefined => {
     const key = `${method} ${path}`;
-    if (routes.has(key)) return routes.get(key);
+    const known = routes.get(key);
+    if (known !== undefined || routes.has(key)) return known;
     const route = matchRoute(surfaces, opts.network, method, path, false);
     routes.set(key, route);
     return route;
