@@ -1,8 +1,11 @@
 // Seed 002 §Events / §States and transitions: the `add` increments `seq`; `remove` and `block` frames are not
 // said to. A remove or block frame carrying the SAME seq as the last frame, or the NEXT one, is not a gap;
 // only a jump beyond the next value is.
-import { describe, expect, it } from 'vitest';
-import { EthMempoolStream, type RecentResult, type StreamSocket, type TxRecord } from '../src/stream/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EthMempoolStream, loadServerFrameValidator, type RecentResult, type StreamSocket, type TxRecord } from '../src/stream/index.js';
+
+// The streams below are driven as soon as `start()` returns: the frames' schema check is loaded first.
+beforeAll(() => loadServerFrameValidator());
 
 class Sock implements StreamSocket {
   onopen: ((ev?: unknown) => void) | null = null;
