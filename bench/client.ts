@@ -19,7 +19,8 @@ import { createGateway, type Gateway } from '@gw/runtime';
 import createOpenApiFetch from 'openapi-fetch';
 import { type Contender, interleave, report, type Timing } from './lib/measure.js';
 import { forexRates, mempoolSnapshot, withEscapes } from './lib/payloads.js';
-import { anchorLine, figureLine, medianOfRuns } from './lib/runs.js';
+import { type Anchor, type Figure, printFigures } from './lib/figures.js';
+import { medianOfRuns } from './lib/runs.js';
 import { type Child, startChild } from './lib/process.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,7 +36,6 @@ if (RUNS > 1 && !process.argv.includes('--child')) {
   medianOfRuns('client', fileURLToPath(import.meta.url), RUNS, passed);
   process.exit(0);
 }
-const child = process.argv.includes('--child');
 const CALLS = arg('--calls', 2000);
 const BIG_CALLS = arg('--big-calls', 200);
 const KEY = 'bench-key-0001';
@@ -92,9 +92,9 @@ const expect = (ok: boolean, what: string) => {
 interface Call extends Contender {
   check: (answer: unknown) => void;
 }
-const figures: Array<{ what: string; value: number; target: number }> = [];
+const figures: Figure[] = [];
 /** Figures without a target of their own: where the cost of a missed target lies. */
-const anchors: Array<{ what: string; value: number }> = [];
+const anchors: Anchor[] = [];
 const compare = async (title: string, calls: Call[], rounds: number): Promise<Timing[]> => {
   for (const c of calls) c.check(await c.run());
   const t = await interleave(calls, rounds, 20);
@@ -243,14 +243,8 @@ try {
     target: 1.05,
   });
 
-  console.log('\nclient: figures (median of interleaved rounds) against their targets (issue 25 item 2)');
-  for (const f of figures)
-    console.log(`  ${f.what.padEnd(68)} ${f.value.toFixed(2)}  target <= ${f.target.toFixed(2)}  ${f.value <= f.target ? 'met' : 'NOT MET'}`);
-  console.log('client: anchors (no target): what the per-call timeout every client call carries costs by itself');
-  for (const a of anchors) console.log(`  ${a.what.padEnd(68)} ${a.value.toFixed(2)}`);
-  // For the parent (several runs): the same figures, one machine-readable line each.
-  if (child) for (const f of figures) console.log(figureLine(f.what, f.value, f.target));
-  if (child) for (const a of anchors) console.log(anchorLine(a.what, a.value));
+  // For a person, then one machine line each (for the parent of several runs, and for `npm run bench`'s table).
+  printFigures('client (issue 25 item 2; medians of interleaved rounds)', figures, anchors);
 } finally {
   for (const s of servers) await s.stop();
 }

@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printFigures } from './lib/figures.js';
 import { median } from './lib/measure.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,8 +87,13 @@ try {
     `seconds per 1000 exchanges: wall ${per(full, n1).toFixed(2)} -> ${per(big, n10).toFixed(2)} (x10); CPU ${perCpu(full, n1).toFixed(2)} -> ${perCpu(big, n10).toFixed(2)}`,
   );
   const w = med(full.map((x) => x.wallMs)) / 1000;
-  console.log(
-    `targets: embedded set <= 10 s: ${w <= 10 ? 'met' : 'MISSED'} (${w.toFixed(2)} s); start-up < 300 ms: ${med(startBuilt) < 300 ? 'met' : 'MISSED'}`,
+  printFigures(
+    'conformance (issue 15)',
+    [
+      { what: 'embedded set, wall (median)', value: w, target: 10, unit: 's' },
+      { what: 'start-up of the built CLI (gw --help, median)', value: med(startBuilt), target: 300, unit: 'ms' },
+    ],
+    [{ what: 'x10 set / embedded set, wall per 1000 exchanges', value: per(big, n10) / per(full, n1) }],
   );
 } finally {
   rmSync(tmp, { recursive: true, force: true });

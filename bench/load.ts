@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { printFigures } from './lib/figures.js';
 import { median } from './lib/measure.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -83,3 +84,11 @@ for (const p of PACKAGES) {
     `  ${p.padEnd(10)} import ${mm(imports[p]!.importMs).padEnd(26)} whole process ${mm(imports[p]!.processMs).padEnd(26)} ${l ? `${l.modules} modules, ${l.bytes} bytes (validators ${l.validators})` : ''}`,
   );
 }
+printFigures(
+  'load (issue 25 item 6)',
+  loads.map((l) => ({ what: `validator bytes loaded by importing @gw/${l.package}`, value: l.validators, target: 0, unit: 'bytes' })),
+  [
+    { what: "gw mock (built) to its first 'listening' line, median", value: median(builtMs), unit: 'ms' },
+    ...PACKAGES.map((p) => ({ what: `import @gw/${p} (built), median`, value: median(imports[p]!.importMs), unit: 'ms' })),
+  ],
+);

@@ -7,6 +7,7 @@
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { createBtcusdViews, decodeMessage, decodeViewResponse, GetPoolResponseSchema, GetSwapsResponseSchema, toHex0x, type ViewTransport } from '@gw/btcusd';
 import { loadPbjsCryptoswap } from './lib/pbjs.js';
+import { printFigures } from './lib/figures.js';
 import { interleave, report, roundsArg } from './lib/measure.js';
 
 const SWAPS = 20000;
@@ -75,7 +76,6 @@ const timings = await interleave(
 );
 report('protobuf: 20000-swap getswaps', timings, 'protobufjs (Buffer.from hex + decode)');
 const views1 = timings[0]!.median / timings[2]!.median;
-console.log(`\ngetswaps views / protobufjs (median): ${views1.toFixed(2)} (target <= 1.2): ${views1 <= 1.2 ? 'met' : 'MISSED'}`);
 
 // getpool: a found pool with every field set and its state, as the index answers it (about 430 bytes).
 const CALLS = 2000;
@@ -153,4 +153,7 @@ const poolTimings = await interleave(
 );
 report(`protobuf: getpool x ${CALLS}`, poolTimings, 'protobufjs (encode + Buffer.from hex + decode)');
 const views2 = poolTimings[0]!.median / poolTimings[1]!.median;
-console.log(`\ngetpool views / protobufjs (median): ${views2.toFixed(2)} (target <= 1.5): ${views2 <= 1.5 ? 'met' : 'MISSED'}`);
+printFigures('protobuf (issue 25 item 5)', [
+  { what: 'getswaps 20000, views client / protobufjs static', value: views1, target: 1.2 },
+  { what: 'getpool, views client / protobufjs static', value: views2, target: 1.5 },
+]);

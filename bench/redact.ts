@@ -7,6 +7,7 @@
 // Payload: bench/lib/payloads.ts (hashes for txids, seeded numbers, `withEscapes` for the escaped text).
 import { createHash } from 'node:crypto';
 import { holdsSecret, redactJson } from '@gw/runtime';
+import { type Anchor, type Figure, printFigures } from './lib/figures.js';
 import { interleave, report, roundsArg } from './lib/measure.js';
 import { mempoolSnapshot, withEscapes } from './lib/payloads.js';
 
@@ -30,6 +31,8 @@ const keys: Array<[string, string]> = [
 ];
 
 const summary: string[] = [];
+const figures: Figure[] = [];
+const anchors: Anchor[] = [];
 for (const [shape, key] of keys) {
   const secrets = [key];
   if (holdsSecret(plain, secrets) || holdsSecret(escaped, secrets)) throw new Error(`redact bench: the answer holds the ${shape} key`);
@@ -43,7 +46,8 @@ for (const [shape, key] of keys) {
     10,
   );
   report(`redact: holdsSecret over the 5000-entry answer (${plain.length} chars), key ${shape}`, t, 'JSON.parse');
-  for (const x of t.slice(1)) summary.push(`scan / parse, key ${shape}, ${x.name.slice(6)}: ${(x.median / t[0]!.median).toFixed(3)} (target <= 0.05)`);
+  for (const x of t.slice(1))
+    figures.push({ what: `holdsSecret / parse, key ${shape}, ${x.name.slice(6)} (errors, recordings)`, value: x.median / t[0]!.median, target: 0.05 });
 }
 
 // What an onExchange recording of the same answer costs on top of the parse it already has (no target: opt-in).
@@ -58,6 +62,7 @@ const t = await interleave(
   3,
 );
 report('redact: redactJson over the parsed answer with escapes (onExchange, report-mode issues)', t, 'JSON.parse');
-summary.push(`redactJson / parse (recordings only, no target): ${(t[1]!.median / t[0]!.median).toFixed(3)}`);
+anchors.push({ what: 'redactJson of the parsed answer / parse (recordings only)', value: t[1]!.median / t[0]!.median });
 summary.push('successful call: no redactor runs (packages/runtime/test/redaction-cost.test.ts)');
 console.log(`\n${summary.join('\n')}`);
+printFigures('redact (issue 25 item 1)', figures, anchors);

@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isValidatorModule } from '@gw/layout';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -33,12 +34,12 @@ const packages = readdirSync(join(root, 'packages'))
   .filter((p) => existsSync(join(root, 'packages', p, 'package.json')))
   .sort();
 // Generated validators: the plain JavaScript modules codegen writes (tools/codegen/src/validators.ts).
-const isValidatorModule = (f: string) => /\/gen\/(?:[^/]+\/validators(?:-coerce)?\/|common\/).*\.js$/.test(f);
+const isValidatorFile = (f: string) => f.endsWith('.js') && isValidatorModule(f);
 
 // 1. Total generated validator bytes.
 const validatorFiles = packages
   .flatMap((p) => walk(join(root, 'packages', p, 'src/gen')))
-  .filter(isValidatorModule)
+  .filter(isValidatorFile)
   .sort();
 const total = { files: validatorFiles.length, bytes: 0, lines: 0 };
 const perFile: Array<{ file: string; bytes: number }> = [];

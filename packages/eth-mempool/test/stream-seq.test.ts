@@ -1,20 +1,12 @@
 // Seed 002 §Events / §States and transitions: the `add` increments `seq`; `remove` and `block` frames are not
 // said to. A remove or block frame carrying the SAME seq as the last frame, or the NEXT one, is not a gap;
 // only a jump beyond the next value is.
-import { describe, expect, it } from 'vitest';
-import { EthMempoolStream, type RecentResult, type StreamSocket, type TxRecord } from '../src/stream/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EthMempoolStream, loadServerFrameValidator, type RecentResult, type TxRecord } from '../src/stream/index.js';
+import { FrameSocket as Sock } from './frame-socket.js';
 
-class Sock implements StreamSocket {
-  onopen: ((ev?: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: { code?: number; reason?: string }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  send(): void {}
-  close(): void {}
-  frame(obj: unknown): void {
-    this.onmessage?.({ data: JSON.stringify(obj) });
-  }
-}
+// The streams below are driven as soon as `start()` returns: the frames' schema check is loaded first.
+beforeAll(() => loadServerFrameValidator());
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 const rec = (n: number, seq = n): TxRecord => ({

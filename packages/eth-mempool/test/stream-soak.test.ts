@@ -5,8 +5,11 @@
 // on the server at the end is held by the application, and the ledger and resync buffer stay bounded.
 // GW_SOAK_FRAMES (default 100,000) and GW_SOAK_SEED (default random, printed).
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { EthMempoolStream, type RecentResult, type StreamSocket, type TxRecord } from '../src/stream/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EthMempoolStream, loadServerFrameValidator, type RecentResult, type StreamSocket, type TxRecord } from '../src/stream/index.js';
+
+// The streams below are driven as soon as `start()` returns: the frames' schema check is loaded first.
+beforeAll(() => loadServerFrameValidator());
 
 // npm test runs 100,000 frames (250,000 took 28 s inside npm test on the loaded 2-core machine); README gives a 1,000,000-frame run.
 const FRAMES = Number(process.env.GW_SOAK_FRAMES ?? 100_000);

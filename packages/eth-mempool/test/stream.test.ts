@@ -1,11 +1,11 @@
 import { AdminRequiredError, GatewayError, InvalidApiKeyError, RateLimitedError } from '@gw/runtime';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DeliveryLedger,
   EthMempoolStream,
   backoffDelay,
   ethMempoolStreamUrl,
-  validateServerFrame,
+  loadServerFrameValidator,
   type Clock,
   type EthMempoolStreamOptions,
   type RecentResult,
@@ -14,6 +14,7 @@ import {
   type StreamSocket,
   type TxRecord,
 } from '../src/stream/index.js';
+import { validateServerFrame } from '../src/frames.js';
 
 // --- fakes ------------------------------------------------------------------------------------------------
 
@@ -106,6 +107,10 @@ const rec = (n: number, over: Partial<TxRecord> = {}): TxRecord => ({
 const recent = (seq: number, ...entries: TxRecord[]): RecentResult => ({ seq, entries: [...entries].sort((a, b) => b.seq - a.seq) });
 const add = (n: number, over: Partial<TxRecord> = {}) => ({ record: rec(n, over), seq: over.seq ?? n });
 const flush = () => new Promise<void>((r) => setImmediate(r));
+
+// The harness reads sockets as soon as `start()` returns: the frames' schema check is loaded first (stream-load.test.ts
+// covers a start before it is loaded).
+beforeAll(() => loadServerFrameValidator());
 
 function harness(opts: Partial<EthMempoolStreamOptions> = {}) {
   const clock = new FakeClock();

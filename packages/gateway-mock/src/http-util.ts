@@ -17,18 +17,23 @@ export interface Answer {
 /** Statuses that never carry a body, nor a `content-length` (RFC 9110 §8.6). */
 const NO_BODY = (status: number) => status === 204 || status === 304 || (status >= 100 && status < 200);
 
+/** No extra headers. */
+export const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+
 /**
  * Sends a whole answer in one write, with its `content-length` (without it, Node sends the body chunked: header,
- * chunk size, body and trailer as separate buffers).
+ * chunk size, body and trailer as separate buffers). `planHeaders` (the key's X-RateLimit-*, names lower-case) win
+ * over the answer's own, which win over `extraHeaders`.
  */
-export function send(res: ServerResponse, a: Answer, extraHeaders: Record<string, string> = {}): void {
+export function send(res: ServerResponse, a: Answer, extraHeaders: Readonly<Record<string, string>> = NO_HEADERS, planHeaders?: Record<string, string>): void {
   // Names lower-cased, later ones winning, as setHeader would: one object for writeHead (no per-header bookkeeping).
   const headers: Record<string, string | number> = {};
-  for (const name in extraHeaders) headers[name.toLowerCase()] = extraHeaders[name]!;
+  if (extraHeaders !== NO_HEADERS) for (const name in extraHeaders) headers[name.toLowerCase()] = extraHeaders[name]!;
   if (a.headers) for (const name in a.headers) headers[name.toLowerCase()] = a.headers[name]!;
+  if (planHeaders) for (const name in planHeaders) headers[name] = planHeaders[name]!;
   const source = a.source ?? 'computed'; // no source: the gateway's own answer by rule (auth, routing)
   headers['x-gw-source'] = source;
-  sentSource.set(res, source);
+  (res as SourcedResponse)[SENT_SOURCE] = source;
   let payload: string;
   if (typeof a.body === 'string') {
     headers['content-type'] ??= 'text/plain; charset=utf-8';
@@ -45,8 +50,10 @@ export function send(res: ServerResponse, a: Answer, extraHeaders: Record<string
   res.end(payload); // a string: Node sends it in one write with the header
 }
 
-/** The `x-gw-source` of each answer sent, for the request log (writeHead with an object keeps no readable headers). */
-export const sentSource = new WeakMap<ServerResponse, string>();
+/** The `x-gw-source` of the answer sent, for the request log (writeHead with an object keeps no readable headers). */
+export const sentSource = (res: ServerResponse): string | undefined => (res as SourcedResponse)[SENT_SOURCE];
+const SENT_SOURCE = Symbol('x-gw-source');
+type SourcedResponse = ServerResponse & { [SENT_SOURCE]?: string };
 
 /**
  * Path and query of a request target; `new URL` only when the path is not plain (dots, escapes, `//`, other
@@ -89,16 +96,17 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<Buff
       } else if (size <= limit) chunks.push(c);
     };
     req.on('data', onData);
-    req.once('end', () => {
+    // `on`, not `once`: each fires at most once for a request, and `once` wraps every listener per request.
+    req.on('end', () => {
       done = true;
       resolve(size > limit ? undefined : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
     });
-    req.once('error', (e) => {
+    req.on('error', (e) => {
       done = true;
       reject(e);
     });
     // Closed before its end (the client went away): an error, as the stream's async iterator reported it.
-    req.once('close', () => {
+    req.on('close', () => {
       if (!done) reject(new Error('Premature close'));
     });
   });

@@ -75,7 +75,7 @@ type RecordedResponse = NonNullable<LoadedFixture['response']>;
 /** A recorded REST answer, its JSON text serialized once per fixture (fixtures are loaded once and never changed). */
 const recorded = new WeakMap<RecordedResponse, Answer>();
 
-function recordedAnswer(r: RecordedResponse): Answer {
+export function recordedAnswer(r: RecordedResponse): Answer {
   let a = recorded.get(r);
   if (!a) {
     a = { status: r.status, source: 'recorded', headers: r.headers ?? {}, body: r.body };

@@ -15,8 +15,8 @@ import {
   surfaces as generatedSurfaces,
 } from '@gw/contract';
 import { FixtureIndex, requestKey, restParams } from './fixture-index.js';
-import { type Answer, BAD_PATH, nestsTooDeep, readBody, requestTarget, send, sentSource, TOO_LARGE } from './http-util.js';
-import { answerRest, badRequest, type RestBehaviour } from './rest-handler.js';
+import { type Answer, BAD_PATH, NO_HEADERS, nestsTooDeep, readBody, requestTarget, send, sentSource, TOO_LARGE } from './http-util.js';
+import { answerRest, badRequest, recordedAnswer, type RestBehaviour } from './rest-handler.js';
 import { answerRpc, type RpcBehaviour } from './rpc-handler.js';
 import { redactPath, type RequestLogEntry, rpcOperation } from './request-log.js';
 import { createSynthesizer } from './synthesize/index.js';
@@ -37,6 +37,8 @@ import { parseRateLimit, type RateLimitPlan, RateLimiter } from './rate-limit.js
 import { missingKey } from './unkeyed.js';
 import { keyOf as requestingKey } from './auth-key.js';
 import { type NotServed, servedFixtures } from './served.js';
+import { BoundedMap } from './bounded-map.js';
+import { answerCaches, restKey } from './answer-cache.js';
 
 export interface MockOptions extends WorldOptions {
   network: Network;
@@ -157,7 +159,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     ...(opts.apiKeyHeader ? { apiKeyHeader: opts.apiKeyHeader } : {}),
   };
 
-  const corsHeaders = (route: RouteMatch | undefined, origin: string | undefined): Record<string, string> =>
+  const corsHeaders = (route: RouteMatch | undefined, origin: string | undefined): Readonly<Record<string, string>> =>
     route && origin && route.surface.surface.auth.includes('cors') && auth.origins.includes(origin)
       ? {
           'access-control-allow-origin': origin,
@@ -166,20 +168,22 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
           'access-control-allow-methods': 'GET, POST, OPTIONS',
           'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
         }
-      : {};
+      : NO_HEADERS;
 
   const secrets = [opts.apiKey, ...(opts.adminKey ? [opts.adminKey] : []), ...(opts.aliases ?? [])];
 
   /** Routes by method and path, as matched before (paths repeat; at most ROUTE_CACHE of them are kept). */
-  const routes = new Map<string, RouteMatch | undefined>();
+  const routes = new BoundedMap<string, RouteMatch | undefined>(ROUTE_CACHE);
   const routeOf = (method: string, path: string): RouteMatch | undefined => {
     const key = `${method} ${path}`;
-    if (routes.has(key)) return routes.get(key);
+    const known = routes.get(key);
+    if (known !== undefined || routes.has(key)) return known;
     const route = matchRoute(surfaces, opts.network, method, path, false);
-    if (routes.size >= ROUTE_CACHE) routes.clear();
     routes.set(key, route);
     return route;
   };
+  /** Recorded answers already chosen for a request text (answer-cache.ts). */
+  const decided = answerCaches();
 
   /** What the request log says about one request; filled in while it is answered. */
   interface Trace {
@@ -218,7 +222,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     const key = requestingKey(verdict.mode, route, req.headers, auth.apiKeyHeader);
     const plan = key === undefined ? undefined : limiter.take(key);
     if (plan && !plan.allowed) return send(res, rateLimited(s, route.operation, raw, plan), cors);
-    const reply = (a: Answer) => send(res, plan ? { ...a, headers: a.headers ? { ...a.headers, ...plan.headers } : plan.headers } : a, cors);
+    const reply = (a: Answer) => send(res, a, cors, plan?.headers);
     if ((req.headers[SIMULATE_HEADER] !== undefined || faults.active) && (await simulateHttp(req, res, route, cors, bytes, faults)) === 'done') return;
     // A developer's chosen answer (Prefer: code=…, example=…) instead of the pipeline's.
     const pref = parsePrefer(req.headers[PREFER_HEADER] as string | undefined);
@@ -229,9 +233,13 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     if (seen) return reply(seen);
     if (s.kind === 'rest') {
       const op = s.operations[route.operation!]!;
+      const isJson = (req.headers['content-type'] ?? '').includes('json');
+      // The recorded answer an equal request got (answer-cache.ts); an as-observed gateway decides every time.
+      const cacheKey = observed ? undefined : restKey(verdict.mode, isJson, method, req.url ?? '/', raw);
+      const known = cacheKey === undefined ? undefined : decided.rest.get(cacheKey);
+      if (known) return reply(known);
       let body: unknown;
       if (op.meta.body) {
-        const isJson = (req.headers['content-type'] ?? '').includes('json');
         if (!isJson && op.meta.body === 'json-or-binary') body = new Uint8Array(raw);
         else {
           const text = raw.toString('utf8');
@@ -262,7 +270,9 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         ...(restBehaviours[s.surface.name] ? { behaviour: restBehaviours[s.surface.name] } : {}),
         synthesize: () => synth.rest(s.surface.name, route.operation!, input),
       };
-      return reply(answerRest(s, route.operation!, input, judged, fixture, fallback));
+      const answered = answerRest(s, route.operation!, input, judged, fixture, fallback);
+      if (cacheKey !== undefined && fixture?.response && answered === recordedAnswer(fixture.response)) decided.rest.set(cacheKey, answered);
+      return reply(answered);
     }
     if (s.kind === 'rpc') {
       if (method !== 'POST') return reply({ status: 404, body: { error: 'JSON-RPC endpoint: send a POST with a JSON-RPC 2.0 body' } });
@@ -271,6 +281,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
         strictReplay,
         find: (m: string, p: unknown) => (index.records(s.surface.name, m) ? index.find(keyOf(m, p), verdict.mode) : undefined),
         synthesize: (m: string, p: unknown) => synth.rpc(s.surface.name, m, p),
+        decided: { calls: decided.calls, scope: `${verdict.mode}\n${req.url}` },
       };
       return reply(answerRpc(s, raw, lookup, behaviours[s.surface.name], route.mountParams));
     }
@@ -287,7 +298,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
           path: redactPath(req.url ?? '/', secrets, surfaces, opts.network),
           operation: trace.operation,
           status: res.statusCode,
-          source: sentSource.get(res) ?? '',
+          source: sentSource(res) ?? '',
         }),
       );
     }

@@ -79,14 +79,42 @@ function tableOf(ranges) {
   return table;
 }
 
+/** Where the canonical natural number (`0|[1-9][0-9]*`) starting at `i` ends; -1 when there is none. */
+function naturalEnd(s, i) {
+  const c = s.charCodeAt(i);
+  if (c === 48) return i + 1;
+  if (!(c >= 49 && c <= 57)) return -1;
+  while (++i < s.length && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57);
+  return i;
+}
+/**
+ * The numeral patterns of the specs (amounts, supplies, prices and fees as decimal strings), checked by a scan of
+ * their ASCII characters: the same strings as the regular expression, without its backtracking.
+ */
+const NUMERALS = {
+  '^(0|[1-9][0-9]*)$': (s) => naturalEnd(s, 0) === s.length,
+  '^[1-9][0-9]*$': (s) => s[0] !== '0' && naturalEnd(s, 0) === s.length,
+  '^(0|-?[1-9][0-9]*)$': (s) => (s[0] === '-' ? s[1] !== '0' && naturalEnd(s, 1) : naturalEnd(s, 0)) === s.length,
+  '^(0|[1-9][0-9]*)(\\.[0-9]+)?$': (s) => {
+    let i = naturalEnd(s, 0);
+    if (i === s.length) return true;
+    if (i < 0 || s[i] !== '.' || ++i === s.length) return false;
+    while (i < s.length && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) i++;
+    return i === s.length;
+  },
+};
+
 /**
  * A `{ test(string): boolean }` for the `pattern` keyword, accepting exactly what `new RegExp(source, flags)` accepts.
  * A class run (CLASS_RUN, flags `u` or none) is checked by its length and one table lookup per character: every
  * character of the class is a single BMP code unit, so any string with a character outside it (a surrogate included)
  * fails both ways, and for the rest code units and code points count alike. Random hex (txids, hashes) costs the
- * regular expression a mispredicted branch per character; the lookup has none. Any other pattern is `new RegExp`.
+ * regular expression a mispredicted branch per character; the lookup has none. The numeral patterns (NUMERALS) are a
+ * scan of their digits. Any other pattern is `new RegExp`.
  */
 export function pattern(source, flags) {
+  const numeral = flags === 'u' || flags === '' ? NUMERALS[source] : undefined;
+  if (numeral) return { source, flags, test: numeral, toString: () => `/${source}/${flags}` };
   const m = CLASS_RUN.exec(source);
   const table = m && (flags === 'u' || flags === '') ? tableOf(m[2]) : undefined;
   if (!m || !table) return new RegExp(source, flags);
@@ -157,21 +185,40 @@ const DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[t\s](\d\d):(\d\d):(\d\d(?:\.\d+)?)(
 const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 
-/** The `date-time` format. */
+/** The common spelling of a date-time (`2026-11-25T08:52:29Z`, a fraction, `+hh:mm`): tested without captures. */
+const DATE_TIME_COMMON = /^\d{4}-\d\d-\d\dt\d\d:\d\d:\d\d(?:\.\d+)?(?:z|[+-]\d\d:\d\d)$/i;
+
+/**
+ * The `date-time` format. The common spelling is read by position; any other string goes through the regular
+ * expression's captures. Both end in the same checks of the values.
+ */
 export function dateTime(str) {
+  if (DATE_TIME_COMMON.test(str)) {
+    const n = str.length;
+    const tz = str[n - 1] === 'Z' || str[n - 1] === 'z' ? n - 1 : n - 6;
+    const at = (i) => +str.slice(i, i + 2);
+    const offset = tz === n - 6;
+    return dateTimeValues(
+      +str.slice(0, 4),
+      at(5),
+      at(8),
+      at(11),
+      at(14),
+      +str.slice(17, tz),
+      'Z',
+      str[tz] === '-' ? -1 : 1,
+      offset ? at(tz + 1) : 0,
+      offset ? at(tz + 4) : 0,
+    );
+  }
   const m = DATE_TIME.exec(str);
   if (!m) return false;
-  const year = +m[1];
-  const month = +m[2];
-  const day = +m[3];
+  return dateTimeValues(+m[1], +m[2], +m[3], +m[4], +m[5], +m[6], m[7], m[8] === '-' ? -1 : 1, +(m[9] || 0), +(m[10] || 0));
+}
+
+/** The checks of a date-time's values (ajv-formats'), once its parts are read. */
+function dateTimeValues(year, month, day, hr, min, sec, tz, tzSign, tzH, tzM) {
   if (!(month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]))) return false;
-  const hr = +m[4];
-  const min = +m[5];
-  const sec = +m[6];
-  const tz = m[7];
-  const tzSign = m[8] === '-' ? -1 : 1;
-  const tzH = +(m[9] || 0);
-  const tzM = +(m[10] || 0);
   if (tzH > 23 || tzM > 59 || !tz) return false;
   if (hr <= 23 && min <= 59 && sec < 60) return true;
   const utcMin = min - tzM * tzSign;

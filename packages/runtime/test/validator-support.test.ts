@@ -49,6 +49,16 @@ function near(source: string): fc.Arbitrary<string> {
 }
 
 describe('pattern(): the same strings as new RegExp(source, "u")', () => {
+  // The numerals (amounts, prices, fees) are scanned: the strings around them (signs, dots, leading zeros) are near.
+  const numerals = fc.array(fc.constantFrom('0', '1', '9', '0', '5', '.', '-', 'e', ' ', '\u0660'), { maxLength: 8 }).map((cs) => cs.join(''));
+  it.each(['^(0|[1-9][0-9]*)$', '^[1-9][0-9]*$', '^(0|-?[1-9][0-9]*)$', '^(0|[1-9][0-9]*)(\\.[0-9]+)?$'])('numeral %s', (source) => {
+    const fast = pattern(source, 'u');
+    const re = new RegExp(source, 'u');
+    fc.assert(
+      fc.property(numerals, (s) => fast.test(s) === re.test(s)),
+      { numRuns: 3000, seed: 25 },
+    );
+  });
   const madeUp = ['^[0-9a-f]{64}$', '^0x[0-9a-fA-F]*$', '^[A-Z]{3}$', '^[0-9]+$', '^[a-z]$', '^ab[0-9a-f]{2,5}$', '^[0-9a-f]{4,}$', '^x_-[0-9]{0}$'];
   it.each([...new Set([...specPatterns, ...madeUp])])('%s', (source) => {
     const fast = pattern(source, 'u');
@@ -59,10 +69,11 @@ describe('pattern(): the same strings as new RegExp(source, "u")', () => {
     );
   });
 
-  it('checks the txid-shaped patterns of the specs by table, and leaves every other pattern to RegExp', () => {
+  it('checks the txid-shaped patterns of the specs by table, the numerals by a scan, and leaves every other pattern to RegExp', () => {
     expect(specPatterns).toContain('^[0-9a-f]{64}$');
     expect(pattern('^[0-9a-f]{64}$', 'u')).not.toBeInstanceOf(RegExp);
-    expect(pattern('^(0|[1-9][0-9]*)$', 'u')).toBeInstanceOf(RegExp);
+    expect(pattern('^(0x[0-9a-fA-F]{8})?$', 'u')).toBeInstanceOf(RegExp);
+    expect(pattern('^(0|[1-9][0-9]*)(\\.[0-9]+)?$', 'u')).not.toBeInstanceOf(RegExp); // a numeral: scanned
     expect(pattern('^[0-9a-f]{64}$', 'i')).toBeInstanceOf(RegExp); // a flag that changes the class: RegExp
     expect(pattern('^[0-9a-f]{64}$', 'u').test('A'.repeat(64))).toBe(false);
     expect(pattern('^[0-9a-f]{64}$', 'u').test(`${'a'.repeat(63)}\u00e0`)).toBe(false);
@@ -100,7 +111,7 @@ describe('the other helpers answer as ajv', () => {
       fc.integer({ min: 0, max: 24 }),
       fc.integer({ min: 0, max: 60 }),
       fc.integer({ min: 0, max: 61 }),
-      fc.constantFrom('Z', 'z', '+00:00', '-23:59', '+24:00', '', '.123Z', '+0530'),
+      fc.constantFrom('Z', 'z', '+00:00', '-23:59', '+24:00', '', '.123Z', '+0530', '.5-01:30', '.Z', '+05:3', '+05:30x', '.0001+23:59', 'Zz'),
     );
     const pad = (n: number, w = 2) => String(n).padStart(w, '0');
     const dt = parts.map(([y, mo, d, sep, h, mi, s, tz]) => `${pad(y, 4)}-${pad(mo)}-${pad(d)}${sep}${pad(h)}:${pad(mi)}:${pad(s)}${tz}`);

@@ -39,12 +39,15 @@ export function planAsyncApi(spec: SpecFile, doc: Obj, docId: string) {
   return { frames, validators, typeSchemas };
 }
 
+/**
+ * `frames.ts`: the frame types, the surface and each frame's direction, channel and address. It loads no validator,
+ * so the package root can export it.
+ */
 export function framesModule(spec: SpecFile, frames: FramePlan[]): string {
   const lines = [
     HEADER(spec.file),
-    "import type { SurfaceMeta, Validator } from '@gw/runtime';",
+    "import type { SurfaceMeta } from '@gw/runtime';",
     "import type { components } from './types.js';",
-    "import * as V from './validators/frames.js';",
     '',
     surfaceLiteral(spec),
     '',
@@ -70,10 +73,27 @@ export function framesModule(spec: SpecFile, frames: FramePlan[]): string {
     'export type ClientFrame = Frames[ClientFrameName];',
     'export type ServerFrame = Frames[ServerFrameName];',
     '',
-    "export interface FrameEntry {\n  direction: 'send' | 'receive';\n  channel: string;\n  address: string;\n  validate: Validator;\n}",
+    "export interface FrameMeta {\n  direction: 'send' | 'receive';\n  channel: string;\n  address: string;\n}",
+    '',
+    'export const frameMeta = {',
+    ...frames.map((f) => `  ${q(f.name)}: { direction: ${q(f.direction)}, channel: ${q(f.channel)}, address: ${q(f.address)} },`),
+    '} as const satisfies Record<keyof Frames, FrameMeta>;',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** `frame-table.ts`: every frame with its validator (exported at `@gw/<package>/frames`, not from the root). */
+export function frameTableModule(spec: SpecFile, frames: FramePlan[]): string {
+  const lines = [
+    HEADER(spec.file),
+    "import type { Validator } from '@gw/runtime';",
+    "import { type FrameMeta, type Frames, frameMeta } from './frames.js';",
+    "import * as V from './validators/frames.js';",
+    '',
+    'export interface FrameEntry extends FrameMeta {\n  validate: Validator;\n}',
     '',
     'export const frames = {',
-    ...frames.map((f) => `  ${q(f.name)}: { direction: ${q(f.direction)}, channel: ${q(f.channel)}, address: ${q(f.address)}, validate: V.${f.validator} },`),
+    ...frames.map((f) => `  ${q(f.name)}: { ...frameMeta[${q(f.name)}], validate: V.${f.validator} },`),
     '} satisfies Record<keyof Frames, FrameEntry>;',
   ];
   return `${lines.join('\n')}\n`;

@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { planAsyncApi, framesModule } from './asyncapi.js';
+import { frameTableModule, framesModule, planAsyncApi } from './asyncapi.js';
 import { bundle } from './bundle.js';
 import { camel, HEADER, writeFile } from './emit.js';
 import { clientEntries, driftExportsFor, driftModule, restAnswer, widenTypes } from './drift-emit.js';
@@ -163,9 +163,12 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
     const schemas = { ...((components.schemas ?? {}) as Record<string, unknown>), ...typeSchemas };
     files['types.ts'] = HEADER(spec.file) + (await typesFor(schemasDoc(spec.surface.name, schemas)));
     files['frames.ts'] = framesModule(spec, frames);
+    files['frame-table.ts'] = frameTableModule(spec, frames);
     index = [
-      `export { frames as ${camelFirst(P)}Frames, surface as ${camelFirst(P)}Surface, type Frames as ${P}Frames, type ClientFrame as ${P}ClientFrame, type ServerFrame as ${P}ServerFrame, type ClientFrameName as ${P}ClientFrameName, type ServerFrameName as ${P}ServerFrameName } from './frames.js';`,
+      `export { frameMeta as ${camelFirst(P)}FrameMeta, surface as ${camelFirst(P)}Surface, type Frames as ${P}Frames, type FrameMeta as ${P}FrameMeta, type ClientFrame as ${P}ClientFrame, type ServerFrame as ${P}ServerFrame, type ClientFrameName as ${P}ClientFrameName, type ServerFrameName as ${P}ServerFrameName } from './frames.js';`,
     ];
+    // The frames with their validators are exported at `@gw/<package>/frames`: importing the root loads none.
+    files['frames-index.ts'] = `${HEADER(spec.file)}export { frames as ${camelFirst(P)}Frames, type FrameEntry as ${P}FrameEntry } from './frame-table.js';\n`;
   }
   index.push(`export type { components as ${P}Components } from './types.js';`);
   files['index.ts'] = HEADER(spec.file) + index.join('\n');
@@ -290,7 +293,9 @@ export function registryModule(specs: SpecFile[]): string {
       entries.push(`  { kind: 'rpc', surface: ${c}Surface, methods: ${c}Methods, createClient: create${P}Client as never },`);
       names.push(`create${P}Client`);
     } else {
-      names.push(`${c}Frames`, `${c}Surface`);
+      names.push(`${c}Surface`);
+      const tables = `${pkg}/frames`;
+      imports.set(tables, [...(imports.get(tables) ?? []), `${c}Frames`]);
       entries.push(`  { kind: 'stream', surface: ${c}Surface, frames: ${c}Frames },`);
     }
     imports.set(pkg, names);

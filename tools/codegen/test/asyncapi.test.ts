@@ -1,8 +1,9 @@
 // Table tests of the AsyncAPI emitter (tools/codegen/src/asyncapi.ts): [name, given spec fragment, expected output].
 // Each row is one stream document; the expected text is exactly the part of `frames.ts` after the surface constant
-// (frame types, client/server frame names, the frames table) and the validators it plans.
+// (frame types, client/server frame names, each frame's direction and address), then the table of `frame-table.ts`
+// (each frame with its validator), and the validators it plans.
 import { describe, expect, test } from 'vitest';
-import { framesModule, planAsyncApi } from '../src/asyncapi.js';
+import { frameTableModule, framesModule, planAsyncApi } from '../src/asyncapi.js';
 import { schemasDoc, typesFor } from '../src/types.js';
 import { between, DOC_ID, fragment } from './fragments.js';
 
@@ -13,7 +14,9 @@ const payload = (properties: Obj, required: string[] = []) => ({ payload: { type
 function emit(given: Obj) {
   const spec = fragment('asyncapi', given);
   const { frames, validators, typeSchemas } = planAsyncApi(spec, spec.doc, DOC_ID);
-  return { frames: between(framesModule(spec, frames), '/** Every frame by name', '} satisfies Record<keyof Frames, FrameEntry>;'), validators, typeSchemas };
+  const meta = between(framesModule(spec, frames), '/** Every frame by name', '} as const satisfies Record<keyof Frames, FrameMeta>;');
+  const table = between(frameTableModule(spec, frames), 'export const frames', '} satisfies Record<keyof Frames, FrameEntry>;');
+  return { frames: `${meta}\n\n${table}`, validators, typeSchemas };
 }
 
 const table: Array<[string, Obj, { frames: string; validators: unknown[]; typeSchemas: Obj }]> = [
@@ -42,16 +45,20 @@ export type ServerFrameName = "add";
 export type ClientFrame = Frames[ClientFrameName];
 export type ServerFrame = Frames[ServerFrameName];
 
-export interface FrameEntry {
+export interface FrameMeta {
   direction: 'send' | 'receive';
   channel: string;
   address: string;
-  validate: Validator;
 }
 
+export const frameMeta = {
+  "subscribe": { direction: "send", channel: "mempool", address: "/v4/{apiKey}/stream" },
+  "add": { direction: "receive", channel: "mempool", address: "/v4/{apiKey}/stream" },
+} as const satisfies Record<keyof Frames, FrameMeta>;
+
 export const frames = {
-  "subscribe": { direction: "send", channel: "mempool", address: "/v4/{apiKey}/stream", validate: V.frame__subscribe },
-  "add": { direction: "receive", channel: "mempool", address: "/v4/{apiKey}/stream", validate: V.frame__add },
+  "subscribe": { ...frameMeta["subscribe"], validate: V.frame__subscribe },
+  "add": { ...frameMeta["add"], validate: V.frame__add },
 } satisfies Record<keyof Frames, FrameEntry>;`,
       validators: [
         { name: 'frame__subscribe', schema: R('/channels/mempool/messages/subscribe/payload') },
@@ -84,15 +91,18 @@ export type ServerFrameName = "tick";
 export type ClientFrame = Frames[ClientFrameName];
 export type ServerFrame = Frames[ServerFrameName];
 
-export interface FrameEntry {
+export interface FrameMeta {
   direction: 'send' | 'receive';
   channel: string;
   address: string;
-  validate: Validator;
 }
 
+export const frameMeta = {
+  "tick": { direction: "receive", channel: "ticks", address: "/ticks" },
+} as const satisfies Record<keyof Frames, FrameMeta>;
+
 export const frames = {
-  "tick": { direction: "receive", channel: "ticks", address: "/ticks", validate: V.frame__tick },
+  "tick": { ...frameMeta["tick"], validate: V.frame__tick },
 } satisfies Record<keyof Frames, FrameEntry>;`,
       validators: [{ name: 'frame__tick', schema: R('/components/messages/Tick/payload') }],
       typeSchemas: { 'frame.tick': { $ref: '#/components/schemas/Tick' } },
@@ -112,15 +122,18 @@ export type ServerFrameName = "hello";
 export type ClientFrame = Frames[ClientFrameName];
 export type ServerFrame = Frames[ServerFrameName];
 
-export interface FrameEntry {
+export interface FrameMeta {
   direction: 'send' | 'receive';
   channel: string;
   address: string;
-  validate: Validator;
 }
 
+export const frameMeta = {
+  "hello": { direction: "receive", channel: "c", address: "/c" },
+} as const satisfies Record<keyof Frames, FrameMeta>;
+
 export const frames = {
-  "hello": { direction: "receive", channel: "c", address: "/c", validate: V.frame__hello },
+  "hello": { ...frameMeta["hello"], validate: V.frame__hello },
 } satisfies Record<keyof Frames, FrameEntry>;`,
       validators: [{ name: 'frame__hello', schema: {} }],
       typeSchemas: { 'frame.hello': {} },

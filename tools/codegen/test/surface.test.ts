@@ -71,7 +71,8 @@ import { btcusdSurface, createBtcusdClient, createFrusdClient, frusdSurface } fr
 import { btcusdMethods, frusdMethods } from '@gw/btcusd/methods';
 import { createDataApiClient, dataApiSurface } from '@gw/data-api';
 import { dataApiOperations } from '@gw/data-api/operations';
-import { mempoolStreamFrames, mempoolStreamSurface } from '@gw/mempool';
+import { mempoolStreamSurface } from '@gw/mempool';
+import { mempoolStreamFrames } from '@gw/mempool/frames';
 import type { AnySurface } from '../registry.js';
 
 export const surfaces: AnySurface[] = [
@@ -113,9 +114,9 @@ export type { components as GwTComponents } from './types.js';`,
     'asyncapi',
     'asyncapi',
     { channels: { c: { address: '/c', messages: { m: { 'x-gw-direction': 'receive', payload: { type: 'object' } } } } } },
-    ['frames.ts', 'index.ts', 'spec.json', 'types.ts'],
+    ['frame-table.ts', 'frames-index.ts', 'frames.ts', 'index.ts', 'spec.json', 'types.ts'],
     `// Generated from specs/asyncapi/t.yaml by tools/codegen. Do not edit: change the spec and run \`pnpm generate\`.
-export { frames as gwTFrames, surface as gwTSurface, type Frames as GwTFrames, type ClientFrame as GwTClientFrame, type ServerFrame as GwTServerFrame, type ClientFrameName as GwTClientFrameName, type ServerFrameName as GwTServerFrameName } from './frames.js';
+export { frameMeta as gwTFrameMeta, surface as gwTSurface, type Frames as GwTFrames, type FrameMeta as GwTFrameMeta, type ClientFrame as GwTClientFrame, type ServerFrame as GwTServerFrame, type ClientFrameName as GwTClientFrameName, type ServerFrameName as GwTServerFrameName } from './frames.js';
 export type { components as GwTComponents } from './types.js';`,
   ],
 ];

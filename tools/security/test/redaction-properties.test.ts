@@ -3,7 +3,7 @@
 // Here: the redactor itself, and every output of the clients (errors with their causes, onExchange, onIssue,
 // meta.issues, redirects, stream errors, issues and unknown frames). The servers' outputs (request log, proxy recordings, reports):
 // redaction-servers.test.ts. Runs: GW_PROP_RUNS (default 250 per property; a soak run sets more), seed GW_PROP_SEED.
-import { EthMempoolStream, ethMempoolStreamUrl, type StreamSocket } from '@gw/eth-mempool';
+import { EthMempoolStream, ethMempoolStreamUrl, loadServerFrameValidator, type StreamSocket } from '@gw/eth-mempool';
 import {
   type Auth,
   createGateway,
@@ -20,7 +20,7 @@ import {
   type Validator,
 } from '@gw/runtime';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { echoOf, keyArbitrary, leakIn, propertyParams, spellingsOf } from './secrets.js';
 
 const params = propertyParams();
@@ -178,6 +178,9 @@ class EchoSocket implements StreamSocket {
 }
 
 describe('stream outputs: errors, issues and unknown frames never spell the key', () => {
+  // The stream below is driven as soon as `start()` returns: its frames' schema check is loaded first.
+  beforeAll(() => loadServerFrameValidator());
+
   it('a refused upgrade (an ErrorEvent whose target holds the URL), frames echoing the key in report mode', () => {
     const record = { from: `0x${'1'.repeat(40)}`, to: null, nonce: 1, value: '0', gas_limit: 1, max_fee_per_gas: '1', max_priority_fee_per_gas: '1' };
     fc.assert(

@@ -1,7 +1,17 @@
 // Resilient client of the Ethereum mempool change stream (seed 002 §Events): hello first, gap detection by
 // seq, resync with mempool_recent on reset/gap/instance change, exactly-once delivery through the ledger,
 // reconnect with backoff, ping/pong liveness.
-import { AdminRequiredError, type GatewayError, InvalidApiKeyError, parseRateLimit, RateLimitedError, redact, redactError, redactJson } from '@gw/runtime';
+import {
+  AdminRequiredError,
+  type GatewayError,
+  type ResponseValidation,
+  InvalidApiKeyError,
+  parseRateLimit,
+  RateLimitedError,
+  redact,
+  redactError,
+  redactJson,
+} from '@gw/runtime';
 import { backoffDelay } from './backoff.js';
 import { systemClock, type Clock, type TimerHandle } from './clock.js';
 import { frameName, type DataFrame, type DataFrameName, type FrameValidator, type HelloFrame, type ServerFrame } from './frames.js';
@@ -10,7 +20,8 @@ import { planResync, type RecentResult, type StreamEvent } from './merge.js';
 import type { EthMempoolStreamOptions, ResyncReason, StreamError } from './options.js';
 import { messageText, type Connect, type SocketCloseEvent, type StreamSocket, type UpgradeRefusal } from './transport.js';
 import { redactStreamUrl, streamUrlSecrets } from './url.js';
-import { usableServerFrame, validateServerFrame } from './validate.js';
+import { usableServerFrame } from './validate.js';
+import { loadedServerFrameValidator, loadServerFrameValidator } from './load-validator.js';
 import { defaultConnect } from './default-transport.js';
 
 /**
@@ -28,7 +39,9 @@ interface Resync {
 
 export class EthMempoolStream {
   private readonly connectFn: Connect;
-  private readonly validate: FrameValidator;
+  /** The frames' schema check: set before the first socket opens unless validation is `off`. */
+  private validate: FrameValidator | undefined;
+  private loadingValidator = false;
   private readonly clock: Clock;
   private readonly ledger: DeliveryLedger;
   /** The key or alias in the stream URL: redacted from every issue, unknown frame and error the application sees. */
@@ -60,7 +73,7 @@ export class EthMempoolStream {
 
   constructor(private readonly o: EthMempoolStreamOptions) {
     this.connectFn = o.connect ?? defaultConnect;
-    this.validate = o.validateFrame ?? validateServerFrame;
+    this.validate = o.validateFrame ?? loadedServerFrameValidator();
     this.clock = o.clock ?? systemClock;
     this.ledger = new DeliveryLedger(o.maxTracked);
     this.secrets = streamUrlSecrets(o.url);
@@ -105,6 +118,7 @@ export class EthMempoolStream {
 
   private open(): void {
     if (this.closed) return;
+    if (!this.validate && this.mode !== 'off') return this.loadValidator();
     let sock: StreamSocket;
     try {
       sock = this.connectFn(this.o.url);
@@ -130,6 +144,28 @@ export class EthMempoolStream {
     sock.onclose = (ev) => {
       if (sock === this.socket) this.lost(ev);
     };
+  }
+
+  /** Loads the frames' schema check, then opens the socket (the state is `connecting` meanwhile). */
+  private loadValidator(): void {
+    if (this.loadingValidator) return;
+    this.loadingValidator = true;
+    loadServerFrameValidator().then(
+      (validate) => {
+        this.loadingValidator = false;
+        this.validate ??= validate;
+        this.open();
+      },
+      (cause) => {
+        this.loadingValidator = false;
+        this.report({ kind: 'connect', message: 'could not load the stream frame validators', cause });
+        this.scheduleReconnect();
+      },
+    );
+  }
+
+  private get mode(): ResponseValidation {
+    return this.o.responseValidation ?? 'throw';
   }
 
   private send(frame: object): void {
@@ -242,8 +278,9 @@ export class EthMempoolStream {
       this.call(() => this.o.onUnknownFrame?.(text === null ? data : redact(text, this.secrets), 'not a JSON text frame'));
       return;
     }
-    const mode = this.o.responseValidation ?? 'throw';
-    const v = mode === 'off' ? usableServerFrame(json) : this.validate(json);
+    const mode = this.mode;
+    // open() sets `validate` before any socket exists unless validation is `off`.
+    const v = mode === 'off' ? usableServerFrame(json) : (this.validate as FrameValidator)(json);
     if (v.ok || mode === 'off') {
       if (v.ok) this.onFrame(v.frame);
       else this.unknown(json, v.error);

@@ -2,7 +2,8 @@ export { EthMempoolStream, createEthMempoolStream, type StreamState } from './cl
 export type { EthMempoolStreamOptions, StreamHandlers, StreamError, StreamErrorKind, ResyncReason } from './options.js';
 export type * from './frames.js';
 export { frameName } from './frames.js';
-export { usableServerFrame, validateServerFrame } from './validate.js';
+export { usableServerFrame } from './validate.js';
+export { loadServerFrameValidator } from './load-validator.js';
 export { DeliveryLedger } from './ledger.js';
 export { planResync, type RecentResult, type ResyncPlan, type StreamEvent } from './merge.js';
 export { backoffDelay, type BackoffOptions } from './backoff.js';

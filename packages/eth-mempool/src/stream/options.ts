@@ -8,7 +8,7 @@ import type { Connect } from './transport.js';
 
 export type StreamErrorKind =
   | 'hello-not-first' // the first frame of a connection was not `hello`
-  | 'connect' // the transport could not be created
+  | 'connect' // the transport could not be created, or the frames' validators could not be loaded
   | 'socket' // the transport reported an error (a dead host, a dropped connection, an upgrade refused with another status)
   | 'refused' // the gateway refused the upgrade with 401 or 403: the error is an InvalidApiKeyError / AdminRequiredError; the stream is closed
   | 'rate-limited' // the gateway answered the upgrade 429: the error is a RateLimitedError; the next attempt waits Retry-After

@@ -1,24 +1,14 @@
-// Server-frame validation with the ajv validators generated from specs/asyncapi/eth-mempool-stream.yaml.
-import type { Validator } from '@gw/runtime';
-import { frames } from '../gen/eth-mempool-stream/frames.js';
+// Server frames: the least a frame must carry for the client to place it. The schema check of a frame against the
+// generated validators is in validate-schema.ts, loaded when a stream starts (load-validator.ts).
+import { frameMeta } from '../gen/eth-mempool-stream/frames.js';
 import { type FrameValidator, frameName, type ServerFrame, type ServerFrameName, type ValidationResult } from './frames.js';
 
 /** Server frame names, from the spec: the generated frames the client receives. */
-const SERVER = new Set(
-  Object.entries(frames)
+export const SERVER_FRAMES: ReadonlySet<string> = new Set(
+  Object.entries(frameMeta)
     .filter(([, f]) => f.direction === 'receive')
     .map(([name]) => name),
 );
-const describe = (v: Validator) => (v.errors ?? []).map((e) => `${e.instancePath || '(frame)'} ${e.message}`).join('; ');
-
-/** Validates a server frame against the frame it claims to be (its `type`, else its distinguishing fields). */
-export const validateServerFrame: FrameValidator = (frame: unknown): ValidationResult => {
-  if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) return { ok: false, error: 'frame is not a JSON object' };
-  const name = frameName(frame as ServerFrame);
-  if (!SERVER.has(name)) return { ok: false, error: `unknown frame type ${JSON.stringify(name)}` };
-  const validate = frames[name].validate;
-  return validate(frame) ? { ok: true, frame: frame as ServerFrame } : { ok: false, error: `${name}: ${describe(validate)}` };
-};
 
 /**
  * The least a server frame must carry for the client to place it (used when schema validation is `report` or
@@ -29,7 +19,7 @@ export const usableServerFrame: FrameValidator = (frame: unknown): ValidationRes
   if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) return { ok: false, error: 'frame is not a JSON object' };
   const f = frame as Record<string, unknown>;
   const name = frameName(frame as ServerFrame);
-  if (!SERVER.has(name)) return { ok: false, error: `unknown frame type ${JSON.stringify(name)}` };
+  if (!SERVER_FRAMES.has(name)) return { ok: false, error: `unknown frame type ${JSON.stringify(name)}` };
   const seqOk = Number.isSafeInteger(f.seq) && (f.seq as number) >= 0;
   const rec = f.record as Record<string, unknown> | undefined;
   const need: Record<ServerFrameName, [boolean, string]> = {

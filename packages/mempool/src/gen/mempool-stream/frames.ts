@@ -1,8 +1,7 @@
 // Generated from specs/asyncapi/mempool-stream.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
-import type { SurfaceMeta, Validator } from '@gw/runtime';
+import type { SurfaceMeta } from '@gw/runtime';
 import type { components } from './types.js';
-import * as V from './validators/frames.js';
 
 export const surface: SurfaceMeta = {"name":"mempool-stream","networks":["mainnet","signet","regtest"],"auth":["path","alias"],"mounts":{"path":"/v4/{apiKey}/mempool/ws"}};
 
@@ -26,21 +25,20 @@ export type ServerFrameName = "hello" | "add" | "remove" | "block" | "reset" | "
 export type ClientFrame = Frames[ClientFrameName];
 export type ServerFrame = Frames[ServerFrameName];
 
-export interface FrameEntry {
+export interface FrameMeta {
   direction: 'send' | 'receive';
   channel: string;
   address: string;
-  validate: Validator;
 }
 
-export const frames = {
-  "subscribe": { direction: "send", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws", validate: V.frame__subscribe },
-  "unsubscribe": { direction: "send", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws", validate: V.frame__unsubscribe },
-  "ping": { direction: "send", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws", validate: V.frame__ping },
-  "hello": { direction: "receive", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws", validate: V.frame__hello },
-  "add": { direction: "receive", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws", validate: V.frame__add },
-  "remove": { direction: "receive", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws", validate: V.frame__remove },
-  "block": { direction: "receive", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws", validate: V.frame__block },
-  "reset": { direction: "receive", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws", validate: V.frame__reset },
-  "pong": { direction: "receive", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws", validate: V.frame__pong },
-} satisfies Record<keyof Frames, FrameEntry>;
+export const frameMeta = {
+  "subscribe": { direction: "send", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws" },
+  "unsubscribe": { direction: "send", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws" },
+  "ping": { direction: "send", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws" },
+  "hello": { direction: "receive", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws" },
+  "add": { direction: "receive", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws" },
+  "remove": { direction: "receive", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws" },
+  "block": { direction: "receive", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws" },
+  "reset": { direction: "receive", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws" },
+  "pong": { direction: "receive", channel: "mempool-stream", address: "/v4/{apiKey}/mempool/ws" },
+} as const satisfies Record<keyof Frames, FrameMeta>;
