@@ -21,8 +21,37 @@ const stable = (text: string) =>
     .replace(/(started|ended)-at(" value="|: )[^"\n]*/g, '$1-at')
     .replace(/ \| \d+ \|$/gm, ' | |');
 
-describe('--shard i/n and gw conformance merge', () => {
-  it('three shards are disjoint, together the whole run, and merged give the same reports case for case', async () => {
+// The real-time pacing run mostly waits for its plan's window: it runs beside the shard tests (both describes are
+// concurrent), the rest after them.
+describe.concurrent('pacing through the CLI, in real time', () => {
+  it('a live run through an 8-per-15s plan waits for the window instead of failing, and says how long it waited', async ({ expect }) => {
+    const apiKey = 'k-pacing-cli-0123456789';
+    const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
+    // The forex cases send 14 keyed requests: at least one wait of at most 15 s, unless sending 9 took over 15 s (the
+    // window opens at the first request).
+    const plan = await startPlanServer(mock.url, { limit: 8, windowMs: 15_000, now: Date.now });
+    const dir = mkdtempSync(join(tmpdir(), 'gw-pacing-'));
+    try {
+      const r = await runGw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', plan.url, '--surface', 'forex', '--report-dir', dir], {
+        GW_API_KEY: apiKey,
+      });
+      expect(r.code, r.out + r.err).toBe(0);
+      expect(plan.refused()).toBe(0);
+      expect(plan.served()).toBeGreaterThan(8);
+      expect(r.out).toMatch(/pacing: waited \d+\.\d s in [1-9]\d* wait\(s\)/);
+      const json = JSON.parse(readFileSync(join(dir, 'live/mainnet/forex/report.json'), 'utf8'));
+      expect(json.pacing.waits).toBeGreaterThan(0);
+      expect(json.pacing.planLimit).toBe(8);
+      expect(json.results.some((x: CaseResult) => (x.waitedMs ?? 0) > 0)).toBe(true);
+    } finally {
+      await plan.close();
+      await mock.close();
+    }
+  }, 180_000);
+});
+
+describe.concurrent('--shard i/n and gw conformance merge', () => {
+  it('three shards are disjoint, together the whole run, and merged give the same reports case for case', async ({ expect }) => {
     const dir = mkdtempSync(join(tmpdir(), 'gw-shards-'));
     const base = { target: 'fixtures' as const, network: 'mainnet' as const, fixturesDir: FIXTURES, casesDir: CASES, startLocal: startMockGateway };
     const whole = await runConformance({ ...base, reportDir: join(dir, 'whole') });
@@ -67,7 +96,7 @@ describe('--shard i/n and gw conformance merge', () => {
     rmSync(dir, { recursive: true, force: true });
   }, 300_000);
 
-  it('the CLI takes --shard and writes each shard to its own folder', async () => {
+  it('the CLI takes --shard and writes each shard to its own folder', async ({ expect }) => {
     const dir = mkdtempSync(join(tmpdir(), 'gw-shard-cli-'));
     const r = await runGw(['conformance', '--network', 'signet', '--surface', 'forex', '--shard', '2/2', '--report-dir', dir]);
     expect(r.code).toBe(0);
@@ -75,7 +104,7 @@ describe('--shard i/n and gw conformance merge', () => {
     expect(JSON.parse(readFileSync(join(dir, 'fixtures/signet/forex/shard-2-of-2/report.json'), 'utf8')).run.shard).toBe('2/2');
   }, 120_000);
 
-  it('bad values of the new flags are usage errors (exit 2), and live-only flags need --target live', () => {
+  it('bad values of the new flags are usage errors (exit 2), and live-only flags need --target live', ({ expect }) => {
     const parse = (v: Record<string, string>) => () => scaleOptions.parse({ target: 'live', ...v });
     expect(parse({ shard: '3/2' })).toThrow(/--shard must be i\/n with 1 ≤ i ≤ n/);
     expect(parse({ 'max-rate': '0' })).toThrow(/--max-rate must be a positive number/);
@@ -159,31 +188,4 @@ describe('a stopped run is never an empty green one', () => {
     expect(readFileSync(join(at, 'report.md'), 'utf8')).toMatch(/\*\*Stopped: preflight: cannot reach .*ECONNREFUSED/);
     for (const f of ['report.json', 'junit.xml', 'report.md']) expect(readFileSync(join(at, f), 'utf8')).not.toContain('k-stop-0123456789');
   }, 120_000);
-});
-
-describe('pacing through the CLI, in real time', () => {
-  it('a live run through an 8-per-15s plan waits for the window instead of failing, and says how long it waited', async () => {
-    const apiKey = 'k-pacing-cli-0123456789';
-    const mock = await startMockGateway({ network: 'mainnet', apiKey, fixtures: FIXTURES });
-    // The forex cases send 14 keyed requests: at least one wait of at most 15 s, unless sending 9 took over 15 s (the
-    // window opens at the first request).
-    const plan = await startPlanServer(mock.url, { limit: 8, windowMs: 15_000, now: Date.now });
-    const dir = mkdtempSync(join(tmpdir(), 'gw-pacing-'));
-    try {
-      const r = await runGw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', plan.url, '--surface', 'forex', '--report-dir', dir], {
-        GW_API_KEY: apiKey,
-      });
-      expect(r.code, r.out + r.err).toBe(0);
-      expect(plan.refused()).toBe(0);
-      expect(plan.served()).toBeGreaterThan(8);
-      expect(r.out).toMatch(/pacing: waited \d+\.\d s in [1-9]\d* wait\(s\)/);
-      const json = JSON.parse(readFileSync(join(dir, 'live/mainnet/forex/report.json'), 'utf8'));
-      expect(json.pacing.waits).toBeGreaterThan(0);
-      expect(json.pacing.planLimit).toBe(8);
-      expect(json.results.some((x: CaseResult) => (x.waitedMs ?? 0) > 0)).toBe(true);
-    } finally {
-      await plan.close();
-      await mock.close();
-    }
-  }, 180_000);
 });

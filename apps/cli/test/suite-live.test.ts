@@ -1,7 +1,7 @@
 // Issue 20 item 1 (in apps/cli: the suite and the local gateway do not depend on each other): the project's conformance suite, run live (as against a real gateway) against the local gateway
 // in its three modes: the embedded fixtures; a simulated world seeded by those fixtures; a world without any.
-// World seeds: GW_WORLD_SEEDS="7,42,1000" (default: 7; 3712408419, which draws the highest tip the world allows; and two
-// drawn per run, printed).
+// World seeds: GW_WORLD_SEEDS="7,42,1000" (default: 7; 3712408419, which draws the highest tip the world allows; and
+// GW_WORLD_DRAWN seeds drawn per run, printed: one inside npm test, a soak run sets more).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type MockOptions, startMockGateway } from '@gw/gateway-mock';
 
 const drawn = () => Math.floor(Math.random() * 2 ** 32);
-const SEEDS = (process.env.GW_WORLD_SEEDS ?? `7,3712408419,${drawn()},${drawn()}`).split(',').map(Number);
+const DRAWN = Array.from({ length: Number(process.env.GW_WORLD_DRAWN ?? 1) }, drawn);
+const SEEDS = (process.env.GW_WORLD_SEEDS ?? [7, 3712408419, ...DRAWN].join(',')).split(',').map(Number);
 console.log(`suite live against the local gateway: world seeds ${SEEDS.join(', ')} (GW_WORLD_SEEDS=${SEEDS.join(',')} reproduces them)`);
 
 const KEY = 'gwtest-suite-live-key';

@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMMAND_TABLE } from '../src/commands/table.js';
-import { ROOT } from './helpers.js';
+import { repoRoot } from '../src/root.js';
 
+const ROOT = repoRoot();
 const MAIN = join(ROOT, 'apps/cli/dist/main.js');
 const scratch = mkdtempSync(join(tmpdir(), 'gw-usage-'));
 const empty = join(scratch, 'empty');
@@ -84,7 +85,8 @@ describe('gw usage errors', () => {
     expect([...new Set(USAGE.map(([c]) => c))].sort()).toEqual(COMMAND_TABLE.map((c) => c.name).sort());
   });
 
-  it.each(USAGE)('gw %s %j: exit 2, said once, no stack trace', async (command, args, message) => {
+  // Each case is its own process in its own state: they run side by side (vitest's maxConcurrency at a time).
+  it.concurrent.for(USAGE)('gw %s %j: exit 2, said once, no stack trace', async ([command, args, message], { expect }) => {
     const r = await gw([...command.split(' '), ...args]);
     const all = r.stdout + r.stderr;
     expect(r.status, all).toBe(2);
@@ -93,11 +95,11 @@ describe('gw usage errors', () => {
     expect(all).not.toMatch(STACK);
   });
 
-  it.each([
+  it.concurrent.for([
     [['mok'], /unknown command "mok" \(did you mean "gw mock"\?\)/],
     [['spec', 'dif', '--base', 'HEAD'], /unknown command "spec dif" \(did you mean "gw spec diff"\?\)/],
     [['--verbose'], /unknown option --verbose/],
-  ])('gw %j: exit 2 with the nearest command', async (args, message) => {
+  ] as Array<[string[], RegExp]>)('gw %j: exit 2 with the nearest command', async ([args, message], { expect }) => {
     const r = await gw(args);
     expect(r.status, r.stderr).toBe(2);
     expect(occurrences(r.stderr, message), r.stderr).toBe(1);

@@ -2,7 +2,7 @@
 // generated from the URL-special alphabet (test/secrets.ts); each output is searched for every spelling of the key.
 // Here: the redactor itself, and every output of the clients (errors with their causes, onExchange, onIssue,
 // meta.issues, redirects, stream errors, issues and unknown frames). The servers' outputs (request log, proxy recordings, reports):
-// redaction-servers.test.ts. Runs: GW_PROP_RUNS (default 1000), seed GW_PROP_SEED.
+// redaction-servers.test.ts. Runs: GW_PROP_RUNS (default 250 per property; a soak run sets more), seed GW_PROP_SEED.
 import { EthMempoolStream, ethMempoolStreamUrl, loadServerFrameValidator, type StreamSocket } from '@gw/eth-mempool';
 import {
   type Auth,
@@ -23,7 +23,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { echoOf, keyArbitrary, leakIn, propertyParams, spellingsOf } from './secrets.js';
 
-const params = propertyParams(1000);
+const params = propertyParams();
 
 describe('the redactor: every spelling of a generated key, in text, JSON answers, values and errors', () => {
   it('leaves no spelling and keeps the rest (JSON stays the same JSON)', () => {

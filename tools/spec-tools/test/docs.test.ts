@@ -49,14 +49,15 @@ function wireNames(): Array<{ file: string; name: string }> {
   return out;
 }
 
-describe('spec docs site (files)', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'gw-docs-'));
-    await buildDocs({ repoRoot, outDir: dir });
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The site of the real specs, built once: checked as files, then served to Chromium (neither writes to it).
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'gw-docs-'));
+  await buildDocs({ repoRoot, outDir: dir });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+describe('spec docs site (files)', () => {
   it('writes an index, a gaps page, assets and one page per spec document and .proto file', () => {
     const files = readdirSync(dir);
     for (const f of ['index.html', 'gaps.html', 'docs.css', 'docs.js', 'search-index.js']) expect(files).toContain(f);
@@ -262,22 +263,18 @@ function serve(dir: string): Promise<{ server: Server; base: string }> {
 }
 
 describe('spec docs site (headless Chromium)', () => {
-  let dir: string;
   let server: Server | undefined;
   let base = '';
   let browser: Browser | undefined;
 
   beforeAll(async () => {
     if (!hasChromium) return;
-    dir = mkdtempSync(join(tmpdir(), 'gw-docs-web-'));
-    await buildDocs({ repoRoot, outDir: dir });
     ({ server, base } = await serve(dir));
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
     await new Promise((ok) => (server ? server.close(ok) : ok(undefined)));
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   /** A page that records console errors, page errors and requests leaving the local server. */
