@@ -64,9 +64,9 @@ export function leakIn(text: string, keys: readonly string[]): string | undefine
 export const echoOf = (key: string) => spellingsOf(key).join(' | ');
 
 /**
- * fast-check's run count and seed: GW_PROP_RUNS and GW_PROP_SEED. Inside `npm test` 250 keys per property (five
- * properties: 1,250 generated keys a run); a soak run sets more (GW_PROP_RUNS=1000 or higher).
+ * fast-check's run count and seed: GW_PROP_RUNS and GW_PROP_SEED. Inside `npm test` 1,000 keys per property (issue 22's
+ * done-when: at least 1,000 generated keys); a soak run sets more (GW_PROP_RUNS=10000).
  */
-export function propertyParams(runs = 250): { numRuns: number; seed?: number } {
+export function propertyParams(runs = 1000): { numRuns: number; seed?: number } {
   return { numRuns: Number(process.env.GW_PROP_RUNS ?? runs), ...(process.env.GW_PROP_SEED ? { seed: Number(process.env.GW_PROP_SEED) } : {}) };
 }
