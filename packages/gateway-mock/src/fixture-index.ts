@@ -18,6 +18,12 @@ const authRefusal = (f: LoadedFixture) => {
   return reason === 'invalid-api-key' || reason === 'admin-required';
 };
 
+/**
+ * A recorded answer about the caller, not the request: a gateway refusal, or any 429 (a JSON-RPC endpoint words its
+ * throttle as a JSON-RPC error, which `refusalOf` leaves to the client to type, but it is still that caller's limit).
+ */
+const callerRefusal = (f: LoadedFixture) => !!f.response && (f.response.status === 429 || refusalOf(f.response.status, f.response.body) !== undefined);
+
 export class FixtureIndex {
   private readonly byKey = new Map<string, LoadedFixture[]>();
   /** `surface|operation` of every indexed fixture: a request of any other operation needs no key built. */
@@ -71,6 +77,6 @@ export class FixtureIndex {
    */
   find(key: string, auth?: string): LoadedFixture | undefined {
     const list = this.byKey.get(key);
-    return list?.find((f) => f.auth === auth) ?? list?.find((f) => !(f.response && refusalOf(f.response.status, f.response.body)));
+    return list?.find((f) => f.auth === auth) ?? list?.find((f) => !callerRefusal(f));
   }
 }

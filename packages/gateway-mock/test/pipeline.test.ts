@@ -73,3 +73,22 @@ describe('the request is judged before any recorded answer', () => {
     expect(other.headers.get('x-gw-source')).toBe('synthesized');
   });
 });
+
+describe('a recorded throttle answers only its own auth mode', () => {
+  // jsonrpc/btc_getblockhash/rate-limited.json: the keyless shared /v4/jsonrpc over its limit (HTTP 429 with a
+  // JSON-RPC -32000 body). A caller with its own key and plan asking the same is not throttled by it.
+  const call = { jsonrpc: '2.0', method: 'btc_getblockhash', params: [961460], id: 7 };
+  const throttle = embedded.find((f) => f.surface === 'jsonrpc' && f.operation === 'btc_getblockhash' && f.case === 'rate-limited')!;
+
+  it('keyless: the recorded 429; with the key in the path: the request answered', async () => {
+    expect(throttle.response?.status).toBe(429);
+    await start([throttle]);
+    const keyless = await send('POST', '/v4/jsonrpc', call);
+    expect(keyless.status).toBe(429);
+    const keyed = await send('POST', '/v4/{apiKey}', call);
+    expect(keyed.status).toBe(200);
+    const body = (await keyed.json()) as { error?: { code: number }; id: unknown };
+    expect(body.id).toBe(7);
+    expect(body.error?.code).not.toBe(-32000);
+  });
+});
