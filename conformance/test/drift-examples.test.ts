@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 
 const surfaceOf = (e: DriftEntry) => surfaces.find((s) => s.surface.name === e.surface) as Exclude<AnySurface, { kind: 'stream' }>;
-const isText = (e: DriftEntry) => (e.example.response.contentType ?? '').startsWith('text/');
 
 /** A fetch that answers every request with the example (a JSON-RPC answer carries the request's id). */
 function answering(e: DriftEntry): typeof fetch {

@@ -1,4 +1,4 @@
-import { flatten, resolveRef } from '@gw/contract';
+import { flatten } from '@gw/contract';
 import { segwitAddress } from '../behaviours/world/address.js';
 import { fromPattern } from './pattern.js';
 import type { Rng } from './prng.js';
