@@ -2,17 +2,28 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import shared from './vitest.shared.js';
 
-// `npm test` runs every package's tests in one vitest process, as one project: every package's own config is the
-// shared one (vitest.shared.ts; spec-tools only sets shorter bounds), and one project transforms each workspace source
-// once for all test files, where one project per package transformed @gw/runtime and the rest again in each.
-// Many test files wait on child processes and sockets, so more files run at once than there are cores (vitest's
-// default is cores − 1: one at a time on 2 cores).
+// `npm test` runs every package's tests in one vitest process. Many test files wait on child processes and sockets, so
+// more files run at once than there are cores (vitest's default is cores − 1: one at a time on 2 cores).
+// Test files share their worker's modules (`isolate: false`): each worker imports a workspace package once for every
+// file it runs, where isolated files imported @gw/contract, the local gateway and the rest again for each file (the
+// import phase was more than the tests themselves). The few files that replace a module or a global (vi.mock,
+// vi.doMock, vi.stubGlobal) keep a module graph of their own: ISOLATED.
+const include = ['{packages/*,apps/cli,conformance,tools/*}/{test,src}/**/*.test.ts'];
+const ISOLATED = [
+  'packages/contract/test/fixture-writer.test.ts',
+  'packages/eth-mempool/test/transport.test.ts',
+  'packages/eth-mempool/test/stream-load.test.ts',
+];
+
 export default mergeConfig(
   shared,
   defineConfig({
     test: {
-      include: ['{packages/*,apps/cli,conformance,tools/*}/{test,src}/**/*.test.ts'],
       maxWorkers: Math.max(4, availableParallelism()),
+      projects: [
+        { extends: true, test: { name: 'shared', include, exclude: ISOLATED, isolate: false } },
+        { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+      ],
     },
   }),
 );

@@ -109,7 +109,7 @@ else console.log('note: buf breaking not run (no main branch with specs/proto in
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : `\n${c.detail}`}`);
 
 // 4. Build and typecheck every package in one process (scripts/compile.mjs), then every package's tests in one
-// vitest process (vitest.config.ts: one project for every package). Tests run even when a package fails to compile, so
+// vitest process (vitest.config.ts: files share their worker's modules, a few keep their own). Tests run even when a package fails to compile, so
 // one run reports everything; a compile failure fails the run.
 const compile = run('build+typecheck', process.execPath, [join(root, 'scripts/compile.mjs')], { stdio: 'inherit' });
 checks.push({ name: 'build and typecheck (scripts/compile.mjs)', ok: compile.status === 0, detail: 'see the compile errors above' });
