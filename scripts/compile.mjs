@@ -4,6 +4,7 @@
 //   node scripts/compile.mjs --only <dir>      that package alone (its dependencies must be built)
 //   node scripts/compile.mjs --with-deps <dir> that package and every workspace package it depends on
 //   --root <dir>                               another workspace root (default: this repository)
+//   --threads <n>                              typecheck threads (default two, one for fewer than four packages)
 // Build: `tsconfig.build.json` emits dist/ (.js, .d.ts), then the generated validators and bundled specs are copied
 // (copy-assets.mjs) and a package's `build:after` script runs (conformance compiles its cases). Typecheck:
 // `tsconfig.json` (sources and tests) against dependencies' built declarations (`gw-dist-types` condition).
@@ -146,9 +147,13 @@ function typecheck(pkg) {
   return errorsOf(pkg, 'typecheck', diagnostics);
 }
 
-/** Typechecks the packages on up to two worker threads; the results in the packages' order. */
+/**
+ * Typechecks the packages on up to two worker threads (`--threads N` sets how many; a thread costs its own TypeScript
+ * and lib.d.ts, so fewer than four packages check in this thread); the results in the packages' order.
+ */
 async function typecheckAll(list) {
-  const threads = Math.min(2, availableParallelism(), list.length);
+  const asked = valueOf('--threads');
+  const threads = asked !== undefined ? Number(asked) : list.length < 4 ? 1 : Math.min(2, availableParallelism());
   if (threads < 2) return list.map(typecheck);
   const results = new Array(list.length);
   let next = 0;

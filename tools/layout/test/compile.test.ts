@@ -1,5 +1,5 @@
-// scripts/compile.mjs builds and typechecks the workspace in one process: it must fail on a type error, emit what
-// tsc emits, and build a package before the packages that depend on it.
+// scripts/compile.mjs builds and typechecks the workspace in one process: it must fail on a type error (typechecked in
+// its own thread or on worker threads), emit what tsc emits, and build a package before the packages that depend on it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,9 +60,12 @@ describe('scripts/compile.mjs', () => {
     expect(existsSync(join(root, 'packages/a/dist/data.json'))).toBe(true);
   });
 
-  it('fails on a type error in a test file, naming the file', () => {
+  it.each([
+    ['in this thread', '1'],
+    ['on two worker threads', '2'],
+  ])('fails on a type error in a test file, naming the file (%s)', (_, threads) => {
     const root = workspace({ 'packages/b/test/b.test.ts': "import { double } from '../src/index.js';\nexport const s: string = double();\n" });
-    const r = compile(root);
+    const r = compile(root, '--threads', threads);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('@gw/b typecheck: 1 error(s)');
     expect(r.stderr).toContain('b.test.ts');
