@@ -8,11 +8,14 @@
 // (copy-assets.mjs) and a package's `build:after` script runs (conformance compiles its cases). Typecheck:
 // `tsconfig.json` (sources and tests) against dependencies' built declarations (`gw-dist-types` condition).
 // One process parses lib.d.ts, @types/node and each package's declarations once for all programs, where one `tsc`
-// per package and task parsed them 42 times (bench/README.md, test.ts).
+// per package and task parsed them 42 times (bench/README.md, test.ts). Typechecks then run on two worker threads
+// (one per core, at most two), each taking the next package when it is done; errors print in dependency order.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import ts from 'typescript';
 import { copyAssets } from './copy-assets.mjs';
 
@@ -101,13 +104,20 @@ function createProgram(configPath, overrides) {
 
 const formatHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' };
 let errorCount = 0;
-function report(pkg, task, diagnostics) {
+/** A task's errors: how many, and the text that names them. */
+function errorsOf(pkg, task, diagnostics) {
   const errors = diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
-  if (!errors.length) return true;
-  errorCount += errors.length;
-  console.error(`compile: ${pkg.name} ${task}: ${errors.length} error(s)`);
-  console.error(ts.formatDiagnosticsWithColorAndContext(errors, formatHost));
-  return false;
+  if (!errors.length) return { errors: 0, text: '' };
+  return {
+    errors: errors.length,
+    text: `compile: ${pkg.name} ${task}: ${errors.length} error(s)\n${ts.formatDiagnosticsWithColorAndContext(errors, formatHost)}\n`,
+  };
+}
+function report(pkg, task, diagnostics) {
+  const { errors, text } = errorsOf(pkg, task, diagnostics);
+  errorCount += errors;
+  process.stderr.write(text);
+  return errors === 0;
 }
 
 /** Emits dist/; the semantic check is left to typecheck when it runs in the same process (it covers src). */
@@ -133,32 +143,66 @@ function build(pkg, checked) {
 function typecheck(pkg) {
   const { program, diagnostics } = createProgram(join(pkg.dir, 'tsconfig.json'), { noEmit: true, customConditions: ['gw-dist-types'] });
   if (program) diagnostics.push(...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics());
-  return report(pkg, 'typecheck', diagnostics);
+  return errorsOf(pkg, 'typecheck', diagnostics);
 }
 
-const pkgs = workspace();
-const only = valueOf('--only');
-const withDeps = valueOf('--with-deps');
-let selected;
-if (only) selected = [byDir(pkgs, only)];
-else if (withDeps) selected = dependencyOrder(pkgs, [byDir(pkgs, withDeps).name]);
-else selected = dependencyOrder(pkgs, [...pkgs.keys()].sort());
+/** Typechecks the packages on up to two worker threads; the results in the packages' order. */
+async function typecheckAll(list) {
+  const threads = Math.min(2, availableParallelism(), list.length);
+  if (threads < 2) return list.map(typecheck);
+  const results = new Array(list.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: threads }, async () => {
+      const worker = new Worker(fileURLToPath(import.meta.url), { argv: process.argv.slice(2) });
+      try {
+        for (let i = next++; i < list.length; i = next++) {
+          worker.postMessage(list[i].name);
+          results[i] = await new Promise((done, fail) => {
+            worker.once('message', done);
+            worker.once('error', fail);
+          });
+          worker.removeAllListeners('error');
+        }
+      } finally {
+        await worker.terminate();
+      }
+    }),
+  );
+  return results;
+}
 
-const started = performance.now();
-const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-let built = 0;
-if (doBuild) {
-  for (const pkg of selected) {
-    if (build(pkg, doTypecheck)) built++;
+if (!isMainThread) {
+  // A typecheck worker: package names in, { errors, text } out.
+  const pkgs = workspace();
+  parentPort.on('message', (name) => parentPort.postMessage(typecheck(pkgs.get(name))));
+} else {
+  const pkgs = workspace();
+  const only = valueOf('--only');
+  const withDeps = valueOf('--with-deps');
+  let selected;
+  if (only) selected = [byDir(pkgs, only)];
+  else if (withDeps) selected = dependencyOrder(pkgs, [byDir(pkgs, withDeps).name]);
+  else selected = dependencyOrder(pkgs, [...pkgs.keys()].sort());
+
+  const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  let built = 0;
+  if (doBuild) {
+    for (const pkg of selected) {
+      if (build(pkg, doTypecheck)) built++;
+    }
   }
-}
-let checked = 0;
-if (doTypecheck) {
-  for (const pkg of selected) {
-    if (typecheck(pkg)) checked++;
+  let checked = 0;
+  if (doTypecheck) {
+    for (const { errors, text } of await typecheckAll(selected)) {
+      errorCount += errors;
+      process.stderr.write(text);
+      if (errors === 0) checked++;
+    }
   }
+  const what = [doBuild && `${built}/${selected.length} built`, doTypecheck && `${checked}/${selected.length} typechecked`].filter(Boolean).join(', ');
+  const where = selected.length === 1 ? ` (${relative(root, selected[0].dir)})` : '';
+  console.log(`compile: ${what}${where}, ${errorCount} error(s), ${seconds()} s`);
+  process.exit(errorCount ? 1 : 0);
 }
-const what = [doBuild && `${built}/${selected.length} built`, doTypecheck && `${checked}/${selected.length} typechecked`].filter(Boolean).join(', ');
-const where = selected.length === 1 ? ` (${relative(root, selected[0].dir)})` : '';
-console.log(`compile: ${what}${where}, ${errorCount} error(s), ${seconds()} s`);
-process.exit(errorCount ? 1 : 0);

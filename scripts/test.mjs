@@ -1,7 +1,7 @@
-// `npm test`: regenerate and refuse drift, lint the specs, check protobuf compatibility with main, build and
+// `npm test`: regenerate and refuse drift, beside it lint the specs and check protobuf compatibility with main, build and
 // typecheck every package (one process), then every package's tests (one vitest process). Ends with one line
 // `N passed, N failed` summed over every check and test.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -25,6 +25,25 @@ const run = (step, cmd, args, opts = {}) => {
   phases.push([step, (performance.now() - started) / 1000]);
   return r;
 };
+/** Like `run`, without waiting: resolves to the same { status, stdout, stderr } when the process ends. */
+const start = (step, cmd, args) =>
+  new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(cmd, args, { cwd: root, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+    let ended = false;
+    const done = (status, extra = '') => {
+      if (ended) return;
+      ended = true;
+      phases.push([step, (performance.now() - started) / 1000]);
+      resolve({ status, stdout, stderr: stderr + extra });
+    };
+    child.on('error', (e) => done(1, `\n${e.message}`));
+    child.on('close', (code) => done(code ?? 1));
+  });
 
 function walk(dir) {
   if (!existsSync(dir)) return [];
@@ -41,9 +60,29 @@ function generatedFiles() {
 }
 const snapshot = () => new Map(generatedFiles().map((f) => [f, createHash('sha256').update(readFileSync(f)).digest('hex')]));
 
-// 1. Regenerating from the specs must change nothing.
+// 1-3. Regenerating from the specs (must change nothing), and beside it the checks that read no generated file: spec
+// lint, Biome (it ignores src/gen) and buf breaking. Each is its own process; the two cores run them side by side.
+const hasMain =
+  run('git', 'git', ['rev-parse', '--verify', '--quiet', 'main']).status === 0 &&
+  run('git', 'git', ['cat-file', '-e', 'main:specs/proto/buf.yaml']).status === 0;
+const beside = (async () => {
+  const lint = await start('spec lint', process.execPath, ['--conditions=@gw/source', '--import', 'tsx', 'tools/spec-tools/src/lint/cli.ts']);
+  // Formatting and lint (Biome): the tree is formatted and lint-clean (`npx biome check --write .` fixes most).
+  const biome = await start('biome', join(root, 'node_modules/.bin/biome'), ['ci', '.', '--colors=off']);
+  // Protobuf compatibility with main (when this clone has a main branch that holds the buf module).
+  const buf = hasMain
+    ? await start('buf breaking', join(root, 'tools/codegen/node_modules/.bin/buf'), [
+        'breaking',
+        'specs/proto',
+        '--against',
+        '.git#branch=main,subdir=specs/proto',
+      ])
+    : undefined;
+  return { lint, biome, buf };
+})();
+
 const before = snapshot();
-const gen = run('regenerate', process.execPath, ['--conditions=@gw/source', '--import', 'tsx', 'tools/codegen/src/generate-cli.ts']);
+const gen = await start('regenerate', process.execPath, ['--conditions=@gw/source', '--import', 'tsx', 'tools/codegen/src/generate-cli.ts']);
 const after = snapshot();
 const drift = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f)).map((f) => f.slice(root.length + 1));
 checks.push({
@@ -54,9 +93,7 @@ checks.push({
       ? gen.stderr.slice(-2000)
       : `generated files changed: ${drift.slice(0, 10).join(', ')}${drift.length > 10 ? ` and ${drift.length - 10} more` : ''}. Run \`npm run generate\` and commit.`,
 });
-
-// 2. Spec lint.
-const lint = run('spec lint', process.execPath, ['--conditions=@gw/source', '--import', 'tsx', 'tools/spec-tools/src/lint/cli.ts']);
+const { lint, biome, buf } = await beside;
 checks.push({
   name: 'spec lint',
   ok: lint.status === 0,
@@ -65,26 +102,9 @@ checks.push({
     .filter((l) => !l.startsWith('ok'))
     .join('\n'),
 });
-
-// 2b. Formatting and lint (Biome): the tree is formatted and lint-clean (`npx biome check --write .` fixes most).
-const biome = run('biome', join(root, 'node_modules/.bin/biome'), ['ci', '.', '--colors=off']);
 checks.push({ name: 'format and lint (biome ci)', ok: biome.status === 0, detail: `${biome.stdout}${biome.stderr}`.slice(-4000) });
-
-// 3. Protobuf compatibility with main (when this clone has a main branch that holds the buf module).
-const hasMain =
-  run('git', 'git', ['rev-parse', '--verify', '--quiet', 'main']).status === 0 &&
-  run('git', 'git', ['cat-file', '-e', 'main:specs/proto/buf.yaml']).status === 0;
-if (hasMain) {
-  const buf = run('buf breaking', join(root, 'tools/codegen/node_modules/.bin/buf'), [
-    'breaking',
-    'specs/proto',
-    '--against',
-    '.git#branch=main,subdir=specs/proto',
-  ]);
-  checks.push({ name: 'buf breaking against main', ok: buf.status === 0, detail: `${buf.stdout}${buf.stderr}` });
-} else {
-  console.log('note: buf breaking not run (no main branch with specs/proto in this clone)');
-}
+if (buf) checks.push({ name: 'buf breaking against main', ok: buf.status === 0, detail: `${buf.stdout}${buf.stderr}` });
+else console.log('note: buf breaking not run (no main branch with specs/proto in this clone)');
 
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : `\n${c.detail}`}`);
 

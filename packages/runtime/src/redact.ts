@@ -5,138 +5,15 @@
 // the list's identity: keep the list to reuse them). Separate functions, so a bundle holds only the ones it calls.
 
 import { GatewayError } from './errors.js';
+import { compile, holds } from './secret-scan.js';
 
 const DEFAULT_PLACEHOLDER = '***';
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A number in hex digits of either case (`[2][fF]`). */
-const hexRe = (n: number, width: number) => [...n.toString(16).padStart(width, '0')].map((d) => `[${d}${d.toUpperCase()}]`).join('');
 /**
- * A backslash in JSON text: one, or a run of up to four when the spelling sits in JSON text inside a JSON string
- * (each level doubles it).
- */
-const BACKSLASH = '\\\\{1,4}';
-/** `%`, itself possibly encoded again (`%25`) or JSON-escaped (`\u0025`). */
-const PERCENT = `(?:%|${BACKSLASH}u0025)(?:25)?`;
-/** JSON's two-character escapes of characters a key may hold (control characters are matched as `\u00XX`). */
-const SHORT_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/' };
-
-/** The alternatives of one character (a code point) and the longest text they can match. */
-function spellingsOf(ch: string): { re: string; max: number } {
-  const alts = [escapeRe(ch)];
-  if (ch === ' ') alts.push('\\+');
-  if (ch === '+') alts.push(' ');
-  const bytes = new TextEncoder().encode(ch);
-  alts.push([...bytes].map((b) => PERCENT + hexRe(b, 2)).join(''));
-  alts.push([...ch].map((unit) => `${BACKSLASH}u${hexRe(unit.charCodeAt(0), 4)}`).join(''));
-  const short = SHORT_ESCAPES[ch];
-  if (short !== undefined) alts.push(BACKSLASH + escapeRe(short));
-  // Longest match: 13 per percent-encoded byte (four backslashes, u0025, 25, two digits); a character's JSON escapes
-  // (9 per UTF-16 unit, 5 for a short one) are never longer.
-  return { re: `(?:${alts.join('|')})`, max: 13 * bytes.length };
-}
-
-function patternOf(secret: string): { re: string; max: number } {
-  let re = '';
-  let max = 0;
-  for (const ch of secret) {
-    const s = spellingsOf(ch);
-    re += s.re;
-    max += s.max;
-  }
-  return { re, max };
-}
-
-/** Shorter anchors would match too often to be worth the windows: the whole text is searched instead. */
-const MIN_ANCHOR = 3;
-
-/**
- * What every spelling without `%` or `\` holds as it is: a part of the secret's longest run without a space or `+`.
- * `indexOf` is fast while the first character is rare in the text (it scans for that character first), so the part
- * starts at the rarest character that leaves at least MIN_ANCHOR characters: hex digits and JSON punctuation fill
- * answers (txids, hashes), lower-case letters their field names.
- */
-function anchorOf(secret: string): string {
-  let run = '';
-  for (const r of secret.split(/[ +]/)) if (r.length > run.length) run = r;
-  const commonness = (c: string) => (/[0-9a-fA-F":,.{}[\]]/.test(c) ? 2 : /[a-z]/.test(c) ? 1 : 0);
-  let start = 0;
-  for (let i = 1; i + MIN_ANCHOR <= run.length; i++) if (commonness(run[i]!) < commonness(run[start]!)) start = i;
-  return run.slice(start);
-}
-
-interface Compiled {
-  /** Every spelling of every secret, in any text. */
-  plain: RegExp;
-  /** What every spelling holds: `%`, `\\`, or one of the anchors (empty when there is no secret). */
-  needles: string[];
-  /** Half the width of the window searched around a place where a spelling may be: the longest spelling. */
-  reach: number;
-  /** Some anchor is too short to search for: the whole text is searched instead. */
-  whole: boolean;
-}
-
-const compiled = new WeakMap<readonly string[], Compiled>();
-
-function compile(secrets: readonly string[]): Compiled {
-  let c = compiled.get(secrets);
-  if (c) return c;
-  // Longer secrets first: where one secret holds another, the longer one is replaced whole.
-  const list = [...new Set(secrets.filter((s) => s))].sort((a, b) => b.length - a.length);
-  const plain = list.map(patternOf);
-  const anchors = list.map(anchorOf);
-  c = {
-    // With no secret it matches everywhere, but holdsSecret says no first and nothing is replaced.
-    plain: new RegExp(plain.map((p) => p.re).join('|'), 'g'),
-    needles: list.length ? ['%', '\\', ...anchors] : [],
-    reach: Math.max(0, ...plain.map((p) => p.max)),
-    whole: anchors.some((a) => a.length < MIN_ANCHOR),
-  };
-  compiled.set(secrets, c);
-  return c;
-}
-
-function test(c: Compiled, text: string): boolean {
-  c.plain.lastIndex = 0;
-  return c.plain.test(text);
-}
-
-/**
- * Whether `text` holds one of the secrets in some spelling. Exact, and cheap when it holds none: a few `indexOf`
- * scans for the characters every spelling needs (`%` or `\`, else the secret's longest run without a space or `+`),
- * and the full pattern only in a window around each place found. It decides from the secrets, not from whether the
- * text has an escape in it.
+ * Whether `text` holds one of the secrets in some spelling: exact, and cheap when it holds none (secret-scan.ts).
  */
 export function holdsSecret(text: string, secrets: readonly string[]): boolean {
   return holds(compile(secrets), text);
-}
-
-function holds(c: Compiled, text: string): boolean {
-  if (c.needles.length === 0 || typeof text !== 'string' || text.length === 0) return false;
-  if (c.whole) return test(c, text);
-  // Every spelling holds a `%` or a `\`, or else its anchor as it is: only the windows around those are searched.
-  let places: number[] | undefined;
-  const budget = (text.length / (2 * c.reach)) | 0;
-  for (const needle of c.needles) {
-    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-      (places ??= []).push(at);
-      if (places.length > budget) return test(c, text); // so many places that one search of the whole text is cheaper
-    }
-  }
-  if (places === undefined) return false;
-  places.sort((a, b) => a - b);
-  let from = -1;
-  let to = -1;
-  for (const p of places) {
-    if (p - c.reach <= to) {
-      to = p + c.reach;
-      continue;
-    }
-    if (to >= 0 && test(c, text.slice(from, to))) return true;
-    from = Math.max(0, p - c.reach);
-    to = p + c.reach;
-  }
-  return test(c, text.slice(from, to));
 }
 
 /** Replaces every spelling of each secret in `text` by `placeholder`; `text` itself when it holds none. Short secrets are replaced too. */

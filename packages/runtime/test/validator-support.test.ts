@@ -1,7 +1,7 @@
 // The run-time helpers of the generated validators mean exactly what they replace: `pattern()` accepts what
 // `new RegExp(source, 'u')` accepts (property test on the patterns of the specs and on made-up class runs, with
-// strings built from the class, near misses and astral characters), `ucs2length`, `equal` and `dateTime` answer as
-// ajv's and ajv-formats' own functions.
+// strings built from the class, near misses and astral characters), `ucs2length`, `equal`, `dateTime` and
+// `isInteger` answer as ajv's and ajv-formats' own functions.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import ajvUcs2length from 'ajv/dist/runtime/ucs2length.js';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateTime, equal, pattern, ucs2length } from '../src/validator-support.js';
+import { dateTime, equal, isInteger, pattern, ucs2length } from '../src/validator-support.js';
 
 /** A CommonJS module's `default` export, however the loader hands it over. */
 const cjsDefault = <T>(m: T | { default: T }): T => ((m as { default?: T }).default ?? m) as T;
@@ -122,5 +122,18 @@ describe('the other helpers answer as ajv', () => {
     );
     expect(dateTime('2016-12-31T23:59:60Z')).toBe(true);
     expect(dateTime('2026-02-29T00:00:00Z')).toBe(false);
+  });
+});
+
+describe('isInteger', () => {
+  /** ajv's generated check of `type: integer`. */
+  const ajvInteger = (v: unknown) => typeof v === 'number' && !((v as number) % 1) && !Number.isNaN(v);
+  it("answers as ajv's `integer` type on every number and on values of other types", () => {
+    for (const v of [0, -0, 1, -1, 1.5, 2 ** 53 + 2, 1_795_391_023_207, 1e300, 5e-324, Infinity, -Infinity, NaN, '1', null, true, [1], {}])
+      expect(isInteger(v), String(v)).toBe(ajvInteger(v));
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.integer(), fc.anything()), (v) => isInteger(v) === ajvInteger(v)),
+      { numRuns: 2000 },
+    );
   });
 });
