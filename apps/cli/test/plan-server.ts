@@ -14,6 +14,12 @@ export interface Plan {
   now: () => number;
   /** Leave X-RateLimit-Remaining out (only 429 + Retry-After tell the client about the plan). */
   quiet?: boolean;
+  /**
+   * The window closes `windowMs` after the request that spends the plan, not `windowMs` after it opened, and
+   * X-RateLimit-Reset says seconds from now: a run in real time spends the plan and then waits about `windowMs`,
+   * however long its requests took.
+   */
+  closesWhenSpent?: boolean;
 }
 
 export interface PlanServer {
@@ -46,10 +52,26 @@ export async function startPlanServer(target: string, plan: Plan): Promise<PlanS
   const firstSeen = new Map<string, number>();
   let refused = 0;
   let served = 0;
+  const spent = new Map<string, { n: number; end: number }>();
+  /** Counts one request of `key` in a window that closes when the plan is spent (Plan.closesWhenSpent). */
+  const countUntilSpent = (key: string, now: number) => {
+    let w = spent.get(key);
+    if (!w || now >= w.end) spent.set(key, (w = { n: 0, end: Number.POSITIVE_INFINITY }));
+    w.n++;
+    if (w.n === plan.limit) w.end = now + plan.windowMs;
+    const left = Math.ceil(Math.min(w.end - now, plan.windowMs) / 1000);
+    const headers: Record<string, string> = {
+      'x-ratelimit-limit': String(plan.limit),
+      'x-ratelimit-reset': String(left),
+      ...(plan.quiet ? {} : { 'x-ratelimit-remaining': String(Math.max(0, plan.limit - w.n)) }),
+    };
+    return { headers, over: w.n > plan.limit, retryAfter: Math.max(1, left) };
+  };
   /** Counts one request of `key`; the plan headers, and whether it is over the plan. */
   const count = (key: string | undefined) => {
     if (!key) return { headers: {} as Record<string, string>, over: false, retryAfter: 0 };
     const now = plan.now();
+    if (plan.closesWhenSpent) return countUntilSpent(key, now);
     const first = firstSeen.get(key) ?? now;
     firstSeen.set(key, first);
     const start = first + Math.floor((now - first) / plan.windowMs) * plan.windowMs;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CaseResult, casesDir, loadDrift, runConformance } from '@gw/conformance';
 import { fixturesDir } from '@gw/fixtures';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, type ExpectStatic, it } from 'vitest';
 import { type MockOptions, startMockGateway } from '@gw/gateway-mock';
 
 const drawn = () => Math.floor(Math.random() * 2 ** 32);
@@ -28,7 +28,7 @@ afterAll(() => rmSync(empty, { recursive: true, force: true }));
 const RECORDED_THROTTLE = 'mainnet/jsonrpc/btc_getblockhash/rate-limited';
 const STREAMS = ['mainnet/mempool-stream/stream/observed-sequence', 'mainnet/eth-mempool-stream/stream/recorded-sequence'];
 
-async function run(gateway: Partial<MockOptions>): Promise<CaseResult[]> {
+async function run(expect: ExpectStatic, gateway: Partial<MockOptions>): Promise<CaseResult[]> {
   const g = await startMockGateway({ network: 'mainnet', apiKey: KEY, adminKey: ADMIN, fixtures: fixturesDir, log: () => {}, ...gateway });
   try {
     const out = await runConformance({
@@ -52,34 +52,38 @@ const byId = (rs: CaseResult[], id: string) => rs.find((r) => r.id === id);
 const streamChecks = (rs: CaseResult[]) => STREAMS.map((id) => [byId(rs, id)?.status, byId(rs, id)?.stream?.checked]);
 const targetStateSkips = (rs: CaseResult[]) => rs.filter((r) => r.skipKind === 'target-state').map((r) => r.id);
 
-describe('the conformance suite, live against the local gateway', () => {
-  it('the embedded fixtures: 0 fail', async () => {
-    const rs = await run({});
+// Each run has its own gateway, and a world's stream cases mostly wait out their rule window (RULE_WINDOW_MS): the runs
+// go side by side.
+describe.concurrent('the conformance suite, live against the local gateway', () => {
+  it('the embedded fixtures: 0 fail', async ({ expect }) => {
+    const rs = await run(expect, {});
     expect(failed(rs)).toEqual([]);
     expect(passed(rs)).toBeGreaterThan(250);
     expect(byId(rs, RECORDED_THROTTLE)?.status).toBe('pass');
     expect(streamChecks(rs)).toEqual(STREAMS.map(() => ['pass', 'compared']));
   });
 
-  it('as observed (--as-observed): 0 fail; the cases that send a register example request are graded drift', async () => {
+  it('as observed (--as-observed): 0 fail; the cases that send a register example request are graded drift', async ({ expect }) => {
     const examples = loadDrift().map((e) => ({ id: e.id, surface: e.surface, ...e.example }));
-    const rs = await run({ asObserved: examples });
+    const rs = await run(expect, { asObserved: examples });
     expect(failed(rs)).toEqual([]);
     const drift = rs.filter((r) => r.status === 'drift');
     expect(drift.map((r) => r.id)).toEqual(expect.arrayContaining(['mainnet/data-api/get-alkanes/defaults-empty', 'mainnet/reorg/getblockhash/above-n']));
   });
 
   for (const seed of SEEDS) {
-    it(`a world seeded by the fixtures (--world-seed ${seed}): 0 fail`, async () => {
-      const rs = await run({ worldSeed: seed });
+    it(`a world seeded by the fixtures (--world-seed ${seed}): 0 fail`, async ({ expect }) => {
+      const rs = await run(expect, { worldSeed: seed });
       expect(failed(rs)).toEqual([]);
       expect(passed(rs)).toBeGreaterThan(250);
       expect(targetStateSkips(rs)).toEqual([]);
       expect(streamChecks(rs)).toEqual(STREAMS.map(() => ['pass', 'compared']));
     });
 
-    it(`a world without fixtures (--world-seed ${seed} --fixtures <empty>): every surface, 0 fail; the recorded keyless throttle is the one target-state skip`, async () => {
-      const rs = await run({ worldSeed: seed, fixtures: empty });
+    it(`a world without fixtures (--world-seed ${seed} --fixtures <empty>): every surface, 0 fail; the recorded keyless throttle is the one target-state skip`, async ({
+      expect,
+    }) => {
+      const rs = await run(expect, { worldSeed: seed, fixtures: empty });
       expect(failed(rs)).toEqual([]);
       expect(targetStateSkips(rs)).toEqual([RECORDED_THROTTLE]);
       expect(byId(rs, RECORDED_THROTTLE)?.message).toMatch(/^the recorded throttle could not be reproduced: the target answered under its limit \(HTTP \d+, /);
