@@ -129,18 +129,21 @@ describe('gw usage errors', () => {
   });
 
   // A usage error in the flags, and --help, are decided from the command table: they load exactly what `gw --version`
-  // loads (the table with every command's spec), never a command's module or the packages it runs with.
+  // loads, the table with every command's spec, and that is light: never a command's module or the packages it runs with.
   describe('a usage error or --help loads no command', () => {
     let atStart: Promise<{ run: Run; modules: string[] }>;
     const baseline = () => (atStart ??= modulesLoadedBy(['--version']));
+    /** The light modules the specs read defaults from, and the runtime (option defaults, network names). */
+    const LIGHT =
+      /\/(?:apps\/cli\/dist\/|packages\/runtime\/dist\/(?!gen\/)|conformance\/fixtures\/index\.js$|packages\/gateway-proxy\/dist\/defaults\.js$|tools\/codegen\/dist\/drift-dir\.js$)/;
 
-    it('the trace sees the table, and a command that runs loads its module', async () => {
+    it('the table with every spec loads only light modules; a command that runs loads its own', async () => {
       const { run, modules } = await baseline();
       expect(run.status, run.stderr).toBe(0);
-      expect(modules.some((m) => m.endsWith('/apps/cli/dist/commands/table.js'))).toBe(true);
-      expect(modules.some((m) => m.endsWith('/apps/cli/dist/commands/mock-options.js'))).toBe(true);
-      expect(modules.some((m) => m.endsWith('/apps/cli/dist/commands/mock.js'))).toBe(false);
-      // A value the command itself checks: the command was loaded to find it wrong.
+      for (const m of ['table.js', 'mock-options.js', 'btcusd/options.js'])
+        expect(modules).toContainEqual(expect.stringMatching(`/apps/cli/dist/commands/${m}$`));
+      expect(modules.filter((m) => !LIGHT.test(m))).toEqual([]);
+      // A value the command itself checks: the command was loaded to find it wrong, and the trace sees it.
       const ran = await modulesLoadedBy(['mock', '--port', '70000']);
       expect(ran.run.status, ran.run.stderr).toBe(2);
       expect(ran.modules.filter((m) => !modules.includes(m))).toEqual(
@@ -148,10 +151,17 @@ describe('gw usage errors', () => {
       );
     });
 
-    // Every command's flags (each spec module is light); --help takes the same path for every command: the three
-    // heaviest commands stand for it.
-    const calls = [...COMMAND_TABLE.map((c) => [c.name, '--bogus'] as const), ...['mock', 'proxy', 'conformance'].map((c) => [c, '--help'] as const)];
-    it.concurrent.for(calls)('gw %s %s', async ([command, flag], { expect }) => {
+    // The flags of the heaviest commands, one of each group; --help takes the same path for every command.
+    it.concurrent.for([
+      ['mock', '--bogus'],
+      ['proxy', '--bogus'],
+      ['conformance', '--bogus'],
+      ['conformance merge', '--bogus'],
+      ['stream eth-mempool', '--bogus'],
+      ['btcusd deposit', '--bogus'],
+      ['mock', '--help'],
+      ['conformance', '--help'],
+    ] as const)('gw %s %s', async ([command, flag], { expect }) => {
       const { run, modules } = await modulesLoadedBy([...command.split(' '), flag]);
       expect(run.status, run.stderr).toBe(flag === '--help' ? 0 : 2);
       if (flag === '--bogus') expect(run.stderr.split('\n')[0]).toBe(`gw ${command}: unknown option --bogus`);
