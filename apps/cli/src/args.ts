@@ -36,6 +36,11 @@ export interface CommandSpec {
   options: Record<string, OptionSpec>;
   /** What positional arguments it takes (help text); a command without it takes none. */
   positionals?: string;
+  /**
+   * The checks of the flags' values that need none of the command's packages (usage errors): `gw` runs them after
+   * parsing, before it loads the command; `run` takes the values as checked.
+   */
+  check?(values: Values, positionals: string[]): void;
 }
 
 export interface Command extends CommandSpec {

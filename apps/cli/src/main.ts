@@ -74,6 +74,7 @@ async function main(argv: string[], debug: boolean): Promise<number> {
       console.log(helpText(entry));
       return EXIT_OK;
     }
+    entry.check?.(values, positionals);
     const command = await entry.load(); // only the command that runs is imported, with the packages it needs
     return await command.run(values, positionals);
   } catch (e) {

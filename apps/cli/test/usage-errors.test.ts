@@ -143,28 +143,32 @@ describe('gw usage errors', () => {
       for (const m of ['table.js', 'mock-options.js', 'btcusd/options.js'])
         expect(modules).toContainEqual(expect.stringMatching(`/apps/cli/dist/commands/${m}$`));
       expect(modules.filter((m) => !LIGHT.test(m))).toEqual([]);
-      // A value the command itself checks: the command was loaded to find it wrong, and the trace sees it.
-      const ran = await modulesLoadedBy(['mock', '--port', '70000']);
+      // What only the running command can find wrong: it was loaded, and the trace sees it.
+      const ran = await modulesLoadedBy(['mock', '--fixtures', empty]);
       expect(ran.run.status, ran.run.stderr).toBe(2);
       expect(ran.modules.filter((m) => !modules.includes(m))).toEqual(
         expect.arrayContaining([expect.stringMatching(/\/apps\/cli\/dist\/commands\/mock\.js$/), expect.stringMatching(/\/packages\/gateway-mock\//)]),
       );
     });
 
-    // The flags of the heaviest commands, one of each group; --help takes the same path for every command.
+    // The flags of the heaviest commands, one of each group, and values their specs check; --help takes the same path
+    // for every command.
     it.concurrent.for([
-      ['mock', '--bogus'],
-      ['proxy', '--bogus'],
-      ['conformance', '--bogus'],
-      ['conformance merge', '--bogus'],
-      ['stream eth-mempool', '--bogus'],
-      ['btcusd deposit', '--bogus'],
-      ['mock', '--help'],
-      ['conformance', '--help'],
-    ] as const)('gw %s %s', async ([command, flag], { expect }) => {
-      const { run, modules } = await modulesLoadedBy([...command.split(' '), flag]);
-      expect(run.status, run.stderr).toBe(flag === '--help' ? 0 : 2);
-      if (flag === '--bogus') expect(run.stderr.split('\n')[0]).toBe(`gw ${command}: unknown option --bogus`);
+      ['mock', ['--bogus'], /unknown option --bogus/],
+      ['mock', ['--port', '70000'], /--port must be 0\.\.65535/],
+      ['proxy', ['--bogus'], /unknown option --bogus/],
+      ['proxy', [], /--upstream is required/],
+      ['conformance', ['--bogus'], /unknown option --bogus/],
+      ['conformance', ['--target', 'moon'], /--target must be fixtures or live/],
+      ['conformance merge', ['--report-dir', 'out'], /name the directories holding the shard reports/],
+      ['stream eth-mempool', ['--bogus'], /unknown option --bogus/],
+      ['btcusd deposit', ['--bogus'], /unknown option --bogus/],
+      ['mock', ['--help'], undefined],
+      ['conformance', ['--help'], undefined],
+    ] as Array<[string, string[], RegExp | undefined]>)('gw %s %j', async ([command, args, message], { expect }) => {
+      const { run, modules } = await modulesLoadedBy([...command.split(' '), ...args]);
+      expect(run.status, run.stderr).toBe(message ? 2 : 0);
+      if (message) expect(run.stderr.split('\n')[0]).toMatch(new RegExp(`^gw ${command}: ${message.source}`));
       else expect(run.stdout).toContain(`usage: gw ${COMMAND_TABLE.find((c) => c.name === command)!.usage}`);
       const before = (await baseline()).modules;
       expect(modules.filter((m) => !before.includes(m))).toEqual([]);

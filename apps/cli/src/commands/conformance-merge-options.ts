@@ -1,5 +1,5 @@
 // `gw conformance merge`: its flags and help, without the suite (./conformance-merge.ts runs it).
-import type { CommandSpec } from '../args.js';
+import { type CommandSpec, UsageError } from '../args.js';
 
 export const conformanceMergeSpec: CommandSpec = {
   name: 'conformance merge',
@@ -9,5 +9,9 @@ export const conformanceMergeSpec: CommandSpec = {
   options: {
     'report-dir': { type: 'string', help: 'where the merged report.json, junit.xml and report.md go', path: 'output' },
     'min-coverage': { type: 'string', help: "fail under these coverage shares (default: the shards' own --min-coverage)" },
+  },
+  check(v, dirs) {
+    if (!dirs.length) throw new UsageError('name the directories holding the shard reports (each report.json is found below them)');
+    if (!v['report-dir']) throw new UsageError('--report-dir OUT is required');
   },
 };

@@ -6,8 +6,6 @@ import { conformanceMergeSpec } from './conformance-merge-options.js';
 export const conformanceMerge: Command = {
   ...conformanceMergeSpec,
   async run(v, dirs) {
-    if (!dirs.length) throw new UsageError('name the directories holding the shard reports (each report.json is found below them)');
-    if (!v['report-dir']) throw new UsageError('--report-dir OUT is required');
     let minCoverage: ReturnType<typeof parseThresholds> | undefined;
     try {
       minCoverage = v['min-coverage'] === undefined ? undefined : parseThresholds(String(v['min-coverage']));

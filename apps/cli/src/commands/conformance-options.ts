@@ -1,7 +1,7 @@
 // `gw conformance`: its flags and help, without the suite (./conformance.ts runs it).
 import { DRIFT_DIR } from '@gw/codegen/drift-dir';
 import { fixturesDir } from '@gw/fixtures';
-import { API_KEY_ENV_OPTION, type CommandSpec } from '../args.js';
+import { API_KEY_ENV_OPTION, type CommandSpec, networkOf, UsageError } from '../args.js';
 import { SCALE_OPTIONS } from './conformance-scale-options.js';
 
 export const conformanceSpec: CommandSpec = {
@@ -41,4 +41,23 @@ export const conformanceSpec: CommandSpec = {
     fixtures: { type: 'string', help: 'fixtures directory', default: fixturesDir, path: 'input' },
     ...SCALE_OPTIONS,
   },
+  check(v) {
+    const target = v.target as string;
+    if (target !== 'fixtures' && target !== 'live') throw new UsageError(`--target must be fixtures or live, not ${target}`);
+    if (v.record && target !== 'live') throw new UsageError('--record needs --target live');
+    if (target === 'live' && !v.network) throw new UsageError('--network is required for a live run (mainnet, signet or regtest)');
+    if (v.network) networkOf(v);
+    parseShare(v['max-skip'] as string | undefined);
+    const maxNet = Number(v['max-network-errors']);
+    if (!Number.isInteger(maxNet) || maxNet < 1)
+      throw new UsageError(`--max-network-errors must be a whole number of at least 1, not ${String(v['max-network-errors'])}`);
+  },
 };
+
+/** `0.1` or `10%` as a share in [0, 1]. */
+export function parseShare(x: string | undefined): number {
+  if (x === undefined) return 0;
+  const n = x.endsWith('%') ? Number(x.slice(0, -1)) / 100 : Number(x);
+  if (!Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`--max-skip must be a share between 0 and 1 (or 0%..100%), not ${x}`);
+  return n;
+}

@@ -4,15 +4,13 @@ import { casesDir, countsLine, runConformance, SelectionError, summarize, type C
 import { scaleOptions } from './conformance-scale.js';
 import { startMockGateway } from '@gw/gateway-mock';
 import { type Command, networkOf, UsageError } from '../args.js';
-import { conformanceSpec } from './conformance-options.js';
+import { conformanceSpec, parseShare } from './conformance-options.js';
 
 export const conformance: Command = {
   ...conformanceSpec,
   async run(v) {
-    const target = v.target as string;
-    if (target !== 'fixtures' && target !== 'live') throw new UsageError(`--target must be fixtures or live, not ${target}`);
-    if (v.record && target !== 'live') throw new UsageError('--record needs --target live');
-    if (target === 'live' && !v.network) throw new UsageError('--network is required for a live run (mainnet, signet or regtest)');
+    // The values as conformanceSpec.check found them.
+    const target = v.target as 'fixtures' | 'live';
     const networks: Network[] = v.network ? [networkOf(v)] : [...NETWORKS];
     const list = (x: unknown) =>
       x === undefined
@@ -25,8 +23,6 @@ export const conformance: Command = {
     const operations = list(v.operation);
     const maxSkip = parseShare(v['max-skip'] as string | undefined);
     const maxNet = Number(v['max-network-errors']);
-    if (!Number.isInteger(maxNet) || maxNet < 1)
-      throw new UsageError(`--max-network-errors must be a whole number of at least 1, not ${String(v['max-network-errors'])}`);
     // Runs with different selections write to different folders, so one never overwrites another.
     const selection = [...(surfaces.length ? [surfaces.join('+')] : []), ...(operations.length ? [`op-${operations.join('+')}`] : [])]
       .join('_')
@@ -74,11 +70,3 @@ export const conformance: Command = {
     return exit;
   },
 };
-
-/** `0.1` or `10%` as a share in [0, 1]. */
-function parseShare(x: string | undefined): number {
-  if (x === undefined) return 0;
-  const n = x.endsWith('%') ? Number(x.slice(0, -1)) / 100 : Number(x);
-  if (!Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`--max-skip must be a share between 0 and 1 (or 0%..100%), not ${x}`);
-  return n;
-}

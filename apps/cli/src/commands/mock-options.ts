@@ -1,6 +1,9 @@
 // `gw mock`: its flags and help, without the local gateway (./mock.ts runs it).
 import { fixturesDir } from '@gw/fixtures';
-import type { CommandSpec } from '../args.js';
+import { type CommandSpec, networkOf, requirePath, UsageError, type Values } from '../args.js';
+
+/** `--world-seed` or `--world`: a simulated world is served (the fixtures only seed it). */
+export const simulatesWorld = (v: Values): boolean => v['world-seed'] !== undefined || v.world !== undefined;
 
 export const mockSpec: CommandSpec = {
   name: 'mock',
@@ -45,5 +48,19 @@ export const mockSpec: CommandSpec = {
     },
     log: { type: 'boolean', help: 'print one line per request: method, path (keys redacted), operation, status, source' },
     list: { type: 'boolean', help: 'print what is recorded per surface (operations and case counts) and exit' },
+  },
+  check(v) {
+    networkOf(v);
+    // Without a simulated world the fixtures are all there is to serve: a wrong directory must not serve nothing.
+    if (!simulatesWorld(v) || v.list) requirePath('fixtures', v.fixtures as string, 'directory');
+    if (v.list) return;
+    const port = Number(v.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, not ${String(v.port)}`);
+    const worldSeed = v['world-seed'] === undefined ? undefined : Number(v['world-seed']);
+    if (worldSeed !== undefined && !(Number.isInteger(worldSeed) && worldSeed >= 0 && worldSeed <= 0xffffffff))
+      throw new UsageError(`--world-seed must be an integer 0..4294967295, not ${String(v['world-seed'])}`);
+    const txRate = Number(v['tx-rate']);
+    if (!(txRate >= 0 && txRate <= 1000)) throw new UsageError(`--tx-rate must be 0..1000 frames per second, not ${String(v['tx-rate'])}`);
+    if (txRate && worldSeed === undefined && !v.world) throw new UsageError('--tx-rate streams the simulated world: add --world-seed N (or --world FILE)');
   },
 };

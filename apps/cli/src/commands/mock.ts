@@ -1,7 +1,7 @@
 import { formatRequestLog, parseRateLimit, type RateLimitPlan, recordedSummary, startMockGateway } from '@gw/gateway-mock';
 import { type Network, parseNetwork } from '@gw/runtime';
-import { type Command, networkOf, requirePath, UsageError } from '../args.js';
-import { mockSpec } from './mock-options.js';
+import { type Command, networkOf, UsageError } from '../args.js';
+import { mockSpec, simulatesWorld } from './mock-options.js';
 
 /** `gw mock --list`: per surface, its recorded operations and case counts. */
 export function listRecorded(fixtures: string, network: Network | string): string {
@@ -18,23 +18,17 @@ export function listRecorded(fixtures: string, network: Network | string): strin
 export const mock: Command = {
   ...mockSpec,
   async run(v) {
+    // The values as mockSpec.check found them.
     const fixtures = v.fixtures as string;
     const network = networkOf(v);
-    // Without a simulated world the fixtures are all there is to serve: a wrong directory must not serve nothing.
-    const simulated = v['world-seed'] !== undefined || v.world !== undefined;
-    if (!simulated || v.list) requirePath('fixtures', fixtures, 'directory');
+    const simulated = simulatesWorld(v);
     if (v.list) {
       console.log(listRecorded(fixtures, network));
       return 0;
     }
     const port = Number(v.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, not ${String(v.port)}`);
     const worldSeed = v['world-seed'] === undefined ? undefined : Number(v['world-seed']);
-    if (worldSeed !== undefined && !(Number.isInteger(worldSeed) && worldSeed >= 0 && worldSeed <= 0xffffffff))
-      throw new UsageError(`--world-seed must be an integer 0..4294967295, not ${String(v['world-seed'])}`);
     const txRate = Number(v['tx-rate']);
-    if (!(txRate >= 0 && txRate <= 1000)) throw new UsageError(`--tx-rate must be 0..1000 frames per second, not ${String(v['tx-rate'])}`);
-    if (txRate && worldSeed === undefined && !v.world) throw new UsageError('--tx-rate streams the simulated world: add --world-seed N (or --world FILE)');
     const aliases = (v.alias as string[]) ?? [];
     let rateLimit: RateLimitPlan | undefined;
     try {

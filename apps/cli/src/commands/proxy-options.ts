@@ -1,6 +1,6 @@
 // `gw proxy`: its flags and help, without the proxy (./proxy.ts runs it).
 import { UPSTREAM_TIMEOUT_MS } from '@gw/gateway-proxy/defaults';
-import type { CommandSpec } from '../args.js';
+import { type CommandSpec, networkOf, UsageError } from '../args.js';
 
 export const proxySpec: CommandSpec = {
   name: 'proxy',
@@ -23,5 +23,18 @@ export const proxySpec: CommandSpec = {
       help: `milliseconds the upstream has for a whole answer before the caller gets 504 (default ${UPSTREAM_TIMEOUT_MS})`,
       default: String(UPSTREAM_TIMEOUT_MS),
     },
+  },
+  check(v) {
+    const upstream = v.upstream as string | undefined;
+    if (!upstream) throw new UsageError('--upstream is required: the gateway to forward to, e.g. --upstream http://127.0.0.1:8080');
+    if (!/^https?:\/\//.test(upstream)) throw new UsageError('--upstream must start with http:// or https://');
+    const port = Number(v.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, not ${String(v.port)}`);
+    const upstreamTimeoutMs = Number(v['upstream-timeout']);
+    if (!Number.isInteger(upstreamTimeoutMs) || upstreamTimeoutMs < 1)
+      throw new UsageError(`--upstream-timeout must be a whole number of milliseconds, not ${String(v['upstream-timeout'])}`);
+    const keyEnv = v['api-key-env'] as string | undefined;
+    if (keyEnv && !process.env[keyEnv]) throw new UsageError(`the variable ${keyEnv} named by --api-key-env is not set or empty: export it or drop the option`);
+    networkOf(v);
   },
 };
