@@ -25,13 +25,25 @@ export interface OptionSpec {
 
 export type Values = Record<string, string | boolean | string[] | undefined>;
 
-export interface Command {
+/**
+ * What `gw` knows of a command before importing it: enough to parse its flags and print its help. It lives in a module
+ * of its own (`*-options.ts`) that imports no package the command's run needs.
+ */
+export interface CommandSpec {
   name: string;
   summary: string;
   usage: string;
   options: Record<string, OptionSpec>;
   /** What positional arguments it takes (help text); a command without it takes none. */
   positionals?: string;
+  /**
+   * The checks of the flags' values that need none of the command's packages (usage errors): `gw` runs them after
+   * parsing, before it loads the command; `run` takes the values as checked.
+   */
+  check?(values: Values, positionals: string[]): void;
+}
+
+export interface Command extends CommandSpec {
   run(values: Values, positionals: string[]): Promise<number>;
 }
 
@@ -42,7 +54,7 @@ export class UsageError extends Error {
 
 const HELP: OptionSpec = { type: 'boolean', short: 'h', help: 'show this help' };
 
-export function helpText(c: Command): string {
+export function helpText(c: CommandSpec): string {
   const lines = [`gw ${c.name} — ${c.summary}`, '', `usage: gw ${c.usage}`, '', 'options:'];
   for (const [name, o] of Object.entries({ ...c.options, help: HELP })) {
     const flag = `--${name}${o.type === 'string' ? ' <value>' : ''}${o.short ? `, -${o.short}` : ''}`;
@@ -61,7 +73,7 @@ const NEGATIVE_NUMBER = /^-\d/;
  * Checks every flag against the command's options before node's parser sees them, so a mistake gets one clear
  * message ("did you mean"), and joins `--limit -5` into `--limit=-5` (a negative number is a value, not a flag).
  */
-function normalize(c: Command, argv: string[]): string[] {
+function normalize(c: CommandSpec, argv: string[]): string[] {
   const options: Record<string, OptionSpec> = { ...c.options, help: HELP };
   const shorts = new Map(Object.entries(options).flatMap(([k, o]) => (o.short ? [[o.short, k] as const] : [])));
   const out: string[] = [];
@@ -120,7 +132,7 @@ export function requirePath(flag: string, path: string, kind: 'file' | 'director
  * Parses a command's flags and applies their defaults; unknown flags, missing values and unexpected arguments are
  * usage errors, never ignored. Path options come back absolute; input paths that must exist are checked.
  */
-export function parse(c: Command, argv: string[]): { values: Values; positionals: string[] } {
+export function parse(c: CommandSpec, argv: string[]): { values: Values; positionals: string[] } {
   const options = Object.fromEntries(
     Object.entries(c.options).map(([k, o]) => [k, { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) }]),
   );
@@ -144,7 +156,7 @@ export function parse(c: Command, argv: string[]): { values: Values; positionals
 }
 
 /** A command's option defaults (path defaults made absolute), for the parser and for tests that build `values`. */
-export function defaults(c: Command): Record<string, string> {
+export function defaults(c: CommandSpec): Record<string, string> {
   return Object.fromEntries(Object.entries(c.options).flatMap(([k, o]) => (o.default !== undefined ? [[k, o.path ? repoPath(o.default) : o.default]] : [])));
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
-import { type Command, helpText, parse, UsageError } from './args.js';
+import { helpText, parse, UsageError } from './args.js';
 import { COMMAND_TABLE } from './commands/table.js';
 import { EXIT_FAIL, EXIT_OK, EXIT_TABLE, EXIT_USAGE } from './exit.js';
 import { didYouMean } from './suggest.js';
@@ -68,17 +68,17 @@ async function main(argv: string[], debug: boolean): Promise<number> {
     .find((c) => c.name.split(' ').every((w, i) => argv[i] === w));
   if (!entry) return unknownCommand(argv);
   const rest = argv.slice(entry.name.split(' ').length);
-  let command: Command | undefined;
   try {
-    command = await entry.load(); // only the command that runs is imported, with the packages it needs
-    const { values, positionals } = parse(command, rest);
+    const { values, positionals } = parse(entry, rest);
     if (values.help) {
-      console.log(helpText(command));
+      console.log(helpText(entry));
       return EXIT_OK;
     }
+    entry.check?.(values, positionals);
+    const command = await entry.load(); // only the command that runs is imported, with the packages it needs
     return await command.run(values, positionals);
   } catch (e) {
-    if (isUsage(e)) return usageError(entry.name, (e as Error).message, command?.usage);
+    if (isUsage(e)) return usageError(entry.name, (e as Error).message, entry.usage);
     console.error(`gw ${entry.name}: ${describe(e, debug)}`);
     return EXIT_FAIL;
   }

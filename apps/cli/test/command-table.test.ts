@@ -12,4 +12,13 @@ describe('the command table', () => {
   it('loads each command it names', async () => {
     for (const [i, entry] of COMMAND_TABLE.entries()) expect(await entry.load()).toBe(COMMANDS[i]);
   });
+
+  // Flags are parsed and help is printed from the table, before (and without) loading the command.
+  it("holds each command's usage, options and positionals", () => {
+    for (const [i, { load: _load, ...spec }] of COMMAND_TABLE.entries()) {
+      const { run: _run, ...own } = COMMANDS[i]!;
+      expect(spec).toEqual(own);
+      expect(spec.options).toBe(own.options);
+    }
+  });
 });

@@ -2,9 +2,10 @@
 // Also --version, "did you mean", runtime failures (exit 1, a stack only with --debug), and paths taken from the
 // caller's directory.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMMAND_TABLE } from '../src/commands/table.js';
 import { repoRoot } from '../src/root.js';
@@ -34,6 +35,28 @@ function gw(args: string[], opts: { cwd?: string; command?: string[] } = {}): Pr
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
   return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
+}
+
+/**
+ * The built CLI with a module hook that writes every module it resolves (file URLs, one per line) to a file: which
+ * modules a call of `gw` loads.
+ */
+let traced = 0;
+async function modulesLoadedBy(args: string[]): Promise<{ run: Run; modules: string[] }> {
+  const n = traced++;
+  const list = join(scratch, `loaded-${n}.txt`);
+  const hooks = `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const r = await next(specifier, context);
+  if (r.url.startsWith('file:')) appendFileSync(${JSON.stringify(list)}, r.url + '\\n');
+  return r;
+}`;
+  const register = join(scratch, `trace-${n}.mjs`);
+  writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)});\n`);
+  writeFileSync(list, '');
+  const run = await gw(args, { command: [process.execPath, '--import', pathToFileURL(register).href, MAIN] });
+  const modules = [...new Set(readFileSync(list, 'utf8').split('\n').filter(Boolean))].sort();
+  return { run, modules };
 }
 
 const occurrences = (text: string, re: RegExp) => text.match(new RegExp(re.source, 'g'))?.length ?? 0;
@@ -103,6 +126,48 @@ describe('gw usage errors', () => {
     const r = await gw(args);
     expect(r.status, r.stderr).toBe(2);
     expect(occurrences(r.stderr, message), r.stderr).toBe(1);
+  });
+
+  // A usage error in the flags, and --help, are decided from the command table: they load exactly what `gw --version`
+  // loads, the table with every command's spec, and that is light: never a command's module or the packages it runs with.
+  describe('a usage error or --help loads no command', () => {
+    let atStart: Promise<{ run: Run; modules: string[] }>;
+    const baseline = () => (atStart ??= modulesLoadedBy(['--version']));
+    /** The light modules the specs read defaults from, and the runtime (option defaults, network names). */
+    const LIGHT =
+      /\/(?:apps\/cli\/dist\/|packages\/runtime\/dist\/(?!gen\/)|conformance\/fixtures\/index\.js$|packages\/gateway-proxy\/dist\/defaults\.js$|tools\/codegen\/dist\/drift-dir\.js$)/;
+
+    it('the table with every spec loads only light modules; a command that runs loads its own', async () => {
+      const { run, modules } = await baseline();
+      expect(run.status, run.stderr).toBe(0);
+      for (const m of ['table.js', 'mock-options.js', 'btcusd/options.js'])
+        expect(modules).toContainEqual(expect.stringMatching(`/apps/cli/dist/commands/${m}$`));
+      expect(modules.filter((m) => !LIGHT.test(m))).toEqual([]);
+      // What only the running command can find wrong: it was loaded, and the trace sees it.
+      const ran = await modulesLoadedBy(['mock', '--fixtures', empty]);
+      expect(ran.run.status, ran.run.stderr).toBe(2);
+      expect(ran.modules.filter((m) => !modules.includes(m))).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\/apps\/cli\/dist\/commands\/mock\.js$/), expect.stringMatching(/\/packages\/gateway-mock\//)]),
+      );
+    });
+
+    // A flag no command has and --help take one path for every command (the baseline covers every spec); the values
+    // the specs check (check) are each command's own.
+    it.concurrent.for([
+      ['mock', ['--bogus'], /unknown option --bogus/],
+      ['mock', ['--help'], undefined],
+      ['mock', ['--port', '70000'], /--port must be 0\.\.65535/],
+      ['proxy', [], /--upstream is required/],
+      ['conformance', ['--target', 'moon'], /--target must be fixtures or live/],
+      ['conformance merge', ['--report-dir', 'out'], /name the directories holding the shard reports/],
+    ] as Array<[string, string[], RegExp | undefined]>)('gw %s %j', async ([command, args, message], { expect }) => {
+      const { run, modules } = await modulesLoadedBy([...command.split(' '), ...args]);
+      expect(run.status, run.stderr).toBe(message ? 2 : 0);
+      if (message) expect(run.stderr.split('\n')[0]).toMatch(new RegExp(`^gw ${command}: ${message.source}`));
+      else expect(run.stdout).toContain(`usage: gw ${COMMAND_TABLE.find((c) => c.name === command)!.usage}`);
+      const before = (await baseline()).modules;
+      expect(modules.filter((m) => !before.includes(m))).toEqual([]);
+    });
   });
 
   it('gw --version prints the version', async () => {

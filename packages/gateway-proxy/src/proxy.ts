@@ -5,6 +5,7 @@ import { type AnySurface, matchRoute, type RouteMatch, routablePath, surfaces as
 import { API_KEY_HEADER, type Network, redact, redactJson } from '@gw/runtime';
 import WebSocket, { WebSocketServer } from 'ws';
 import { checkFrame } from './check-frame.js';
+import { DRAIN_MS, UPSTREAM_TIMEOUT_MS } from './defaults.js';
 import { checkHttp } from './check-http.js';
 import { forward, UpstreamTimeoutError, upstreamAgent, upstreamUrl } from './forward.js';
 import { Recorder, recordingsOf } from './record.js';
@@ -32,11 +33,6 @@ export interface ProxyOptions {
   /** On close, how long requests in flight may still finish before every connection is cut. Default 1 000 ms. */
   drainMs?: number;
 }
-
-/** Default of ProxyOptions.upstreamTimeoutMs. */
-export const UPSTREAM_TIMEOUT_MS = 30_000;
-/** Default of ProxyOptions.drainMs. */
-export const DRAIN_MS = 1_000;
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
   const text = JSON.stringify(body);

@@ -2,14 +2,13 @@
 // compiles it into the client packages (drift-emit.ts); the conformance suite reads it through loadDrift.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
+import { DRIFT_DIR } from './drift-dir.js';
 import { shapeProblems } from './shape-predicate.js';
 
-/** The register in the repository: `specs/drift/`. */
-export const DRIFT_DIR = fileURLToPath(new URL('../../../specs/drift/', import.meta.url));
+export { DRIFT_DIR };
 
 /** A matcher as the register writes it (`shape` is a JSON Schema; see @gw/runtime DriftMatcher). */
 export interface RegisterMatcher {

@@ -1,19 +1,11 @@
 import { resolve } from 'node:path';
 import { MergeError, mergeReports, parseThresholds } from '@gw/conformance';
 import { type Command, UsageError } from '../args.js';
+import { conformanceMergeSpec } from './conformance-merge-options.js';
 
 export const conformanceMerge: Command = {
-  name: 'conformance merge',
-  summary: 'merge the reports of the shards of one run (gw conformance --shard i/n) into one report.json, junit.xml and report.md',
-  usage: 'conformance merge <dir>... --report-dir OUT [--min-coverage SPEC]',
-  positionals: '<dir>...',
-  options: {
-    'report-dir': { type: 'string', help: 'where the merged report.json, junit.xml and report.md go', path: 'output' },
-    'min-coverage': { type: 'string', help: "fail under these coverage shares (default: the shards' own --min-coverage)" },
-  },
+  ...conformanceMergeSpec,
   async run(v, dirs) {
-    if (!dirs.length) throw new UsageError('name the directories holding the shard reports (each report.json is found below them)');
-    if (!v['report-dir']) throw new UsageError('--report-dir OUT is required');
     let minCoverage: ReturnType<typeof parseThresholds> | undefined;
     try {
       minCoverage = v['min-coverage'] === undefined ? undefined : parseThresholds(String(v['min-coverage']));

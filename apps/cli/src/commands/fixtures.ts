@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { specsChangedSinceGenerate } from '@gw/codegen/specs-hash';
-import { fixturesDir } from '@gw/fixtures';
 import { type Command, requirePath } from '../args.js';
+import { fixturesCheckSpec } from './fixtures-options.js';
 import { EXIT_FAIL, EXIT_OK } from '../exit.js';
 import { repoRoot } from '../root.js';
 
@@ -27,10 +27,7 @@ function regenerateIfStale(root: string): boolean {
 }
 
 export const fixturesCheck: Command = {
-  name: 'fixtures check',
-  summary: 'validate every stored exchange against the specs, offline; exit 1 on any mismatch',
-  usage: 'fixtures check [--dir DIR]',
-  options: { dir: { type: 'string', help: 'fixtures directory', default: fixturesDir, path: 'input', mustExist: false } },
+  ...fixturesCheckSpec,
   async run(v) {
     const dir = requirePath('dir', v.dir as string, 'directory');
     const root = repoRoot();

@@ -1,5 +1,6 @@
 import { type Command, UsageError, type Values } from '../args.js';
 import { repoRoot } from '../root.js';
+import { specCheckChangesetSpec, specDiffSpec, specDocsSpec, specLintSpec } from './spec-options.js';
 
 // Loaded on use: the spec tools pull in heavy parsers that other commands do not need.
 const specTools = () => import('@gw/spec-tools');
@@ -14,10 +15,7 @@ async function withRef<T>(flag: string, work: () => Promise<T>): Promise<T> {
 }
 
 export const specLint: Command = {
-  name: 'spec lint',
-  summary: 'lint every spec: Redocly (OpenAPI), OpenRPC meta-schema, AsyncAPI parser, buf lint',
-  usage: 'spec lint',
-  options: {},
+  ...specLintSpec,
   async run() {
     const results = await (await specTools()).lintSpecs(repoRoot());
     let failed = 0;
@@ -38,13 +36,7 @@ const needBase = (v: Values) => {
 };
 
 export const specDiff: Command = {
-  name: 'spec diff',
-  summary: 'classify every spec change against a base ref as breaking or non-breaking; exit 1 on an uncovered breaking change',
-  usage: 'spec diff --base <git-ref> [--format md|json]',
-  options: {
-    base: { type: 'string', help: 'git ref to compare with (e.g. origin/main)' },
-    format: { type: 'string', help: 'md or json', default: 'md' },
-  },
+  ...specDiffSpec,
   async run(v) {
     const format = v.format as string;
     if (format !== 'md' && format !== 'json') throw new UsageError(`--format must be md or json, not ${format}`);
@@ -56,10 +48,7 @@ export const specDiff: Command = {
 };
 
 export const specCheckChangeset: Command = {
-  name: 'spec check-changeset',
-  summary: 'fail when a spec changed and no changeset covers the package it feeds with a large enough bump',
-  usage: 'spec check-changeset --base <git-ref>',
-  options: { base: { type: 'string', help: 'git ref to compare with (e.g. origin/main)' } },
+  ...specCheckChangesetSpec,
   async run(v) {
     const base = needBase(v);
     const r = await withRef('base', async () => (await specTools()).runCheckChangesetCommand({ repoRoot: repoRoot(), base }));
@@ -69,16 +58,7 @@ export const specCheckChangeset: Command = {
 };
 
 export const specDocs: Command = {
-  name: 'spec docs',
-  summary: 'write the rendered reference docs (all four spec kinds) as one static site',
-  usage: 'spec docs --out DIR [--changed-since <git-ref>]',
-  options: {
-    out: { type: 'string', help: 'output directory', default: 'site', path: 'output' },
-    'changed-since': {
-      type: 'string',
-      help: 'mark what changed since this git ref (e.g. origin/main): added, changed and removed operations and fields',
-    },
-  },
+  ...specDocsSpec,
   async run(v) {
     const { runDocsCommand } = await import('@gw/spec-tools/docs');
     const since = v['changed-since'] as string | undefined;

@@ -1,3 +1,4 @@
+import { btcusdAddLiquiditySpec } from './options.js';
 import { refusedCommand } from './refused.js';
 
-export const btcusdAddLiquidity = refusedCommand('add-liquidity', 'add liquidity');
+export const btcusdAddLiquidity = refusedCommand(btcusdAddLiquiditySpec);

@@ -5,31 +5,14 @@
 import { buildBurnData } from '@gw/bridge';
 import { recordIntent } from '@gw/bridge/journal';
 import { type Command, UsageError } from '../../args.js';
-import { COMMON_OPTIONS, emit, failure, flag, io, refuse, requireMainnet, type Values } from './common.js';
+import { emit, failure, flag, io, refuse, requireMainnet, type Values } from './common.js';
+import { btcusdBurnSpec } from './options.js';
 
 export const BROADCAST_REFUSED =
   'broadcast is not offered: the burn cellpack packing around burnData must be verified against the integration tests before signing, and no key is ever requested here';
 
 export const btcusdBurn: Command = {
-  name: 'btcusd burn',
-  summary: 'build burnData (plain or router call), journaled unless --dry-run; broadcast refuses',
-  usage:
-    'btcusd burn [--to-eth-bps N --payout-amount <USDC> --amount-out-min <ETH> --to 0x… --deadline <unix s>] [--plain-encoding empty|flag] [--dry-run] [--json]',
-  options: {
-    'to-eth-bps': { type: 'string', help: 'share of the USDC payout swapped to ETH, 0..10000' },
-    'payout-amount': { type: 'string', help: 'USDC payout in token units (required with --to-eth-bps > 0)' },
-    'amount-out-min': { type: 'string', help: 'minimum ETH out in token units (required and > 0 with --to-eth-bps > 0)' },
-    to: { type: 'string', help: 'Ethereum address receiving the ETH' },
-    deadline: { type: 'string', help: 'unix seconds after which the router reverts' },
-    'plain-encoding': { type: 'string', help: 'plain form: empty or flag (0x0100)', default: 'empty' },
-    router: { type: 'string', help: 'allowlisted router address', fallback: 'GW_BRIDGE_ROUTER' },
-    usdc: { type: 'string', help: 'USDC address', fallback: 'GW_USDC_ADDRESS' },
-    weth: { type: 'string', help: 'WETH address', fallback: 'GW_WETH_ADDRESS' },
-    journal: { type: 'string', help: 'intent journal file', fallback: 'GW_INTENT_JOURNAL or ~/.gw/intents.jsonl', path: 'output' },
-    'dry-run': { type: 'boolean', help: 'build and print only (not journaled)' },
-    broadcast: { type: 'boolean', help: 'broadcast (refused)' },
-    ...COMMON_OPTIONS,
-  },
+  ...btcusdBurnSpec,
   async run(values: Values) {
     if (values.broadcast) return refuse(values, 'btcusd burn', BROADCAST_REFUSED);
     try {

@@ -1,7 +1,8 @@
 // gw btcusd candles — raw candles, buckets 3600 and 86400 only (refused before sending otherwise).
 import { checkBucket, formatAlkaneId, parseAlkaneId, SUPPORTED_BUCKETS } from '@gw/btcusd';
 import { type Command, UsageError } from '../../args.js';
-import { COMMON_OPTIONS, emit, EXIT_FAIL, failure, flag, io, POOL_OPTION, type Values, viewsOf } from './common.js';
+import { emit, EXIT_FAIL, failure, flag, io, type Values, viewsOf } from './common.js';
+import { btcusdCandlesSpec } from './options.js';
 
 const uint = (values: Values, name: string, max: bigint): bigint | undefined => {
   const v = flag(values, name);
@@ -11,18 +12,7 @@ const uint = (values: Values, name: string, max: bigint): bigint | undefined => 
 };
 
 export const btcusdCandles: Command = {
-  name: 'btcusd candles',
-  summary: 'raw OHLC candles (getcandles); bucket 3600 or 86400 only',
-  usage: 'btcusd candles --bucket 3600|86400 [--pool 4:1778] [--from N] [--to N] [--page N] [--limit N] [--json]',
-  options: {
-    ...POOL_OPTION,
-    bucket: { type: 'string', help: 'bucket width in seconds: 3600 or 86400 (anything else is refused before sending)' },
-    from: { type: 'string', help: 'passed through as GetCandlesRequest.from (unit and inclusivity: not shown by the seed)' },
-    to: { type: 'string', help: 'passed through as GetCandlesRequest.to (unit and inclusivity: not shown by the seed)' },
-    page: { type: 'string', help: 'page number (whether pages start at 0 or 1 is not shown by the seed)' },
-    limit: { type: 'string', help: 'page size' },
-    ...COMMON_OPTIONS,
-  },
+  ...btcusdCandlesSpec,
   async run(values: Values) {
     try {
       const raw = flag(values, 'bucket');

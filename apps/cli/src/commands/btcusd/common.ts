@@ -14,22 +14,11 @@ import { BridgeInputError } from '@gw/bridge';
 import { JournalError } from '@gw/bridge/journal';
 import { createJsonrpcClient } from '@gw/jsonrpc';
 import { DEFAULT_API_KEY_ENV, type Gateway, gatewayFromEnv, GatewayError } from '@gw/runtime';
-import { API_KEY_ENV_OPTION, networkOf, type OptionSpec, UsageError, type Values } from '../../args.js';
+import { networkOf, UsageError, type Values } from '../../args.js';
 import { EXIT_FAIL, EXIT_REFUSED, EXIT_USAGE } from '../../exit.js';
 
 export type { Values };
 export { EXIT_FAIL, EXIT_REFUSED };
-
-export const COMMON_OPTIONS: Record<string, OptionSpec> = {
-  json: { type: 'boolean', help: 'print one JSON document on stdout' },
-  network: { type: 'string', help: 'mainnet | signet | regtest (the pool and vault exist on mainnet only)', fallback: 'GW_NETWORK or mainnet' },
-  'base-url': { type: 'string', help: 'gateway base URL (else GW_<NETWORK>_BASE_URL or GW_BASE_URL)' },
-  'api-key-env': API_KEY_ENV_OPTION,
-};
-
-export const POOL_OPTION: Record<string, OptionSpec> = {
-  pool: { type: 'string', help: 'pool alkane id block:tx', default: '4:1778' },
-};
 
 /** Where output goes (tests swap it). */
 export interface Io {

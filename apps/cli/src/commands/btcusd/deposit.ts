@@ -8,33 +8,14 @@
 import { buildDeposit, ConversionLayoutRequired, type DepositAsset, parseConversionLayout } from '@gw/bridge';
 import { recordIntent } from '@gw/bridge/journal';
 import { type Command, UsageError } from '../../args.js';
-import { COMMON_OPTIONS, emit, failure, flag, io, refuse, requireMainnet, type Values } from './common.js';
+import { emit, failure, flag, io, refuse, requireMainnet, type Values } from './common.js';
+import { btcusdDepositSpec } from './options.js';
 
 export const SIGNING_REFUSED =
   'local signing is not offered: hand the printed calldata to your wallet (preferred), a local keystore or an unattended environment setup — no private key is ever requested here';
 
 export const btcusdDeposit: Command = {
-  name: 'btcusd deposit',
-  summary: 'prepare approve + depositAndBridge calldata and bridgeData (journaled); signing refuses',
-  usage:
-    'btcusd deposit --asset USDC|USDT --amount <token units> --recipient <bc1…> [--convert-bps N --btc-destination <addr> [--max-slippage-bps N] --conversion-layout convert_bps=N,btc_destination=N,max_slippage_bps=N] [--vault 0x…] [--token 0x…] [--journal <file>] [--json]',
-  options: {
-    asset: { type: 'string', help: 'USDC (asset id 0) or USDT (asset id 1)' },
-    amount: { type: 'string', help: 'amount in token units (6 decimals), e.g. 100.5' },
-    recipient: { type: 'string', help: 'mainnet BTC address receiving the frUSD' },
-    'convert-bps': { type: 'string', help: 'share converted to BTC, 0..10000 (clamped to the 1000 bps pool cap and reported)' },
-    'btc-destination': { type: 'string', help: 'mainnet BTC address receiving the converted BTC (required with --convert-bps > 0)' },
-    'max-slippage-bps': { type: 'string', help: 'conversion slippage bound (honoured downwards only)' },
-    'conversion-layout': {
-      type: 'string',
-      help: 'btc_conversion field numbers you have verified, e.g. convert_bps=1,btc_destination=2,max_slippage_bps=3 (unpublished; required for any conversion)',
-    },
-    vault: { type: 'string', help: 'vault proxy address', fallback: 'GW_FRUSD_VAULT' },
-    token: { type: 'string', help: 'token contract of --asset', fallback: 'GW_USDC_ADDRESS / GW_USDT_ADDRESS' },
-    journal: { type: 'string', help: 'intent journal file', fallback: 'GW_INTENT_JOURNAL or ~/.gw/intents.jsonl', path: 'output' },
-    sign: { type: 'boolean', help: 'sign locally (refused)' },
-    ...COMMON_OPTIONS,
-  },
+  ...btcusdDepositSpec,
   async run(values: Values) {
     if (values.sign) return refuse(values, 'btcusd deposit', SIGNING_REFUSED);
     try {

@@ -6,18 +6,15 @@
 import { createMempoolClient } from '@gw/mempool';
 import { type Command, UsageError } from '../../args.js';
 import { didYouMean } from '../../suggest.js';
-import { apiKeyEnvOf, COMMON_OPTIONS, emit, failure, gatewayOf, refuse, toJsonText, type Values } from './common.js';
+import { apiKeyEnvOf, emit, failure, gatewayOf, refuse, toJsonText, type Values } from './common.js';
+import { btcusdMempoolSpec } from './options.js';
 
 export const TEMPLATE_NOT_DOCUMENTED =
   '"template" is not a documented method of the Bitcoin mempool endpoint (documented: mempool_info, mempool_txids, mempool_entry, mempool_entries, mempool_raw, mempool_recent, mempool_snapshot, mempool_feerate_histogram); nothing is sent';
 export const WATCH_REFUSED = 'watch is unavailable: the Bitcoin mempool change stream URL, subscribe messages and frames are not shown';
 
 export const btcusdMempool: Command = {
-  name: 'btcusd mempool',
-  summary: 'Bitcoin mempool: info, entry <txid>; template (not documented) and watch refuse',
-  usage: 'btcusd mempool info|entry <txid>|template|watch [--include-hex] [--json]',
-  positionals: 'info | entry <txid> | template | watch',
-  options: { 'include-hex': { type: 'boolean', help: 'entry: include the raw hex (field name not shown by the seed)' }, ...COMMON_OPTIONS },
+  ...btcusdMempoolSpec,
   async run(values: Values, positionals: string[]) {
     const [sub, arg] = positionals;
     if (sub === 'template') return refuse(values, 'btcusd mempool template', TEMPLATE_NOT_DOCUMENTED);

@@ -4,14 +4,12 @@ import { describeFees, FRBTC_ID, FRUSD_ID, formatAlkaneId, LP_DECIMALS, parseAlk
 import { MAX_POOL_SHARE_BPS } from '@gw/bridge';
 import { divToFixed, formatUnits, parseUint } from '@gw/runtime';
 import type { Command } from '../../args.js';
-import { COMMON_OPTIONS, emit, failure, flag, io, notFound, POOL_OPTION, type Values, viewsOf } from './common.js';
+import { emit, failure, flag, io, notFound, type Values, viewsOf } from './common.js';
+import { btcusdPoolSpec } from './options.js';
 import { decimalsOf, isFrusd } from './tokens.js';
 
 export const btcusdPool: Command = {
-  name: 'btcusd pool',
-  summary: 'pool reserves, LP supply, virtual price, marginal price, bridge cap, ramping/killed flags',
-  usage: 'btcusd pool [--pool 4:1778] [--json]',
-  options: { ...POOL_OPTION, ...COMMON_OPTIONS },
+  ...btcusdPoolSpec,
   async run(values: Values) {
     try {
       const id = parseAlkaneId(flag(values, 'pool')!, 'pool', 'getpool');

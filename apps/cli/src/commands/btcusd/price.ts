@@ -1,14 +1,12 @@
 // gw btcusd price — executed, marginal and oracle USD/BTC from getprice, exactly (price.ts).
 import { FRBTC_ID, FRUSD_ID, formatAlkaneId, parseAlkaneId, readPoolPrices } from '@gw/btcusd';
 import type { Command } from '../../args.js';
-import { COMMON_OPTIONS, emit, EXIT_FAIL, failure, flag, notFound, POOL_OPTION, type Values, viewsOf } from './common.js';
+import { emit, EXIT_FAIL, failure, flag, notFound, type Values, viewsOf } from './common.js';
+import { btcusdPriceSpec } from './options.js';
 import { decimalsOf } from './tokens.js';
 
 export const btcusdPrice: Command = {
-  name: 'btcusd price',
-  summary: 'executed, marginal and oracle USD/BTC of the pool (getprice)',
-  usage: 'btcusd price [--pool 4:1778] [--json]',
-  options: { ...POOL_OPTION, ...COMMON_OPTIONS },
+  ...btcusdPriceSpec,
   async run(values: Values) {
     try {
       const pool = parseAlkaneId(flag(values, 'pool')!, 'pool', 'getprice');

@@ -4,22 +4,15 @@
 import { formatAlkaneId, parseAlkaneId } from '@gw/btcusd';
 import { divToFixed, parseUint } from '@gw/runtime';
 import { type Command, UsageError } from '../../args.js';
-import { COMMON_OPTIONS, emit, EXIT_REFUSED, failure, flag, io, notFound, POOL_OPTION, type Values, viewsOf } from './common.js';
+import { emit, EXIT_REFUSED, failure, flag, io, notFound, type Values, viewsOf } from './common.js';
+import { btcusdQuoteSpec } from './options.js';
 import { isFrbtc, isFrusd } from './tokens.js';
 
 export const GET_DY_NOT_SHOWN =
   'expected output and effective price need get_dy (opcode 107) at the intended size; the seed does not show how that contract view is reached (no view name or request layout), so no quote is computed — the marginal price is not the execution price';
 
 export const btcusdQuote: Command = {
-  name: 'btcusd quote',
-  summary: 'size as bps of the incoming leg; expected output needs get_dy (opcode 107): not shown, refused',
-  usage: 'btcusd quote --from frusd|frbtc --amount <base units> [--pool 4:1778] [--json]',
-  options: {
-    from: { type: 'string', help: 'incoming leg: frusd or frbtc' },
-    amount: { type: 'string', help: 'amount in base units (8 decimals for both legs)' },
-    ...POOL_OPTION,
-    ...COMMON_OPTIONS,
-  },
+  ...btcusdQuoteSpec,
   async run(values: Values) {
     try {
       const from = flag(values, 'from');

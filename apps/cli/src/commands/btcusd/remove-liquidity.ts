@@ -1,3 +1,4 @@
+import { btcusdRemoveLiquiditySpec } from './options.js';
 import { refusedCommand } from './refused.js';
 
-export const btcusdRemoveLiquidity = refusedCommand('remove-liquidity', 'remove liquidity');
+export const btcusdRemoveLiquidity = refusedCommand(btcusdRemoveLiquiditySpec);

@@ -1,3 +1,4 @@
+import { btcusdSimulateBlockSpec } from './options.js';
 import { refusedCommand } from './refused.js';
 
-export const btcusdSimulateBlock = refusedCommand('simulate-block', 'simulate a block');
+export const btcusdSimulateBlock = refusedCommand(btcusdSimulateBlockSpec);

@@ -1,3 +1,4 @@
+import { btcusdSimulateSpec } from './options.js';
 import { refusedCommand } from './refused.js';
 
-export const btcusdSimulate = refusedCommand('simulate', 'simulate a transaction');
+export const btcusdSimulate = refusedCommand(btcusdSimulateSpec);

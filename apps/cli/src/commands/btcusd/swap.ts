@@ -1,3 +1,4 @@
+import { btcusdSwapSpec } from './options.js';
 import { refusedCommand } from './refused.js';
 
-export const btcusdSwap = refusedCommand('swap', 'swap against the pool');
+export const btcusdSwap = refusedCommand(btcusdSwapSpec);

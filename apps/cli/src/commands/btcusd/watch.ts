@@ -1,3 +1,4 @@
+import { btcusdWatchSpec } from './options.js';
 import { refusedCommand } from './refused.js';
 
-export const btcusdWatch = refusedCommand('watch', 'watch the pool');
+export const btcusdWatch = refusedCommand(btcusdWatchSpec);
