@@ -58,8 +58,8 @@ describe.concurrent('a live run against gw mock --rate-limit', () => {
     }
   }, 300_000);
 
-  it('through the CLI, in real time: gw mock --rate-limit 5/10s and gw conformance wait for the window instead of failing', async ({ expect }) => {
-    const mock = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), 'mock', '--port', '0', '--api-key', apiKey, '--rate-limit', '5/10s'], {
+  it('through the CLI, in real time: gw mock --rate-limit 5/5s and gw conformance wait for the window instead of failing', async ({ expect }) => {
+    const mock = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), 'mock', '--port', '0', '--api-key', apiKey, '--rate-limit', '5/5s'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const dir = mkdtempSync(join(tmpdir(), 'gw-mock-plan-cli-'));
@@ -72,8 +72,8 @@ describe.concurrent('a live run against gw mock --rate-limit', () => {
       });
       const url = /^listening on (http:\/\/\S+)$/.exec(first)?.[1];
       expect(url, first).toBeDefined();
-      // The forex cases send 14 keyed requests, five per 10 s window (aligned to the clock): some window gets five, so the
-      // run waits, unless the requests took over 2.5 s each (a bound, not a measurement).
+      // The forex cases send 14 keyed requests, five per 5 s window (aligned to the clock): some window gets five, so the
+      // run waits, unless the requests took over 1.25 s each (a bound, not a measurement: one takes milliseconds).
       const r = await runGw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', url!, '--surface', 'forex', '--report-dir', dir], {
         GW_API_KEY: apiKey,
       });
