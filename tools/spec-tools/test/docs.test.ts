@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSpecs } from '@gw/codegen/load';
 import { PAGE_LIMIT } from '../src/docs/build.js';
@@ -257,7 +257,8 @@ function serve(dir: string): Promise<{ server: Server; base: string }> {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
+    // Cacheable, as a static host serves it: every page loads the same search-index.js (~850 KB), fetched and compiled once.
+    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream', 'cache-control': 'max-age=600' }).end(readFileSync(path));
   });
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` })));
 }
@@ -266,11 +267,13 @@ describe('spec docs site (headless Chromium)', () => {
   let server: Server | undefined;
   let base = '';
   let browser: Browser | undefined;
+  let context: BrowserContext | undefined; // one cache for every page of the file
 
   beforeAll(async () => {
     if (!hasChromium) return;
     ({ server, base } = await serve(dir));
     browser = await launchChromium();
+    context = await browser.newContext();
   });
   afterAll(async () => {
     await browser?.close();
@@ -279,7 +282,7 @@ describe('spec docs site (headless Chromium)', () => {
 
   /** A page that records console errors, page errors and requests leaving the local server. */
   async function open(): Promise<{ page: Page; problems: string[] }> {
-    const page = await browser!.newPage();
+    const page = await context!.newPage();
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
@@ -292,30 +295,53 @@ describe('spec docs site (headless Chromium)', () => {
     return { page, problems };
   }
 
+  /**
+   * Visits every item on up to `tabs` pages at once (Chromium renders one while another parses); returns the problems
+   * all pages recorded. The first failure stops the queue and is thrown once every page has stopped.
+   */
+  async function onPages<T>(items: readonly T[], tabs: number, visit: (page: Page, item: T) => Promise<void>): Promise<string[]> {
+    const queue = [...items];
+    const problems: string[] = [];
+    const settled = await Promise.allSettled(
+      Array.from({ length: Math.min(tabs, queue.length) }, async () => {
+        const { page, problems: seen } = await open();
+        try {
+          for (let item = queue.shift(); item !== undefined; item = queue.shift()) await visit(page, item);
+        } catch (e) {
+          queue.length = 0;
+          throw e;
+        } finally {
+          problems.push(...seen);
+          await page.close();
+        }
+      }),
+    );
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    return problems;
+  }
+
   it.skipIf(!hasChromium)('renders every page with no console or page errors', async () => {
-    const { page, problems } = await open();
-    for (const f of allHtml(dir)) {
+    const problems = await onPages(allHtml(dir), 3, async (page, f) => {
       await page.goto(base + f, { waitUntil: 'load' });
       expect(await page.locator('#main h1').count(), f).toBeGreaterThan(0);
       expect(await page.evaluate(() => Array.isArray((window as unknown as { GW_SEARCH_INDEX?: unknown }).GW_SEARCH_INDEX)), f).toBe(true);
-    }
+    });
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it.skipIf(!hasChromium)('lays out at 1280 and 1920 px without sideways scrolling (screenshots in test-results/docs-layout/)', async () => {
-    const { page, problems } = await open();
     const pages = ['index.html', 'gaps.html', 'openapi-data-api.html', 'openapi-data-api-part-2.html', 'components-common.html'];
-    for (const width of WIDTHS) {
+    // One page per width, side by side.
+    const problems = await onPages(WIDTHS, WIDTHS.length, async (page, width) => {
       await page.setViewportSize({ width, height: 1000 });
       for (const f of pages) {
         await page.goto(base + f, { waitUntil: 'load' });
         await screenshot(page, `${f.replace(/\.html$/, '')}@${width}`);
         expect(await overflow(page), `${f} at ${width} px`).toEqual({ scrolls: false, past: [] });
       }
-    }
+    });
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it.skipIf(!hasChromium)('navigates to an anchor from a sidebar link', async () => {
