@@ -20,6 +20,9 @@ async function counting(status = 401): Promise<{ url: string; count: () => numbe
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, count: () => n, close: () => new Promise((r) => server.close(() => r())) };
 }
 
+/** `gw conformance` arguments of a live mainnet run against `baseUrl`, then `more`. */
+const liveRunOf = (baseUrl: string, ...more: string[]) => ['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', baseUrl, ...more];
+
 /** A loopback port with nothing listening. */
 async function closedPort(): Promise<number> {
   const s = createServer();
@@ -35,22 +38,8 @@ describe.concurrent('gw conformance --target live guards', () => {
     const srv = await counting();
     try {
       const [r, empty] = await Promise.all([
-        gw([
-          'conformance',
-          '--target',
-          'live',
-          '--network',
-          'mainnet',
-          '--base-url',
-          srv.url,
-          '--api-key-env',
-          'GW_TEST_UNSET_KEY',
-          '--report-dir',
-          mkdtempSync(join(tmpdir(), 'gw-r-')),
-        ]),
-        gw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', srv.url, '--api-key-env', 'GW_TEST_UNSET_KEY'], {
-          GW_TEST_UNSET_KEY: '',
-        }),
+        gw(liveRunOf(srv.url, '--api-key-env', 'GW_TEST_UNSET_KEY', '--report-dir', mkdtempSync(join(tmpdir(), 'gw-r-')))),
+        gw(liveRunOf(srv.url, '--api-key-env', 'GW_TEST_UNSET_KEY'), { GW_TEST_UNSET_KEY: '' }),
       ]);
       expect(r.code).toBe(2);
       expect(r.err + r.out).toMatch(/GW_TEST_UNSET_KEY is not set/);
@@ -72,20 +61,7 @@ describe.concurrent('gw conformance --target live guards', () => {
   it('an unreachable port: the run stops at once and names the cause (connection refused)', async ({ expect }) => {
     const port = await closedPort();
     const t0 = Date.now();
-    const r = await gw(
-      [
-        'conformance',
-        '--target',
-        'live',
-        '--network',
-        'mainnet',
-        '--base-url',
-        `http://127.0.0.1:${port}`,
-        '--report-dir',
-        mkdtempSync(join(tmpdir(), 'gw-r-')),
-      ],
-      { GW_API_KEY: 'k-unreachable-0123456789' },
-    );
+    const r = await gw(liveRunOf(`http://127.0.0.1:${port}`, '--report-dir', mkdtempSync(join(tmpdir(), 'gw-r-'))), { GW_API_KEY: 'k-unreachable-0123456789' });
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/cannot reach 127\.0\.0\.1:\d+: connection refused \(ECONNREFUSED\)/);
     expect(r.out.split('\n').filter((l) => l.includes('ECONNREFUSED')).length).toBeLessThanOrEqual(2);
@@ -96,7 +72,7 @@ describe.concurrent('gw conformance --target live guards', () => {
   it('a key the gateway refuses: unauthorised (HTTP 401), told apart from unreachable, after one request', async ({ expect }) => {
     const srv = await counting(401);
     try {
-      const r = await gw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', srv.url], { GW_API_KEY: 'k-refused-0123456789' });
+      const r = await gw(liveRunOf(srv.url), { GW_API_KEY: 'k-refused-0123456789' });
       expect(r.code).toBe(1);
       expect(r.out).toMatch(/refused the key in GW_API_KEY with HTTP 401 .*unauthorised/);
       expect(srv.count()).toBe(1);
