@@ -150,7 +150,8 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   const restBehaviours = opts.restBehaviours ?? {};
   const strictReplay = opts.strictReplay ?? false;
   const observed = opts.asObserved?.length ? new ObservedAnswers(opts.asObserved) : undefined;
-  const synth = createSynthesizer(strictReplay ? new Map() : specDocs(), surfaces);
+  // The bundled specs are read when the first answer is synthesized, not at start-up.
+  const synth = createSynthesizer(strictReplay ? () => new Map() : specDocs, surfaces);
   const auth: AuthConfig = {
     apiKey: opts.apiKey,
     ...(opts.adminKey ? { adminKey: opts.adminKey } : {}),
