@@ -149,6 +149,9 @@ describe('gw usage errors', () => {
       expect(ran.modules.filter((m) => !modules.includes(m))).toEqual(
         expect.arrayContaining([expect.stringMatching(/\/apps\/cli\/dist\/commands\/mock\.js$/), expect.stringMatching(/\/packages\/gateway-mock\//)]),
       );
+      // The local gateway loads @gw/contract without its request generators (@gw/contract/generate, fast-check).
+      expect(ran.modules).toContainEqual(expect.stringMatching(/\/packages\/contract\/dist\/index\.js$/));
+      expect(ran.modules.filter((m) => /\/fast-check\/|\/packages\/contract\/dist\/generate\//.test(m))).toEqual([]);
     });
 
     // A flag no command has and --help take one path for every command (the baseline covers every spec); the values
