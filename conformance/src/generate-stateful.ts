@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import WebSocket from 'ws';
-import { type AnySurface, canonical, flatten, type LoadedFixture, matchRoute, requestArbitraries, resolveRef, type SpecDoc } from '@gw/contract';
+import { type AnySurface, canonical, flatten, type LoadedFixture, matchRoute, resolveRef, type SpecDoc } from '@gw/contract';
+import { requestArbitraries } from '@gw/contract/generate';
 import type { CaseResult, Violation } from './result.js';
 import { type GenerateContext, type GenerateOptions, generatedCase, operationsOf, seedFor } from './generate.js';
 import { gatewayFor, paceUpgrade, type Target } from './target.js';

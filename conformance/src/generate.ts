@@ -1,17 +1,8 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { type Auth, endpointFor, type Gateway, issuesOf, type Network } from '@gw/runtime';
-import {
-  type AnySurface,
-  asText,
-  documentedErrors,
-  judgeAnswer,
-  type LoadedFixture,
-  matchRoute,
-  requestArbitraries,
-  type SpecDoc,
-  specDocs,
-} from '@gw/contract';
+import { type AnySurface, documentedErrors, judgeAnswer, type LoadedFixture, matchRoute, type SpecDoc, specDocs } from '@gw/contract';
+import { asText, requestArbitraries } from '@gw/contract/generate';
 import type { CaseFile } from './case.js';
 import { seedRules, violationOfIssue } from './replay.js';
 import { type CaseResult, type SkipKind, timed, type Violation, violationsOfError } from './result.js';

@@ -149,6 +149,10 @@ describe('gw usage errors', () => {
       expect(ran.modules.filter((m) => !modules.includes(m))).toEqual(
         expect.arrayContaining([expect.stringMatching(/\/apps\/cli\/dist\/commands\/mock\.js$/), expect.stringMatching(/\/packages\/gateway-mock\//)]),
       );
+      // The local gateway loads @gw/contract without its request generators (@gw/contract/generate, fast-check), and
+      // ws through its CommonJS entry, not the ESM wrapper that imports each of its files as a module.
+      expect(ran.modules).toContainEqual(expect.stringMatching(/\/packages\/contract\/dist\/index\.js$/));
+      expect(ran.modules.filter((m) => /\/fast-check\/|\/packages\/contract\/dist\/generate\/|\/ws\/wrapper\.mjs$/.test(m))).toEqual([]);
     });
 
     // A flag no command has and --help take one path for every command (the baseline covers every spec); the values

@@ -11,8 +11,6 @@ export { documentedErrors } from './gen/errors.js';
 export { type SpecDoc, specDocs } from './spec-docs.js';
 export { flatten, resolveRef } from './schema.js';
 export { checkResponseHeaders, GATEWAY_HEADERS, type HeaderCheck, type HeaderIssue, type HeaderSource } from './headers.js';
-export { arbitraryOf } from './generate/arbitrary.js';
-export { asText, type BrokenRequest, type NotGenerated, type OperationRequests, requestArbitraries } from './generate/requests.js';
 // The one judge of an exchange: the clients' fast path, the suite, `gw proxy` and the local gateway agree with it.
 export type { JudgedIssue, Judgement, Outcome, OutcomeKind, RequestJudgement, RuleIssue, SeedRules, WireAnswer, WireRequest } from './judge/outcome.js';
 export { answerValidator, type JudgeAnswerOptions, judgeAnswer, readBody } from './judge/answer.js';

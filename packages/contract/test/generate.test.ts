@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asText, requestArbitraries, specDocs, surfaces } from '../src/index.js';
+import { asText, requestArbitraries } from '../src/generate/index.js';
+import { specDocs, surfaces } from '../src/index.js';
 
 const seed = Number(process.env.GW_PROP_SEED ?? 20261124);
 const runs = Number(process.env.GW_PROP_RUNS ?? 20);

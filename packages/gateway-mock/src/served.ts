@@ -42,6 +42,9 @@ export function servedFixtures(
 function whyNot(f: LoadedFixture, surfaces: AnySurface[], network: Network, computed: ComputedBehaviours, world: boolean): string | undefined {
   const s = surfaces.find((x) => x.surface.name === f.surface);
   if (!s || s.kind === 'stream') return undefined;
+  // Only a surface answered from state can take a recording's place: any other's recordings are replayed, so their
+  // input is not validated here (cheap test first: without a world, every surface but the mempool).
+  if (!(s.kind === 'rpc' ? computed.owned.rpc : computed.owned.http)[f.surface]) return undefined;
   const route = matchRoute([s], network, f.request.method, f.request.path, false);
   if (!route) return undefined;
   if (s.kind === 'rpc') {
