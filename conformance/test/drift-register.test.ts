@@ -41,6 +41,16 @@ describe('the drift register (specs/drift/<surface>.yaml)', () => {
     expect(() => loadDrift(dir)).toThrow(/surface espo must be the file name/);
   });
 
+  it('a shape that is not a JSON Schema is refused at every load (each distinct shape is compiled once)', () => {
+    const doc = parse(readFileSync(join(DRIFT_DIR, 'opi.yaml'), 'utf8'));
+    const entry = doc.entries.find((e: DriftEntry) => e.match.some((m) => m.shape !== undefined));
+    entry.match.find((m: { shape?: unknown }) => m.shape !== undefined).shape = { type: 'no-such-type' };
+    for (let load = 0; load < 2; load++)
+      expect(registerProblems(doc, 'opi.yaml')).toContainEqual(
+        expect.stringMatching(new RegExp(`opi\\.yaml: entry ${entry.id}: shape is not a JSON Schema: `)),
+      );
+  });
+
   it('a matcher explains a violation at or below its pointer only when the value there has the alternative shape', () => {
     const [kinds] = loadDrift().filter((e) => e.id === 'opi-event-kinds-beyond-seed') as [DriftEntry];
     const body = { error: null, result: [{ event_type: 'deploy-inscribe' }, { event_type: 'predeploy-inscribe' }, { event_type: 42 }] };

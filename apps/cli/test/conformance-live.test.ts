@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { runGw as gw } from './helpers.js';
 
 /** A local server that counts requests and answers each with `status` (401 by default). */
@@ -20,6 +20,9 @@ async function counting(status = 401): Promise<{ url: string; count: () => numbe
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, count: () => n, close: () => new Promise((r) => server.close(() => r())) };
 }
 
+/** `gw conformance` arguments of a live mainnet run against `baseUrl`, then `more`. */
+const liveRunOf = (baseUrl: string, ...more: string[]) => ['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', baseUrl, ...more];
+
 /** A loopback port with nothing listening. */
 async function closedPort(): Promise<number> {
   const s = createServer();
@@ -29,30 +32,18 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe('gw conformance --target live guards', () => {
-  it('an unset key variable exits 2 with a clear message before any request reaches the server', async () => {
+// Each test waits on its own gw processes and servers: they run side by side (the context's `expect`).
+describe.concurrent('gw conformance --target live guards', () => {
+  it('an unset key variable exits 2 with a clear message before any request reaches the server', async ({ expect }) => {
     const srv = await counting();
     try {
-      const r = await gw([
-        'conformance',
-        '--target',
-        'live',
-        '--network',
-        'mainnet',
-        '--base-url',
-        srv.url,
-        '--api-key-env',
-        'GW_TEST_UNSET_KEY',
-        '--report-dir',
-        mkdtempSync(join(tmpdir(), 'gw-r-')),
+      const [r, empty] = await Promise.all([
+        gw(liveRunOf(srv.url, '--api-key-env', 'GW_TEST_UNSET_KEY', '--report-dir', mkdtempSync(join(tmpdir(), 'gw-r-')))),
+        gw(liveRunOf(srv.url, '--api-key-env', 'GW_TEST_UNSET_KEY'), { GW_TEST_UNSET_KEY: '' }),
       ]);
       expect(r.code).toBe(2);
       expect(r.err + r.out).toMatch(/GW_TEST_UNSET_KEY is not set/);
       expect(r.err + r.out).toMatch(/nothing was sent/);
-      expect(srv.count()).toBe(0);
-      const empty = await gw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', srv.url, '--api-key-env', 'GW_TEST_UNSET_KEY'], {
-        GW_TEST_UNSET_KEY: '',
-      });
       expect(empty.code).toBe(2);
       expect(empty.err + empty.out).toMatch(/GW_TEST_UNSET_KEY is empty/);
       expect(srv.count()).toBe(0);
@@ -61,29 +52,16 @@ describe('gw conformance --target live guards', () => {
     }
   });
 
-  it('--network is required for a live run (exit 2)', async () => {
+  it('--network is required for a live run (exit 2)', async ({ expect }) => {
     const r = await gw(['conformance', '--target', 'live', '--base-url', 'http://127.0.0.1:9'], { GW_API_KEY: 'k-0123456789' });
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/--network is required for a live run/);
   });
 
-  it('an unreachable port: the run stops at once and names the cause (connection refused)', async () => {
+  it('an unreachable port: the run stops at once and names the cause (connection refused)', async ({ expect }) => {
     const port = await closedPort();
     const t0 = Date.now();
-    const r = await gw(
-      [
-        'conformance',
-        '--target',
-        'live',
-        '--network',
-        'mainnet',
-        '--base-url',
-        `http://127.0.0.1:${port}`,
-        '--report-dir',
-        mkdtempSync(join(tmpdir(), 'gw-r-')),
-      ],
-      { GW_API_KEY: 'k-unreachable-0123456789' },
-    );
+    const r = await gw(liveRunOf(`http://127.0.0.1:${port}`, '--report-dir', mkdtempSync(join(tmpdir(), 'gw-r-'))), { GW_API_KEY: 'k-unreachable-0123456789' });
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/cannot reach 127\.0\.0\.1:\d+: connection refused \(ECONNREFUSED\)/);
     expect(r.out.split('\n').filter((l) => l.includes('ECONNREFUSED')).length).toBeLessThanOrEqual(2);
@@ -91,10 +69,10 @@ describe('gw conformance --target live guards', () => {
     expect(r.out).not.toContain('k-unreachable-0123456789');
   });
 
-  it('a key the gateway refuses: unauthorised (HTTP 401), told apart from unreachable, after one request', async () => {
+  it('a key the gateway refuses: unauthorised (HTTP 401), told apart from unreachable, after one request', async ({ expect }) => {
     const srv = await counting(401);
     try {
-      const r = await gw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', srv.url], { GW_API_KEY: 'k-refused-0123456789' });
+      const r = await gw(liveRunOf(srv.url), { GW_API_KEY: 'k-refused-0123456789' });
       expect(r.code).toBe(1);
       expect(r.out).toMatch(/refused the key in GW_API_KEY with HTTP 401 .*unauthorised/);
       expect(srv.count()).toBe(1);
@@ -103,21 +81,12 @@ describe('gw conformance --target live guards', () => {
     }
   });
 
-  it('reports of different --surface selections do not overwrite each other; --surface and --operation take several values', async () => {
+  it('reports of different --surface selections do not overwrite each other; --surface and --operation take several values', async ({ expect }) => {
     const dir = mkdtempSync(join(tmpdir(), 'gw-r-'));
-    const a = await gw(['conformance', '--network', 'mainnet', '--surface', 'forex', '--report-dir', dir]);
-    const b = await gw([
-      'conformance',
-      '--network',
-      'mainnet',
-      '--surface',
-      'opi,orderbook',
-      '--operation',
-      'holders',
-      '--operation',
-      'markets',
-      '--report-dir',
-      dir,
+    // Both runs at once into one report directory: a shared path would still leave one entry behind.
+    const [a, b] = await Promise.all([
+      gw(['conformance', '--network', 'mainnet', '--surface', 'forex', '--report-dir', dir]),
+      gw(['conformance', '--network', 'mainnet', '--surface', 'opi,orderbook', '--operation', 'holders', '--operation', 'markets', '--report-dir', dir]),
     ]);
     expect(a.code).toBe(0);
     expect(b.code).toBe(0);
@@ -126,7 +95,7 @@ describe('gw conformance --target live guards', () => {
     expect(b.out.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed, 0 drift, 0 skipped$/);
   });
 
-  it('--strict and --known-failing reach the run: a listed case that passes is reported, an expired listing exits 1', async () => {
+  it('--strict and --known-failing reach the run: a listed case that passes is reported, an expired listing exits 1', async ({ expect }) => {
     const dir = mkdtempSync(join(tmpdir(), 'gw-k-'));
     const file = join(dir, 'known.json');
     writeFileSync(file, JSON.stringify({ cases: [{ id: 'mainnet/forex/forex_rates/usd-all', reason: 'was wrong once', expires: '2020-01-01' }] }));

@@ -3,6 +3,7 @@ import { fixturesDir } from '@gw/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockGateway, startMockGateway } from '../src/index.js';
 import { drawRestRequest, drawRpcParams, rngFrom } from '../src/synthesize/index.js';
+import { exchange, keptAlive } from './raw.js';
 
 // Done-when of issue 12 item 1: 200 valid requests per surface that no fixture records, drawn from the request
 // schemas with a seeded generator, each answered spec-valid (generated response validators) with x-gw-source set.
@@ -11,6 +12,8 @@ const KEY = `gwk-${Math.random().toString(36).slice(2)}`;
 const ADMIN = `gwa-${Math.random().toString(36).slice(2)}`;
 const NETWORK = 'mainnet';
 let mock: MockGateway;
+const agent = keptAlive();
+afterAll(() => agent.destroy());
 /** Surfaces whose every valid request a seed rule or the mempool state answers, with or without datasets. */
 const ALL_COMPUTED = ['forex', 'gateway-ops', 'mempool', 'reorg'];
 
@@ -67,16 +70,12 @@ describe.each([
           for (const [name, v] of Object.entries(draw.pathParams)) path = path.replace(`{${name}}`, encodeURIComponent(v));
           const url = new URL(mountUrl(s, meta.admin ? ADMIN : KEY, '1') + path);
           for (const [name, v] of Object.entries(draw.query)) url.searchParams.set(name, v);
-          const res = await fetch(url, {
-            method: meta.method,
-            ...(meta.method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(draw.body ?? {}) } : {}),
-          });
-          const source = res.headers.get('x-gw-source') ?? '';
+          const res = await exchange(agent, url, meta.method, meta.method === 'POST' ? JSON.stringify(draw.body ?? {}) : undefined);
+          const source = String(res.headers['x-gw-source'] ?? '');
           sources.set(source, (sources.get(source) ?? 0) + 1);
           if (source === 'recorded') continue;
           unrecorded++;
-          const text = await res.text();
-          const body: unknown = (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text;
+          const body: unknown = (res.headers['content-type'] ?? '').includes('json') ? JSON.parse(res.text) : res.text;
           const validate = s.operations[op]!.validators.responses[String(res.status)] ?? s.operations[op]!.validators.responses.default;
           if (source !== 'synthesized' && source !== 'computed') failures.push(`${where}: x-gw-source ${JSON.stringify(source)}`);
           else if (source === 'synthesized' && res.status !== 200) failures.push(`${where}: synthesized with status ${res.status}`);
@@ -88,16 +87,17 @@ describe.each([
             failures.push(`${where}: no valid params could be drawn`);
             continue;
           }
-          const res = await fetch(mountUrl(s, KEY, String(rng.int(1, 6))), {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ jsonrpc: '2.0', method: op, params: drawn.params, id: k }),
-          });
-          const source = res.headers.get('x-gw-source') ?? '';
+          const res = await exchange(
+            agent,
+            new URL(mountUrl(s, KEY, String(rng.int(1, 6)))),
+            'POST',
+            JSON.stringify({ jsonrpc: '2.0', method: op, params: drawn.params, id: k }),
+          );
+          const source = String(res.headers['x-gw-source'] ?? '');
           sources.set(source, (sources.get(source) ?? 0) + 1);
           if (source === 'recorded') continue;
           unrecorded++;
-          const body = (await res.json()) as { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown } };
+          const body = JSON.parse(res.text) as { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown } };
           const envelopeOk = body.jsonrpc === '2.0' && body.id === k;
           if (source !== 'synthesized' && source !== 'computed') failures.push(`${where}: x-gw-source ${JSON.stringify(source)}`);
           else if (!envelopeOk) failures.push(`${where}: not a JSON-RPC 2.0 answer to id ${k}: ${JSON.stringify(body).slice(0, 200)}`);

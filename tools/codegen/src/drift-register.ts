@@ -60,6 +60,22 @@ export class DriftRegisterError extends Error {
   override name = 'DriftRegisterError';
 }
 
+/** Why a shape does not compile, or undefined. Each distinct shape is compiled once per process: every run loads the
+ * register, and compiling its shapes again was most of that (a newly parsed shape is a new object to Ajv's cache). */
+const shapeErrors = new Map<string, string | undefined>();
+function shapeCompileError(shape: unknown): string | undefined {
+  const key = JSON.stringify(shape);
+  if (!shapeErrors.has(key)) {
+    try {
+      ajv.compile(shape as object);
+      shapeErrors.set(key, undefined);
+    } catch (err) {
+      shapeErrors.set(key, (err as Error).message);
+    }
+  }
+  return shapeErrors.get(key);
+}
+
 /** Checks one register document (`file` is its name, `<surface>.yaml`); returns its problems (empty when sound). */
 export function registerProblems(doc: unknown, file: string): string[] {
   validateRegister ??= ajv.compile(JSON.parse(readFileSync(join(DRIFT_DIR, 'register.schema.json'), 'utf8')) as object);
@@ -71,11 +87,8 @@ export function registerProblems(doc: unknown, file: string): string[] {
     if (e.surface !== d.surface) out.push(`${file}: entry ${e.id} names surface ${e.surface}, the file is ${d.surface}`);
     for (const m of e.match) {
       if (m.shape !== undefined) {
-        try {
-          ajv.compile(m.shape as object);
-        } catch (err) {
-          out.push(`${file}: entry ${e.id}: shape is not a JSON Schema: ${(err as Error).message}`);
-        }
+        const error = shapeCompileError(m.shape);
+        if (error !== undefined) out.push(`${file}: entry ${e.id}: shape is not a JSON Schema: ${error}`);
         for (const p of shapeProblems(m.shape)) out.push(`${file}: entry ${e.id}: shape ${p}`);
       }
       if (m.message !== undefined) {
