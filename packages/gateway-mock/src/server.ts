@@ -154,8 +154,9 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
   const restBehaviours = opts.restBehaviours ?? {};
   const strictReplay = opts.strictReplay ?? false;
   const observed = opts.asObserved?.length ? new ObservedAnswers(opts.asObserved) : undefined;
-  // The bundled specs are read when the first answer is synthesized, not at start-up.
-  const synth = createSynthesizer(strictReplay ? () => new Map() : specDocs, surfaces);
+  // The bundled specs are read at start: a request never makes the gateway read a file outside its fixture set
+  // (tools/security/test/gateway-fuzz.test.ts).
+  const synth = createSynthesizer(strictReplay ? new Map() : specDocs(), surfaces);
   const auth: AuthConfig = {
     apiKey: opts.apiKey,
     ...(opts.adminKey ? { adminKey: opts.adminKey } : {}),

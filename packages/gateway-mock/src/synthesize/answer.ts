@@ -117,15 +117,14 @@ function envelopeFix(envelope: string): (v: unknown) => unknown {
 
 /**
  * Answers from the spec for requests no fixture records and no behaviour computes. The same seed (the canonical
- * request) always draws the same answer; every answer is checked with the generated response validator. `docs`
- * gives the bundled specs by surface name when the first answer is drawn (e.g. `specDocs`, which reads them once).
+ * request) always draws the same answer; every answer is checked with the generated response validator.
  */
-export function createSynthesizer(docs: () => Map<string, SpecDoc>, surfaces: AnySurface[]): Synthesizer {
+export function createSynthesizer(docs: Map<string, SpecDoc>, surfaces: AnySurface[]): Synthesizer {
   const byName = new Map(surfaces.map((s) => [s.surface.name, s]));
   return {
     rest(surface, operation, input) {
       const s = byName.get(surface);
-      const doc = docs().get(surface);
+      const doc = docs.get(surface);
       if (s?.kind !== 'rest' || !doc) return undefined;
       const op = s.operations[operation];
       const success = restSuccess(doc, operation);
@@ -149,7 +148,7 @@ export function createSynthesizer(docs: () => Map<string, SpecDoc>, surfaces: An
     },
     rpc(surface, method, params) {
       const s = byName.get(surface);
-      const doc = docs().get(surface);
+      const doc = docs.get(surface);
       if (s?.kind !== 'rpc' || !doc) return undefined;
       const entry = s.methods[method];
       const spec = ((doc.methods ?? []) as Obj[]).find((m) => m.name === method);
