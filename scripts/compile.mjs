@@ -10,7 +10,8 @@
 // `tsconfig.json` (sources and tests) against dependencies' built declarations (`gw-dist-types` condition).
 // One process parses lib.d.ts, @types/node and each package's declarations once for all programs, where one `tsc`
 // per package and task parsed them 42 times (bench/README.md, test.ts). Typechecks then run on two worker threads
-// (one per core, at most two), each taking the next package when it is done; errors print in dependency order.
+// (one per core, at most two), each taking the next package when it is done; errors print in dependency order. One
+// line between the two says the build is done: `npm test` starts the tests on it (scripts/beside-typecheck.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -198,6 +199,8 @@ if (!isMainThread) {
       if (build(pkg, doTypecheck)) built++;
     }
   }
+  // Announced before the typecheck starts: `npm test` (scripts/test.mjs) starts the tests on this line, beside it.
+  if (doBuild && doTypecheck) console.log(`compile: ${built}/${selected.length} built, ${errorCount} error(s), ${seconds()} s; typechecking`);
   let checked = 0;
   if (doTypecheck) {
     for (const { errors, text } of await typecheckAll(selected)) {
