@@ -19,12 +19,16 @@ export const ROOT = repoRoot();
 export const liveRun = (baseUrl: string, apiKey: string, extra: Partial<RunOptions> = {}) =>
   runConformance({ target: 'live', network: 'mainnet', baseUrl, fixturesDir: FIXTURES, casesDir: CASES, env: { GW_API_KEY: apiKey }, ...extra });
 
-/** Runs `gw <args>` (scripts/gw.mjs, the built CLI) with GW_API_KEY and GW_TEST_UNSET_KEY cleared, then `env`. */
+/**
+ * Runs `gw <args>` in a process of its own with GW_API_KEY and GW_TEST_UNSET_KEY cleared, then `env`: the built CLI
+ * (apps/cli/dist/main.js, which scripts/gw.mjs starts once the install and the build are current; npm test builds
+ * first). What gw.mjs adds (install, build, signals, the caller's directory) is tested through it elsewhere.
+ */
 export async function runGw(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; out: string; err: string }> {
   const clean = { ...process.env };
   delete clean.GW_API_KEY;
   delete clean.GW_TEST_UNSET_KEY;
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...clean, ...env } });
+  const child = spawn(process.execPath, [join(ROOT, 'apps/cli/dist/main.js'), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...clean, ...env } });
   let out = '';
   let err = '';
   child.stdout!.on('data', (d) => (out += d));
