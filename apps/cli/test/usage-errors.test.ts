@@ -43,7 +43,7 @@ function gw(args: string[], opts: { cwd?: string; command?: string[] } = {}): Pr
 async function gwBatch(argLists: string[][]): Promise<Run[]> {
   const r = await gw([JSON.stringify(argLists)], { command: [process.execPath, join(import.meta.dirname, 'cli-batch.mjs')] });
   if (r.status !== 0 || r.stderr) throw new Error(`cli-batch.mjs: exit ${r.status}\n${r.stderr}`);
-  return JSON.parse(r.stdout) as Run[];
+  return (JSON.parse(r.stdout) as Array<Run & { ms: number }>).map(({ status, stdout, stderr }) => ({ status, stdout, stderr }));
 }
 
 /**
