@@ -10,7 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import { startMockGateway } from '@gw/gateway-mock';
 import { type CaseResult, MergeError, mergeReports, runConformance } from '@gw/conformance';
 import { scaleOptions } from '../src/commands/conformance-scale.js';
-import { CASES, FIXTURES, ROOT, runGw } from './helpers.js';
+import { CASES, FIXTURES, ROOT, runGw, runGwBatch } from './helpers.js';
 import { startPlanServer } from './plan-server.js';
 
 const verdicts = (rs: CaseResult[]) => rs.map((r) => `${r.id} ${r.status}`);
@@ -50,6 +50,26 @@ describe.concurrent('pacing through the CLI, in real time', () => {
   }, 180_000);
 });
 
+/** The CLI runs of the --shard test and the stopped-run test, in one process (runGwBatch), started by the first to read them. */
+let cli: ReturnType<typeof runCli> | undefined;
+async function runCli() {
+  const shardDir = mkdtempSync(join(tmpdir(), 'gw-shard-cli-'));
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as AddressInfo).port;
+  await new Promise((r) => s.close(r));
+  const stopDir = mkdtempSync(join(tmpdir(), 'gw-stop-'));
+  const [shard, stop] = await runGwBatch([
+    { args: ['conformance', '--network', 'signet', '--surface', 'forex', '--shard', '2/2', '--report-dir', shardDir] },
+    {
+      args: ['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', `http://127.0.0.1:${port}`, '--report-dir', stopDir],
+      env: { GW_API_KEY: 'k-stop-0123456789' },
+    },
+  ]);
+  return { shard: { dir: shardDir, r: shard! }, stop: { dir: stopDir, port, r: stop! } };
+}
+const cliRuns = () => (cli ??= runCli());
+
 describe.concurrent('--shard i/n and gw conformance merge', () => {
   it('three shards are disjoint, together the whole run, and merged give the same reports case for case', async ({ expect }) => {
     const dir = mkdtempSync(join(tmpdir(), 'gw-shards-'));
@@ -76,13 +96,15 @@ describe.concurrent('--shard i/n and gw conformance merge', () => {
 
     // The same through the CLI, and what it refuses: a missing shard, a shard twice, reports of another run.
     const out = join(dir, 'cli');
-    const ok = await runGw(['conformance', 'merge', join(dir, 's1'), join(dir, 's2'), join(dir, 's3'), '--report-dir', out]);
-    expect(ok.code).toBe(0);
-    expect(ok.out.trim().split('\n').at(-1)).toBe(whole.summary.trim().split('\n').at(-1));
+    const [ok, missing] = await runGwBatch([
+      { args: ['conformance', 'merge', join(dir, 's1'), join(dir, 's2'), join(dir, 's3'), '--report-dir', out] },
+      { args: ['conformance', 'merge', join(dir, 's1'), join(dir, 's3'), '--report-dir', out] },
+    ]);
+    expect(ok!.code).toBe(0);
+    expect(ok!.out.trim().split('\n').at(-1)).toBe(whole.summary.trim().split('\n').at(-1));
     expect(JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')).summary).toEqual(b.summary);
-    const missing = await runGw(['conformance', 'merge', join(dir, 's1'), join(dir, 's3'), '--report-dir', out]);
-    expect(missing.code).toBe(2);
-    expect(missing.err).toMatch(/shard 2\/3 is missing/);
+    expect(missing!.code).toBe(2);
+    expect(missing!.err).toMatch(/shard 2\/3 is missing/);
     const merge =
       (...d: string[]) =>
       () =>
@@ -97,8 +119,7 @@ describe.concurrent('--shard i/n and gw conformance merge', () => {
   }, 300_000);
 
   it('the CLI takes --shard and writes each shard to its own folder', async ({ expect }) => {
-    const dir = mkdtempSync(join(tmpdir(), 'gw-shard-cli-'));
-    const r = await runGw(['conformance', '--network', 'signet', '--surface', 'forex', '--shard', '2/2', '--report-dir', dir]);
+    const { dir, r } = (await cliRuns()).shard;
     expect(r.code).toBe(0);
     expect(r.err).toContain(join(dir, 'fixtures/signet/forex/shard-2-of-2/report.json'));
     expect(JSON.parse(readFileSync(join(dir, 'fixtures/signet/forex/shard-2-of-2/report.json'), 'utf8')).run.shard).toBe('2/2');
@@ -168,14 +189,7 @@ describe('coverage', () => {
 
 describe('a stopped run is never an empty green one', () => {
   it('a preflight stop writes report.json, junit.xml and report.md naming the stop and its cause; the last line says stopped', async () => {
-    const s = createServer();
-    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-    const port = (s.address() as AddressInfo).port;
-    await new Promise((r) => s.close(r));
-    const dir = mkdtempSync(join(tmpdir(), 'gw-stop-'));
-    const r = await runGw(['conformance', '--target', 'live', '--network', 'mainnet', '--base-url', `http://127.0.0.1:${port}`, '--report-dir', dir], {
-      GW_API_KEY: 'k-stop-0123456789',
-    });
+    const { dir, port, r } = (await cliRuns()).stop;
     expect(r.code).toBe(1);
     expect(r.out.trim().split('\n').at(-1)).toMatch(/^STOPPED \(preflight: cannot reach 127\.0\.0\.1:\d+: connection refused \(ECONNREFUSED\).*\): 0 passed/);
     const at = join(dir, 'live/mainnet');

@@ -19,12 +19,40 @@ export const ROOT = repoRoot();
 export const liveRun = (baseUrl: string, apiKey: string, extra: Partial<RunOptions> = {}) =>
   runConformance({ target: 'live', network: 'mainnet', baseUrl, fixturesDir: FIXTURES, casesDir: CASES, env: { GW_API_KEY: apiKey }, ...extra });
 
-/** Runs `gw <args>` (scripts/gw.mjs, the built CLI) with GW_API_KEY and GW_TEST_UNSET_KEY cleared, then `env`. */
-export async function runGw(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; out: string; err: string }> {
+/**
+ * Runs `gw <args>` in a process of its own with GW_API_KEY and GW_TEST_UNSET_KEY cleared, then `env`: the built CLI
+ * (apps/cli/dist/main.js, which scripts/gw.mjs starts once the install and the build are current; npm test builds
+ * first). What gw.mjs adds (install, build, signals, the caller's directory) is tested through it elsewhere.
+ */
+export const runGw = (args: string[], env: Record<string, string | undefined> = {}) => node([join(ROOT, 'apps/cli/dist/main.js'), ...args], env);
+
+/** A command line of runGwBatch: its arguments, and environment variables set for it alone (null: unset). */
+export interface GwLine {
+  args: string[];
+  env?: Record<string, string | null>;
+}
+
+/**
+ * Runs each command line in order through the built CLI's `main` in one process (test/cli-batch.mjs), with runGw's
+ * environment: per line its exit code, stdout, stderr and duration (ms).
+ */
+export async function runGwBatch(lines: GwLine[]): Promise<Array<{ code: number; out: string; err: string; ms: number }>> {
+  const r = await node([join(import.meta.dirname, 'cli-batch.mjs'), JSON.stringify(lines)]);
+  if (r.code !== 0 || r.err) throw new Error(`cli-batch.mjs: exit ${r.code}\n${r.err}`);
+  return (JSON.parse(r.out) as Array<{ status: number; stdout: string; stderr: string; ms: number }>).map((x) => ({
+    code: x.status,
+    out: x.stdout,
+    err: x.stderr,
+    ms: x.ms,
+  }));
+}
+
+/** `node <argv>` with GW_API_KEY and GW_TEST_UNSET_KEY cleared, then `env`: its exit code, stdout and stderr. */
+async function node(argv: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; out: string; err: string }> {
   const clean = { ...process.env };
   delete clean.GW_API_KEY;
   delete clean.GW_TEST_UNSET_KEY;
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/gw.mjs'), ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...clean, ...env } });
+  const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...clean, ...env } });
   let out = '';
   let err = '';
   child.stdout!.on('data', (d) => (out += d));

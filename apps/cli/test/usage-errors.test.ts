@@ -1,6 +1,8 @@
 // Every command called wrongly, through the built CLI: exit 2, the message said once, the usage line, no stack trace.
 // Also --version, "did you mean", runtime failures (exit 1, a stack only with --debug), and paths taken from the
-// caller's directory.
+// caller's directory. The table's command lines run one after another in one process (cli-batch.mjs, the CLI's `main`
+// as dist/main.js runs it); the command lines the module trace starts as processes of their own must print exactly
+// what the batch printed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +37,13 @@ function gw(args: string[], opts: { cwd?: string; command?: string[] } = {}): Pr
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
   return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
+}
+
+/** `gw <args>` for each argument list, in one process (cli-batch.mjs): the runs in order. */
+async function gwBatch(argLists: string[][]): Promise<Run[]> {
+  const r = await gw([JSON.stringify(argLists)], { command: [process.execPath, join(import.meta.dirname, 'cli-batch.mjs')] });
+  if (r.status !== 0 || r.stderr) throw new Error(`cli-batch.mjs: exit ${r.status}\n${r.stderr}`);
+  return (JSON.parse(r.stdout) as Array<Run & { ms: number }>).map(({ status, stdout, stderr }) => ({ status, stdout, stderr }));
 }
 
 /**
@@ -103,14 +112,33 @@ const USAGE: Array<[string, string[], RegExp]> = [
   ['btcusd simulate-block', ['--block', '1'], /unknown option --block/],
 ];
 
+const NEAREST: Array<[string[], RegExp]> = [
+  [['mok'], /unknown command "mok" \(did you mean "gw mock"\?\)/],
+  [['spec', 'dif', '--base', 'HEAD'], /unknown command "spec dif" \(did you mean "gw spec diff"\?\)/],
+  [['--verbose'], /unknown option --verbose/],
+];
+
+/** Every command line of USAGE and NEAREST, run once in one process; each test reads its own. */
+let batch: Promise<Map<string, Run>> | undefined;
+const argsOf = ([command, args]: [string, string[], ...unknown[]]) => [...command.split(' '), ...args];
+async function batched(args: string[]): Promise<Run> {
+  batch ??= (async () => {
+    const lists = [...USAGE.map(argsOf), ...NEAREST.map(([a]) => a)];
+    const runs = await gwBatch(lists);
+    return new Map(lists.map((a, i) => [JSON.stringify(a), runs[i]!]));
+  })();
+  const r = (await batch).get(JSON.stringify(args));
+  if (!r) throw new Error(`not in the batch: ${JSON.stringify(args)}`);
+  return r;
+}
+
 describe('gw usage errors', () => {
   it('the table covers every command', () => {
     expect([...new Set(USAGE.map(([c]) => c))].sort()).toEqual(COMMAND_TABLE.map((c) => c.name).sort());
   });
 
-  // Each case is its own process in its own state: they run side by side (vitest's maxConcurrency at a time).
   it.concurrent.for(USAGE)('gw %s %j: exit 2, said once, no stack trace', async ([command, args, message], { expect }) => {
-    const r = await gw([...command.split(' '), ...args]);
+    const r = await batched([...command.split(' '), ...args]);
     const all = r.stdout + r.stderr;
     expect(r.status, all).toBe(2);
     expect(r.stderr.split('\n')[0], all).toMatch(new RegExp(`^gw ${command}: .*${message.source}`));
@@ -118,12 +146,8 @@ describe('gw usage errors', () => {
     expect(all).not.toMatch(STACK);
   });
 
-  it.concurrent.for([
-    [['mok'], /unknown command "mok" \(did you mean "gw mock"\?\)/],
-    [['spec', 'dif', '--base', 'HEAD'], /unknown command "spec dif" \(did you mean "gw spec diff"\?\)/],
-    [['--verbose'], /unknown option --verbose/],
-  ] as Array<[string[], RegExp]>)('gw %j: exit 2 with the nearest command', async ([args, message], { expect }) => {
-    const r = await gw(args);
+  it.concurrent.for(NEAREST)('gw %j: exit 2 with the nearest command', async ([args, message], { expect }) => {
+    const r = await batched(args);
     expect(r.status, r.stderr).toBe(2);
     expect(occurrences(r.stderr, message), r.stderr).toBe(1);
   });
@@ -144,8 +168,9 @@ describe('gw usage errors', () => {
         expect(modules).toContainEqual(expect.stringMatching(`/apps/cli/dist/commands/${m}$`));
       expect(modules.filter((m) => !LIGHT.test(m))).toEqual([]);
       // What only the running command can find wrong: it was loaded, and the trace sees it.
-      const ran = await modulesLoadedBy(['mock', '--fixtures', empty]);
+      const ran = await modulesLoadedBy(['mock', '--fixtures', empty, '--port', '0']);
       expect(ran.run.status, ran.run.stderr).toBe(2);
+      expect(ran.run, 'the process printed what the batch printed').toEqual(await batched(['mock', '--fixtures', empty, '--port', '0']));
       expect(ran.modules.filter((m) => !modules.includes(m))).toEqual(
         expect.arrayContaining([expect.stringMatching(/\/apps\/cli\/dist\/commands\/mock\.js$/), expect.stringMatching(/\/packages\/gateway-mock\//)]),
       );
@@ -167,6 +192,8 @@ describe('gw usage errors', () => {
     ] as Array<[string, string[], RegExp | undefined]>)('gw %s %j', async ([command, args, message], { expect }) => {
       const { run, modules } = await modulesLoadedBy([...command.split(' '), ...args]);
       expect(run.status, run.stderr).toBe(message ? 2 : 0);
+      const inBatch = USAGE.some(([c, a]) => c === command && JSON.stringify(a) === JSON.stringify(args));
+      if (inBatch) expect(run, 'the process printed what the batch printed').toEqual(await batched([...command.split(' '), ...args]));
       if (message) expect(run.stderr.split('\n')[0]).toMatch(new RegExp(`^gw ${command}: ${message.source}`));
       else expect(run.stdout).toContain(`usage: gw ${COMMAND_TABLE.find((c) => c.name === command)!.usage}`);
       const before = (await baseline()).modules;
