@@ -4,13 +4,15 @@
 //   node scripts/compile.mjs --only <dir>      that package alone (its dependencies must be built)
 //   node scripts/compile.mjs --with-deps <dir> that package and every workspace package it depends on
 //   --root <dir>                               another workspace root (default: this repository)
-//   --threads <n>                              typecheck threads (default two, one for fewer than four packages)
+//   --threads <n>                              worker threads (default two, none for fewer than four packages)
 // Build: `tsconfig.build.json` emits dist/ (.js, .d.ts), then the generated validators and bundled specs are copied
 // (copy-assets.mjs) and a package's `build:after` script runs (conformance compiles its cases). Typecheck:
 // `tsconfig.json` (sources and tests) against dependencies' built declarations (`gw-dist-types` condition).
-// One process parses lib.d.ts, @types/node and each package's declarations once for all programs, where one `tsc`
-// per package and task parsed them 42 times (bench/README.md, test.ts). Typechecks then run on two worker threads
-// (one per core, at most two), each taking the next package when it is done; errors print in dependency order.
+// Builds, then typechecks, run on two worker threads (one per core, at most two): each takes the next package whose
+// dependencies are built, and parses lib.d.ts, @types/node and each package's declarations once for all its programs,
+// where one `tsc` per package and task parsed them 42 times (bench/README.md, test.ts). Errors print in dependency
+// order. One line between build and typecheck says the build is done: `npm test` starts the tests on it
+// (scripts/beside-typecheck.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import ts from 'typescript';
 import { copyAssets } from './copy-assets.mjs';
+import { runTasks } from './run-tasks.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -104,7 +107,6 @@ function createProgram(configPath, overrides) {
 }
 
 const formatHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' };
-let errorCount = 0;
 /** A task's errors: how many, and the text that names them. */
 function errorsOf(pkg, task, diagnostics) {
   const errors = diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
@@ -114,31 +116,28 @@ function errorsOf(pkg, task, diagnostics) {
     text: `compile: ${pkg.name} ${task}: ${errors.length} error(s)\n${ts.formatDiagnosticsWithColorAndContext(errors, formatHost)}\n`,
   };
 }
-function report(pkg, task, diagnostics) {
-  const { errors, text } = errorsOf(pkg, task, diagnostics);
-  errorCount += errors;
-  process.stderr.write(text);
-  return errors === 0;
-}
+const NO_ERRORS = { errors: 0, text: '' };
 
-/** Emits dist/; the semantic check is left to typecheck when it runs in the same process (it covers src). */
+/** Emits dist/; the semantic check is left to typecheck when it runs in the same run (`checked`: it covers src). */
 function build(pkg, checked) {
   const config = join(pkg.dir, 'tsconfig.build.json');
-  if (!existsSync(config)) return true;
+  if (!existsSync(config)) return NO_ERRORS;
   const { program, diagnostics } = createProgram(config, {});
-  if (!program) return report(pkg, 'build', diagnostics);
+  if (!program) return errorsOf(pkg, 'build', diagnostics);
   diagnostics.push(...program.getSyntacticDiagnostics());
   if (!checked) diagnostics.push(...program.getSemanticDiagnostics());
   const emitted = program.emit();
   diagnostics.push(...emitted.diagnostics);
-  if (!report(pkg, 'build', diagnostics)) return false;
+  const result = errorsOf(pkg, 'build', diagnostics);
+  if (result.errors) return result;
   copyAssets(pkg.dir);
   const after = pkg.scripts['build:after'];
   if (after) {
     const r = spawnSync(after, { cwd: pkg.dir, shell: true, stdio: 'inherit' });
-    if (r.status !== 0) return report(pkg, 'build:after', [{ category: ts.DiagnosticCategory.Error, messageText: `\`${after}\` exited ${r.status}`, code: 0 }]);
+    if (r.status !== 0)
+      return errorsOf(pkg, 'build:after', [{ category: ts.DiagnosticCategory.Error, messageText: `\`${after}\` exited ${r.status}`, code: 0 }]);
   }
-  return true;
+  return NO_ERRORS;
 }
 
 function typecheck(pkg) {
@@ -147,40 +146,38 @@ function typecheck(pkg) {
   return errorsOf(pkg, 'typecheck', diagnostics);
 }
 
+/** One task, in whichever thread runs it: `{ task: 'build' | 'typecheck', name, checked }` → `{ errors, text }`. */
+const perform = (pkgs, { task, name, checked }) => (task === 'build' ? build(pkgs.get(name), checked) : typecheck(pkgs.get(name)));
+
 /**
- * Typechecks the packages on up to two worker threads (`--threads N` sets how many; a thread costs its own TypeScript
- * and lib.d.ts, so fewer than four packages check in this thread); the results in the packages' order.
+ * Worker threads that run tasks (`--threads N` sets how many; default two, at most one per core; a thread costs its
+ * own TypeScript and lib.d.ts, so fewer than four packages compile in this thread: an empty list).
  */
-async function typecheckAll(list) {
+function startWorkers(count) {
   const asked = valueOf('--threads');
-  const threads = asked !== undefined ? Number(asked) : list.length < 4 ? 1 : Math.min(2, availableParallelism());
-  if (threads < 2) return list.map(typecheck);
-  const results = new Array(list.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: threads }, async () => {
-      const worker = new Worker(fileURLToPath(import.meta.url), { argv: process.argv.slice(2) });
-      try {
-        for (let i = next++; i < list.length; i = next++) {
-          worker.postMessage(list[i].name);
-          results[i] = await new Promise((done, fail) => {
-            worker.once('message', done);
-            worker.once('error', fail);
+  const threads = asked !== undefined ? Number(asked) : count < 4 ? 1 : Math.min(2, availableParallelism());
+  if (threads < 2) return [];
+  return Array.from({ length: threads }, () => {
+    const worker = new Worker(fileURLToPath(import.meta.url), { argv: process.argv.slice(2) });
+    return {
+      run: (message) =>
+        new Promise((done, fail) => {
+          worker.once('message', (r) => {
+            worker.removeAllListeners('error');
+            done(r);
           });
-          worker.removeAllListeners('error');
-        }
-      } finally {
-        await worker.terminate();
-      }
-    }),
-  );
-  return results;
+          worker.once('error', fail);
+          worker.postMessage(message);
+        }),
+      stop: () => worker.terminate(),
+    };
+  });
 }
 
 if (!isMainThread) {
-  // A typecheck worker: package names in, { errors, text } out.
+  // A worker: tasks in, { errors, text } out.
   const pkgs = workspace();
-  parentPort.on('message', (name) => parentPort.postMessage(typecheck(pkgs.get(name))));
+  parentPort.on('message', (message) => parentPort.postMessage(perform(pkgs, message)));
 } else {
   const pkgs = workspace();
   const only = valueOf('--only');
@@ -192,22 +189,39 @@ if (!isMainThread) {
 
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-  let built = 0;
-  if (doBuild) {
-    for (const pkg of selected) {
-      if (build(pkg, doTypecheck)) built++;
-    }
-  }
-  let checked = 0;
-  if (doTypecheck) {
-    for (const { errors, text } of await typecheckAll(selected)) {
+  const workers = startWorkers(selected.length);
+  let errorCount = 0;
+  /** Prints a phase's errors in dependency order; how many tasks had none. */
+  const settle = (results) => {
+    for (const { errors, text } of results) {
       errorCount += errors;
       process.stderr.write(text);
-      if (errors === 0) checked++;
     }
+    return results.filter((r) => r.errors === 0).length;
+  };
+  try {
+    let built = 0;
+    if (doBuild) {
+      // A package builds once the packages it depends on are built (their declarations are its types).
+      const at = new Map(selected.map((p, i) => [p.name, i]));
+      const tasks = selected.map((p) => ({
+        message: { task: 'build', name: p.name, checked: doTypecheck },
+        after: p.deps.filter((d) => at.has(d)).map((d) => at.get(d)),
+      }));
+      built = settle(await runTasks(tasks, workers, (m) => perform(pkgs, m)));
+    }
+    // Announced before the typecheck starts: `npm test` (scripts/test.mjs) starts the tests on this line, beside it.
+    if (doBuild && doTypecheck) console.log(`compile: ${built}/${selected.length} built, ${errorCount} error(s), ${seconds()} s; typechecking`);
+    let checked = 0;
+    if (doTypecheck) {
+      const tasks = selected.map((p) => ({ message: { task: 'typecheck', name: p.name }, after: [] }));
+      checked = settle(await runTasks(tasks, workers, (m) => perform(pkgs, m)));
+    }
+    const what = [doBuild && `${built}/${selected.length} built`, doTypecheck && `${checked}/${selected.length} typechecked`].filter(Boolean).join(', ');
+    const where = selected.length === 1 ? ` (${relative(root, selected[0].dir)})` : '';
+    console.log(`compile: ${what}${where}, ${errorCount} error(s), ${seconds()} s`);
+  } finally {
+    await Promise.all(workers.map((w) => w.stop()));
   }
-  const what = [doBuild && `${built}/${selected.length} built`, doTypecheck && `${checked}/${selected.length} typechecked`].filter(Boolean).join(', ');
-  const where = selected.length === 1 ? ` (${relative(root, selected[0].dir)})` : '';
-  console.log(`compile: ${what}${where}, ${errorCount} error(s), ${seconds()} s`);
   process.exit(errorCount ? 1 : 0);
 }

@@ -1,11 +1,12 @@
-// `npm test`: regenerate and refuse drift, beside it lint the specs and check protobuf compatibility with main, build and
-// typecheck every package (one process), then every package's tests (one vitest process). Ends with one line
+// `npm test`: regenerate and refuse drift, beside it lint the specs and check protobuf compatibility with main, build
+// every package (one process), then every package's tests (one vitest process) beside the typecheck. Ends with one line
 // `N passed, N failed` summed over every check and test.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testsBesideTypecheck } from './beside-typecheck.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // node_modules/.bin first: tools run through the pinned versions installed there.
@@ -108,16 +109,25 @@ else console.log('note: buf breaking not run (no main branch with specs/proto in
 
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : `\n${c.detail}`}`);
 
-// 4. Build and typecheck every package in one process (scripts/compile.mjs), then every package's tests in one
-// vitest process (vitest.config.ts: files share their worker's modules, a few keep their own). Tests run even when a package fails to compile, so
-// one run reports everything; a compile failure fails the run.
-const compile = run('build+typecheck', process.execPath, [join(root, 'scripts/compile.mjs')], { stdio: 'inherit' });
-checks.push({ name: 'build and typecheck (scripts/compile.mjs)', ok: compile.status === 0, detail: 'see the compile errors above' });
+// 4. Build every package (scripts/compile.mjs, one process), then every package's tests in one vitest process
+// (vitest.config.ts: files share their worker's modules, a few keep their own) beside the typecheck the same compile
+// process goes on with (scripts/beside-typecheck.mjs). A compile failure fails the run.
 const resultFile = join(root, 'test-results/vitest.json');
 rmSync(resultFile, { force: true });
-const vitest = run('tests', join(root, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFile}`], {
-  stdio: 'inherit',
+const step4 = await testsBesideTypecheck({
+  spawnCompile: () => spawn(process.execPath, [join(root, 'scripts/compile.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+  tests: () =>
+    new Promise((resolve) => {
+      const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFile}`];
+      const child = spawn(join(root, 'node_modules/.bin/vitest'), args, { cwd: root, env, stdio: 'inherit' });
+      child.on('error', () => resolve(1));
+      child.on('close', (code) => resolve(code ?? 1));
+    }),
 });
+phases.push(['build', step4.seconds.build]);
+if (step4.seconds.typecheck !== undefined) phases.push(['typecheck (beside the tests)', step4.seconds.typecheck]);
+phases.push(['tests', step4.seconds.tests]);
+checks.push({ name: 'build and typecheck (scripts/compile.mjs)', ok: step4.compileStatus === 0, detail: 'see the compile errors above' });
 
 let passed = checks.filter((c) => c.ok).length;
 let failed = checks.filter((c) => !c.ok).length;
@@ -146,7 +156,7 @@ if (existsSync(resultFile)) {
     perPackage.set(pkg, c);
   }
 }
-if (vitest.status !== 0 && failed === 0) {
+if (step4.testsStatus !== 0 && failed === 0) {
   failed += 1; // vitest failed outside any test (a file that does not load, a crash): still a failure
   console.log('FAIL vitest exited with an error outside the test results: see the log above');
 }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const COMPILE = join(dirname(fileURLToPath(import.meta.url)), '../../../scripts/compile.mjs');
+const { BUILT_LINE } = (await import(join(dirname(COMPILE), 'beside-typecheck.mjs'))) as { BUILT_LINE: RegExp };
 const options = {
   target: 'ES2022',
   lib: ['ES2022'],
@@ -49,12 +50,19 @@ function workspace(files: Record<string, string> = {}): string {
 const compile = (root: string, ...args: string[]) => spawnSync(process.execPath, [COMPILE, '--root', root, ...args], { encoding: 'utf8' });
 
 describe('scripts/compile.mjs', () => {
-  it('builds dependencies first, emits .js and .d.ts, copies assets and typechecks tests', () => {
+  it.each([
+    ['in this thread', '1'],
+    ['on two worker threads (b waits for a)', '2'],
+  ])('builds dependencies first, emits .js and .d.ts, copies assets and typechecks tests (%s)', (_, threads) => {
     const root = workspace();
-    const r = compile(root);
+    const r = compile(root, '--threads', threads);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('2/2 built, 2/2 typechecked, 0 error(s)');
+    // npm test starts the tests on the line between the build and the typecheck (scripts/beside-typecheck.mjs).
+    const built = BUILT_LINE.exec(r.stdout);
+    expect(built?.[0]).toMatch(/^compile: 2\/2 built, 0 error\(s\)/);
+    expect(built!.index).toBeLessThan(r.stdout.indexOf('typechecked'));
     expect(readFileSync(join(root, 'packages/b/dist/index.d.ts'), 'utf8')).toContain('export declare const double: () => number;');
     expect(existsSync(join(root, 'packages/a/dist/index.js'))).toBe(true);
     expect(existsSync(join(root, 'packages/a/dist/data.json'))).toBe(true);
