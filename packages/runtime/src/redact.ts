@@ -2,7 +2,7 @@
 // may give it: as it is, percent-encoded (upper- or lower-case hex, every character or only some, encoded twice),
 // with `+` for a space (and a space for `+`), JSON-escaped (`\u00XX`, `\/`, `\"`, `\\`), and any mix of these,
 // character by character. Each function takes the list of secrets; its patterns are compiled once per list (cached by
-// the list's identity: keep the list to reuse them). Separate functions, so a bundle holds only the ones it calls.
+// the list and by its content). Separate functions, so a bundle holds only the ones it calls.
 
 import { GatewayError } from './errors.js';
 import { compile, holds } from './secret-scan.js';

@@ -78,15 +78,30 @@ export interface Compiled {
 }
 
 const compiled = new WeakMap<readonly string[], Compiled>();
+/** Also by content: a gateway made per request, with the same key, compiles it once. Cleared when it grows. */
+const byContent = new Map<string, Compiled>();
+const MAX_BY_CONTENT = 256;
 
 export function compile(secrets: readonly string[]): Compiled {
   let c = compiled.get(secrets);
   if (c) return c;
+  const content = JSON.stringify(secrets);
+  c = byContent.get(content);
+  if (!c) {
+    c = compileNew(secrets);
+    if (byContent.size >= MAX_BY_CONTENT) byContent.clear();
+    byContent.set(content, c);
+  }
+  compiled.set(secrets, c);
+  return c;
+}
+
+function compileNew(secrets: readonly string[]): Compiled {
   // Longer secrets first: where one secret holds another, the longer one is replaced whole.
   const list = [...new Set(secrets.filter((s) => s))].sort((a, b) => b.length - a.length);
   const plain = list.map(patternOf);
   const anchors = list.map(anchorOf);
-  c = {
+  return {
     list,
     escapesSpellOnly: !list.some((s) => s.includes('\\')),
     // With no secret it matches everywhere, but holdsSecret says no first and nothing is replaced.
@@ -95,8 +110,6 @@ export function compile(secrets: readonly string[]): Compiled {
     reach: Math.max(0, ...plain.map((p) => p.max)),
     whole: anchors.some((a) => a.length < MIN_ANCHOR),
   };
-  compiled.set(secrets, c);
-  return c;
 }
 
 /** The full pattern over the whole text: what `holds` must always agree with. */

@@ -80,3 +80,12 @@ describe('holdsSecret: the few places it looks at decide what the whole pattern 
     expect(holdsSecret(`${'0'.repeat(500)} ab\\u0063-de ${'1'.repeat(500)}`, ['abc+de'])).toBe(false);
   });
 });
+
+describe('compile: once per list of secrets', () => {
+  it('reuses what it compiled for an equal list (a gateway made per request), and not for another list', () => {
+    const first = compile(['gwk-same-key-01', 'gwa-admin-02']);
+    expect(compile(['gwk-same-key-01', 'gwa-admin-02'])).toBe(first);
+    expect(compile(['gwk-same-key-01'])).not.toBe(first);
+    expect(holds(compile(['gwk-same-key-01', 'gwa-admin-02']), 'x gwa-admin-02 y')).toBe(true);
+  });
+});

@@ -25,7 +25,18 @@ const jsonInner = (s: string) => JSON.stringify(s).slice(1, -1);
  * lower-case escapes; every byte percent-encoded, both cases; form encoding (URLSearchParams: `+` for a space) and
  * `+` for each space; JSON-escaped (as JSON.stringify writes it, with `\/`, and every character as `\uXXXX`).
  */
-export function spellingsOf(key: string): string[] {
+export function spellingsOf(key: string): readonly string[] {
+  let all = spelled.get(key);
+  if (!all) {
+    if (spelled.size >= 10_000) spelled.clear();
+    spelled.set(key, (all = Object.freeze(spell(key))));
+  }
+  return all;
+}
+/** Each key's spellings, made once: every output of a run is searched for the same key. */
+const spelled = new Map<string, readonly string[]>();
+
+function spell(key: string): string[] {
   const form = new URLSearchParams({ k: key }).toString().slice(2);
   const all = [
     key,
@@ -59,6 +70,13 @@ export function leakIn(text: string, keys: readonly string[]): string | undefine
     }
   return undefined;
 }
+
+/** Each output of `outputs` that holds a spelling of one of the keys, with what it holds: one check for a whole list. */
+export const leaksIn = (outputs: readonly string[], keys: readonly string[]): string[] =>
+  outputs.flatMap((o) => {
+    const leak = leakIn(o, keys);
+    return leak === undefined ? [] : [`${leak} in ${o}`];
+  });
 
 /** Text that holds every spelling of the key, for a server to echo. */
 export const echoOf = (key: string) => spellingsOf(key).join(' | ');
