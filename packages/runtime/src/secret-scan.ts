@@ -22,7 +22,8 @@ function spellingsOf(ch: string): { re: string; max: number } {
   if (ch === '+') alts.push(' ');
   const bytes = new TextEncoder().encode(ch);
   alts.push([...bytes].map((b) => PERCENT + hexRe(b, 2)).join(''));
-  alts.push([...ch].map((unit) => `${BACKSLASH}u${hexRe(unit.charCodeAt(0), 4)}`).join(''));
+  // JSON escapes each UTF-16 unit: a character beyond the BMP is two escapes (`\ud83d\ude00`), never one.
+  alts.push(Array.from({ length: ch.length }, (_, i) => `${BACKSLASH}u${hexRe(ch.charCodeAt(i), 4)}`).join(''));
   const short = SHORT_ESCAPES[ch];
   if (short !== undefined) alts.push(BACKSLASH + escapeRe(short));
   // Longest match: 13 per percent-encoded byte (four backslashes, u0025, 25, two digits); a character's JSON escapes

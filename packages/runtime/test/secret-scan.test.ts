@@ -74,6 +74,14 @@ describe('holdsSecret: the few places it looks at decide what the whole pattern 
     expect(holdsSecret(`${filler},"${spelled.slice(0, -1)}",${filler}`, [key])).toBe(false);
   });
 
+  it('a character beyond the BMP is JSON-escaped as its two UTF-16 units, never as one (seed 1758754497)', () => {
+    const key = 'k\u{1F600}-79';
+    expect(holdsSecret(`x k\\ud83d\\ude00-79 y`, [key])).toBe(true);
+    expect(holdsSecret(`x k\\uD83D\\uDE00-79 y`, [key])).toBe(true);
+    expect(holdsSecret(`x k\\ud83d-79 y`, [key])).toBe(false);
+    expect(fullPattern(compile([key]), `x k\\ud83d-79 y`)).toBe(false);
+  });
+
   it('reads a space and a plus either way after an escape', () => {
     expect(holdsSecret(`${'0'.repeat(500)} ab\\u0063+de ${'1'.repeat(500)}`, ['abc de'])).toBe(true);
     expect(holdsSecret(`${'0'.repeat(500)} ab\\u0063 de ${'1'.repeat(500)}`, ['abc+de'])).toBe(true);

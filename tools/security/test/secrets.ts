@@ -51,7 +51,7 @@ function spell(key: string): string[] {
     key.replaceAll(' ', '+'),
     jsonInner(key),
     jsonInner(key).replaceAll('/', '\\/'),
-    [...key].flatMap((c) => [...c].map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, '0')}`)).join(''),
+    Array.from({ length: key.length }, (_, i) => `\\u${key.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''), // per UTF-16 unit, as JSON does
     jsonInner(encodeURIComponent(key)),
   ];
   return [...new Set(all)];
