@@ -22,7 +22,7 @@ const spellChar = (ch: string, how: number, upper: boolean, slashes: number): st
     case 1:
       return [...new TextEncoder().encode(ch)].map((b) => `%${hex(b, 2, upper)}`).join('');
     case 2:
-      return [...ch].map((u) => `${bs}u${hex(u.charCodeAt(0), 4, upper)}`).join('');
+      return Array.from({ length: ch.length }, (_, i) => `${bs}u${hex(ch.charCodeAt(i), 4, upper)}`).join(''); // per UTF-16 unit
     case 3:
       return ch === '/' || ch === '"' ? `${bs}${ch}` : ch;
     default:
