@@ -60,16 +60,20 @@ function workspace(files: Record<string, string> = {}): string {
 }
 const compile = (root: string, ...args: string[]) => spawnSync(process.execPath, [COMPILE, '--root', root, ...args], { encoding: 'utf8' });
 
-const testTypeError = { 'packages/b/test/b.test.ts': "import { double } from '../src/index.js';\nexport const s: string = double();\n" };
+/** A workspace whose b has a type error in its test file, compiled on `threads` threads: the run fails naming the file. */
+function typeErrorRun(threads: string) {
+  const root = workspace({ 'packages/b/test/b.test.ts': "import { double } from '../src/index.js';\nexport const s: string = double();\n" });
+  const r = compile(root, '--threads', threads);
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain('@gw/b typecheck: 1 error(s)');
+  expect(r.stderr).toContain('b.test.ts');
+  expect(r.stdout).toContain('1/2 typechecked, 1 error(s)');
+  return { root, r };
+}
 
 describe('scripts/compile.mjs', () => {
   it('fails on a type error in a test file, naming the file (in this thread); the build beside it builds dependencies first, emits .js and .d.ts and copies assets', () => {
-    const root = workspace(testTypeError);
-    const r = compile(root, '--threads', '1');
-    expect(r.status).toBe(1);
-    expect(r.stderr).toContain('@gw/b typecheck: 1 error(s)');
-    expect(r.stderr).toContain('b.test.ts');
-    expect(r.stdout).toContain('1/2 typechecked, 1 error(s)');
+    const { root, r } = typeErrorRun('1');
     // The build is done, without errors, before the typecheck: npm test starts the tests on the line between them
     // (scripts/beside-typecheck.mjs).
     const built = BUILT_LINE.exec(r.stdout);
@@ -83,12 +87,7 @@ describe('scripts/compile.mjs', () => {
   });
 
   it('fails on a type error in a test file, naming the file (on two worker threads)', () => {
-    const root = workspace(testTypeError);
-    const r = compile(root, '--threads', '2');
-    expect(r.status).toBe(1);
-    expect(r.stderr).toContain('@gw/b typecheck: 1 error(s)');
-    expect(r.stderr).toContain('b.test.ts');
-    expect(r.stdout).toContain('1/2 typechecked, 1 error(s)');
+    typeErrorRun('2');
   });
 
   it('fails a build-only run on a type error in the sources', () => {
