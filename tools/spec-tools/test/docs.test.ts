@@ -12,6 +12,7 @@ import { listSpecs } from '@gw/codegen/load';
 import { PAGE_LIMIT } from '../src/docs/build.js';
 import { buildDocs, runDocsCommand } from '../src/docs/index.js';
 import { anchorsOf } from '../src/docs/split.js';
+import { EXTENSIONS } from '../src/lint/extensions.js';
 import { hasChromium, launchChromium, overflow, screenshot, WIDTHS } from './helpers/browser.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -49,7 +50,8 @@ function wireNames(): Array<{ file: string; name: string }> {
   return out;
 }
 
-// The site of the real specs, built once: checked as files, then served to Chromium (neither writes to it).
+// The site of the real specs, built once: checked as files (and built again to compare, for determinism), then served
+// to Chromium (neither writes to it).
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gw-docs-'));
@@ -143,6 +145,14 @@ describe('spec docs site (files)', () => {
     const rows = gaps.match(/<tr class="gap-row">/g) ?? [];
     expect(rows.length).toBeGreaterThan(0);
     expect(gaps.match(/<tr class="gap-row"><td>[\s\S]*?<\/td><td><a href="[^"]+#[^"]+">/g)?.length).toBe(rows.length);
+  });
+
+  it('shows every reference-only x-gw-* key of the registry (src/lint/extensions.ts)', () => {
+    const html = allHtml(dir)
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('\n');
+    const missing = EXTENSIONS.filter((e) => e.referenceOnly && !new RegExp(`<(dt|th)>${e.key}</(dt|th)>`).test(html)).map((e) => e.key);
+    expect(missing).toEqual([]);
   });
 
   it('is deterministic', async () => {
