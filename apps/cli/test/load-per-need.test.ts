@@ -1,4 +1,5 @@
-// Issue 25 (a process loads what its command needs): a report-only command loads no client package.
+// Issue 25 (a process loads what its command needs): a report-only command loads no client package; a run of one
+// surface imports no other surface's cases.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,5 +34,15 @@ describe('gw conformance merge', () => {
     expect(CLIENTS).toContain('data-api');
     expect(r.modules.some((m) => m.startsWith('conformance/dist/merge.js'))).toBe(true); // the trace sees the command's modules
     expect(clientModules(r.modules)).toEqual([]);
+  });
+});
+
+describe('gw conformance --surface', () => {
+  it('imports the selected surface’s cases only', async () => {
+    const r = await runGwTraced(['conformance', '--surface', 'forex', '--report-dir', join(dir, 'forex')]);
+    expect(r.code).toBe(0);
+    const cases = r.modules.filter((m) => m.startsWith('conformance/dist/cases/'));
+    expect(cases.length).toBeGreaterThan(0);
+    expect(cases.filter((m) => !m.startsWith('conformance/dist/cases/forex/'))).toEqual([]);
   });
 });
