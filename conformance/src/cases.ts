@@ -12,10 +12,14 @@ export const casesDir = fileURLToPath(new URL(built ? './cases/' : '../cases/', 
 /** File name of an operation's case: the fixture format's folder name of the operation. */
 export { caseFileName };
 
-/** Loads every `cases/<surface>/<operation>.ts` (`.js` when built); the file name must match the operation it declares. */
-export async function loadCases(dir: string): Promise<CaseFile[]> {
+/**
+ * Loads every `cases/<surface>/<operation>.ts` (`.js` when built), or those of `surfaces` only (a run of some surfaces
+ * imports no other surface's case); the file name must match the operation it declares.
+ */
+export async function loadCases(dir: string, surfaces?: ReadonlySet<string>): Promise<CaseFile[]> {
   const out: CaseFile[] = [];
   for (const surface of readdirSync(dir).sort()) {
+    if (surfaces && !surfaces.has(surface)) continue;
     const sdir = join(dir, surface);
     if (!statSync(sdir).isDirectory()) continue;
     for (const f of readdirSync(sdir).sort()) {

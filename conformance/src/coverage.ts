@@ -1,5 +1,7 @@
 import type { Network } from '@gw/runtime';
-import { type AnySurface, documentedErrors } from '@gw/contract';
+import type { AnySurface } from '@gw/contract';
+// The table alone, not the contract's index: a report-only process (`gw conformance merge`) loads no client package.
+import { documentedErrors } from '@gw/contract/documented-errors';
 import type { CaseFile } from './case.js';
 import type { CaseResult } from './result.js';
 

@@ -8,6 +8,9 @@ import type { CaseResult } from './result.js';
 import type { RunMeta } from './run-meta.js';
 import { compareResults } from './shard.js';
 
+// `@gw/conformance/merge` is what `gw conformance merge` loads (no client package): it parses --min-coverage too.
+export { parseThresholds } from './coverage.js';
+
 /** One shard's report.json, as read back. */
 interface ShardReport {
   file: string;

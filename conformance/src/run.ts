@@ -135,7 +135,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
   const opOk = (op: string) => ops.length === 0 || ops.includes(op);
   const networkFixtures = loadFixtures(opts.fixturesDir, opts.network);
   const fixtures = networkFixtures.filter((f) => names.has(f.surface) && opOk(f.operation));
-  const cases = (await loadCases(opts.casesDir)).filter((c) => names.has(c.surface) && opOk(c.operation));
+  const cases = (await loadCases(opts.casesDir, names)).filter((c) => opOk(c.operation));
   if (ops.length) {
     const known = new Set([...fixtures.map((f) => f.operation), ...cases.map((c) => c.operation)]);
     const missing = ops.filter(

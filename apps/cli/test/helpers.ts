@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { casesDir, type RunOptions, runConformance } from '@gw/conformance';
 import { fixturesDir } from '@gw/fixtures';
 import { startMockGateway } from '@gw/gateway-mock';
@@ -25,6 +27,25 @@ export const liveRun = (baseUrl: string, apiKey: string, extra: Partial<RunOptio
  * first). What gw.mjs adds (install, build, signals, the caller's directory) is tested through it elsewhere.
  */
 export const runGw = (args: string[], env: Record<string, string | undefined> = {}) => node([join(ROOT, 'apps/cli/dist/main.js'), ...args], env);
+
+/**
+ * runGw with every ES module the process loads traced (test/module-trace.mjs): `modules` are their file paths
+ * relative to the repository (node_modules' and node's own included as they are).
+ */
+export async function runGwTraced(args: string[], env: Record<string, string | undefined> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'gw-trace-'));
+  const trace = join(dir, 'modules.txt');
+  try {
+    const r = await node(['--import', join(import.meta.dirname, 'module-trace.mjs'), join(ROOT, 'apps/cli/dist/main.js'), ...args], {
+      ...env,
+      GW_MODULE_TRACE: trace,
+    });
+    const urls = readFileSync(trace, 'utf8').split('\n').filter(Boolean);
+    return { ...r, modules: urls.map((u) => (u.startsWith('file:') ? relative(ROOT, fileURLToPath(u)) : u)) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** A command line of runGwBatch: its arguments, and environment variables set for it alone (null: unset). */
 export interface GwLine {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { MergeError, mergeReports, parseThresholds } from '@gw/conformance';
+import { MergeError, mergeReports, parseThresholds } from '@gw/conformance/merge';
 import { type Command, UsageError } from '../args.js';
 import { conformanceMergeSpec } from './conformance-merge-options.js';
 
