@@ -1,4 +1,4 @@
-// The JSON-RPC method tables of @gw/btcusd with every validator loaded (for the local gateway and the conformance suite).
+// The JSON-RPC method tables of @gw/btcusd, each entry loading its validators on first use (for the local gateway and the conformance suite).
 // The package root does not load them: its clients and method functions load each method's validators on use.
 export * from './gen/btcusd/methods-index.js';
 export * from './gen/frusd/methods-index.js';

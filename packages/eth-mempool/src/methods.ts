@@ -1,3 +1,3 @@
-// The JSON-RPC method tables of @gw/eth-mempool with every validator loaded (for the local gateway and the conformance suite).
+// The JSON-RPC method tables of @gw/eth-mempool, each entry loading its validators on first use (for the local gateway and the conformance suite).
 // The package root does not load them: its clients and method functions load each method's validators on use.
 export * from './gen/eth-mempool/methods-index.js';

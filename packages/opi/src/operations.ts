@@ -1,3 +1,3 @@
-// The operation tables of @gw/opi with every validator loaded (for the local gateway and the conformance suite).
+// The operation tables of @gw/opi, each entry loading its validators on first use (for the local gateway and the conformance suite).
 // The package root does not load them: its clients and operation functions load each operation's validators on use.
 export * from './gen/opi/operations-index.js';

@@ -48,3 +48,17 @@ export const driftImport = (ops: string[], drift: (op: string) => string[]): str
 /** An operation's metadata literal with the register entries that apply to it and their matcher (`drift: {rules, explain}`). */
 export const withDrift = (json: string, names: string[]): string =>
   names.length ? `${json.slice(0, -1)},"drift":{"rules":[${names.map((n) => `D.${n}`).join(',')}],"explain":D.explain}}` : json;
+
+/**
+ * The head of a table whose entries load their validators on first use (`operations.ts`, `methods.ts`): `load` is a
+ * synchronous require of the ES module (Node ≥ 20.19, as the packages' engines say), `lazy` keeps what it made.
+ */
+export const LAZY_LOAD = [
+  '// Each entry loads its validators on first use: a process that judges a few operations loads only theirs.',
+  'const load = createRequire(import.meta.url);',
+  'const lazy = <T>(make: () => T): (() => T) => {',
+  '  let made: T | undefined;',
+  '  return () => (made ??= make());',
+  '};',
+  '',
+];

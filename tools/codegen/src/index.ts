@@ -119,8 +119,8 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
     files['client.ts'] = clientModule(spec, ops, `${P}Client`, fn);
     const pages = pagesModule(spec, ops, restCallTypes(ops), fn);
     if (pages) files['pages.ts'] = pages;
-    // The table with every validator loaded (`operations.ts`) is not part of this index: importing the package loads
-    // no validator. The package exports it at `@gw/<package>/operations` (see registryModule).
+    // The table of every operation (`operations.ts`) is not part of this index: importing the package loads no
+    // validator. The package exports it at `@gw/<package>/operations` (see registryModule).
     index = [
       `export { create${P}Client, type ${P}Client, type Inputs as ${P}Inputs, type Outputs as ${P}Outputs } from './client.js';`,
       "export * from './calls.js';",
@@ -155,7 +155,7 @@ export async function emitSpec(spec: SpecFile, doc: Record<string, unknown>, opt
       `export type { MethodName as ${P}MethodName } from './methods.js';`,
       ...(pages ? ["export * from './pages.js';"] : []),
     ];
-    // As for REST: the table with every validator loaded is exported at `@gw/<package>/methods`, not from the root.
+    // As for REST: the table of every method is exported at `@gw/<package>/methods`, not from the root.
     files['methods-index.ts'] = `${HEADER(spec.file)}export { methods as ${camelFirst(P)}Methods, type MethodEntry as ${P}MethodEntry } from './methods.js';\n`;
   } else {
     const { frames, typeSchemas } = planAsyncApi(spec, doc, docId);

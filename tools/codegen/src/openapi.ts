@@ -1,5 +1,5 @@
 import type { SpecFile } from './load.js';
-import { camel, driftImport, HEADER, ident, ptr, q, surfaceLiteral, withDrift } from './emit.js';
+import { camel, driftImport, HEADER, ident, LAZY_LOAD, ptr, q, surfaceLiteral, withDrift } from './emit.js';
 import { encodeToken } from './pointer.js';
 import { type CallTypes, pagedMethodEntries, pagedMethodSignatures, type PagingPlan, pagingMeta, readPaging } from './paging.js';
 import { at, deref, hasRequired } from './refs.js';
@@ -191,12 +191,21 @@ function restValidators(op: RestOpPlan, V: string, VQ: string): string {
 /** Whether an operation has a coercing (query/path) input validator, in `validators-coerce/<op>.js`. */
 const coerced = (op: RestOpPlan) => op.inputValidator !== null && !op.body;
 
-/** `operations.ts`: the table of every operation with its validators loaded (for the local gateway and the suite). */
+/** `operations.ts`: the table of every operation, each loading its validators on first use (for the local gateway and the suite). */
 export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
-  const lines = [HEADER(spec.file), "import type { RestValidators } from '@gw/runtime';", "import * as M from './meta.js';"];
+  const lines = [
+    HEADER(spec.file),
+    "import { createRequire } from 'node:module';",
+    "import type { RestValidators } from '@gw/runtime';",
+    "import * as M from './meta.js';",
+    '',
+    ...LAZY_LOAD,
+  ];
   for (const op of ops) {
-    lines.push(`import * as V_${opFile(op.name)} from './validators/${opFile(op.name)}.js';`);
-    if (coerced(op)) lines.push(`import * as VQ_${opFile(op.name)} from './validators-coerce/${opFile(op.name)}.js';`);
+    const f = opFile(op.name);
+    const loads = [`const V = load('./validators/${f}.js') as typeof import('./validators/${f}.js');`];
+    if (coerced(op)) loads.push(`const VQ = load('./validators-coerce/${f}.js') as typeof import('./validators-coerce/${f}.js');`);
+    lines.push(`const V_${f} = lazy((): RestValidators => {`, ...loads.map((l) => `  ${l}`), `  return ${restValidators(op, 'V', 'VQ')};`, '});');
   }
   lines.push(
     '',
@@ -204,10 +213,9 @@ export function operationsModule(spec: SpecFile, ops: RestOpPlan[]): string {
     'export const operations = {',
   );
   for (const op of ops) {
-    const f = opFile(op.name);
     lines.push(`  ${q(op.name)}: {`);
     lines.push(`    meta: M.${camel(op.name)},`);
-    lines.push(`    validators: ${restValidators(op, `V_${f}`, `VQ_${f}`)},`);
+    lines.push(`    get validators() {\n      return V_${opFile(op.name)}();\n    },`);
     lines.push(`    client: ${q(camel(op.name))},`);
     lines.push('  },');
   }

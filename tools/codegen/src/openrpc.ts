@@ -1,5 +1,5 @@
 import type { SpecFile } from './load.js';
-import { camel, driftImport, HEADER, ident, ptr, q, surfaceLiteral, withDrift } from './emit.js';
+import { camel, driftImport, HEADER, ident, LAZY_LOAD, ptr, q, surfaceLiteral, withDrift } from './emit.js';
 import { type CallTypes, pagedMethodEntries, pagedMethodSignatures, type PagingPlan, pagingMeta, readPaging } from './paging.js';
 import { at, deref } from './refs.js';
 import type { ValidatorPlan } from './validators.js';
@@ -164,10 +164,25 @@ export const rpcLocalNames = (m: RpcMethodPlan): Array<[plan: string, local: str
 
 const rpcValidators = (m: RpcMethodPlan, V: string) => `{ params: ${V}.params${m.resultValidator ? `, result: ${V}.result` : ''} }`;
 
-/** `methods.ts`: the table of every method with its validators loaded (for the local gateway and the suite: `@gw/<package>/methods`). */
+/** `methods.ts`: the table of every method, each loading its validators on first use (for the local gateway and the suite: `@gw/<package>/methods`). */
 export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string {
-  const lines = [HEADER(spec.file), "import type { RpcValidators } from '@gw/runtime';", "import * as M from './meta.js';"];
-  for (const m of methods) lines.push(`import * as V_${methodFile(m.name)} from './validators/${methodFile(m.name)}.js';`);
+  const lines = [
+    HEADER(spec.file),
+    "import { createRequire } from 'node:module';",
+    "import type { RpcValidators } from '@gw/runtime';",
+    "import * as M from './meta.js';",
+    '',
+    ...LAZY_LOAD,
+  ];
+  for (const m of methods) {
+    const f = methodFile(m.name);
+    lines.push(
+      `const V_${f} = lazy((): RpcValidators => {`,
+      `  const V = load('./validators/${f}.js') as typeof import('./validators/${f}.js');`,
+      `  return ${rpcValidators(m, 'V')};`,
+      '});',
+    );
+  }
   lines.push(
     '',
     'export interface MethodEntry {\n  meta: M.MethodMeta;\n  validators: RpcValidators;\n  /** Method name on the generated client (and name of the standalone function). */\n  client: string;\n}\n',
@@ -175,7 +190,7 @@ export function methodsModule(spec: SpecFile, methods: RpcMethodPlan[]): string 
   );
   for (const m of methods) {
     lines.push(`  ${q(m.name)}: {`, `    meta: M.${camel(m.name)},`);
-    lines.push(`    validators: ${rpcValidators(m, `V_${methodFile(m.name)}`)},`, `    client: ${q(camel(m.name))},`, '  },');
+    lines.push(`    get validators() {\n      return V_${methodFile(m.name)}();\n    },`, `    client: ${q(camel(m.name))},`, '  },');
   }
   lines.push('} satisfies Record<string, MethodEntry>;', '', 'export type MethodName = keyof typeof methods;');
   return `${lines.join('\n')}\n`;

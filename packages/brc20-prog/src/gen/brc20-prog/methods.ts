@@ -1,18 +1,60 @@
 // Generated from specs/openrpc/brc20-prog.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
+import { createRequire } from 'node:module';
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_ethBlockNumber from './validators/ethBlockNumber.js';
-import * as V_ethGetBlockByNumber from './validators/ethGetBlockByNumber.js';
-import * as V_ethGetBlockByHash from './validators/ethGetBlockByHash.js';
-import * as V_ethGetTransactionReceipt from './validators/ethGetTransactionReceipt.js';
-import * as V_ethCall from './validators/ethCall.js';
-import * as V_ethEstimateGas from './validators/ethEstimateGas.js';
-import * as V_debugTraceTransaction from './validators/debugTraceTransaction.js';
-import * as V_txpoolContent from './validators/txpoolContent.js';
-import * as V_brc20Balance from './validators/brc20Balance.js';
-import * as V_brc20GetTxReceiptByInscriptionId from './validators/brc20GetTxReceiptByInscriptionId.js';
-import * as V_brc20GetInscriptionIdByTxHash from './validators/brc20GetInscriptionIdByTxHash.js';
+
+// Each entry loads its validators on first use: a process that judges a few operations loads only theirs.
+const load = createRequire(import.meta.url);
+const lazy = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const V_ethBlockNumber = lazy((): RpcValidators => {
+  const V = load('./validators/ethBlockNumber.js') as typeof import('./validators/ethBlockNumber.js');
+  return { params: V.params, result: V.result };
+});
+const V_ethGetBlockByNumber = lazy((): RpcValidators => {
+  const V = load('./validators/ethGetBlockByNumber.js') as typeof import('./validators/ethGetBlockByNumber.js');
+  return { params: V.params, result: V.result };
+});
+const V_ethGetBlockByHash = lazy((): RpcValidators => {
+  const V = load('./validators/ethGetBlockByHash.js') as typeof import('./validators/ethGetBlockByHash.js');
+  return { params: V.params, result: V.result };
+});
+const V_ethGetTransactionReceipt = lazy((): RpcValidators => {
+  const V = load('./validators/ethGetTransactionReceipt.js') as typeof import('./validators/ethGetTransactionReceipt.js');
+  return { params: V.params, result: V.result };
+});
+const V_ethCall = lazy((): RpcValidators => {
+  const V = load('./validators/ethCall.js') as typeof import('./validators/ethCall.js');
+  return { params: V.params, result: V.result };
+});
+const V_ethEstimateGas = lazy((): RpcValidators => {
+  const V = load('./validators/ethEstimateGas.js') as typeof import('./validators/ethEstimateGas.js');
+  return { params: V.params, result: V.result };
+});
+const V_debugTraceTransaction = lazy((): RpcValidators => {
+  const V = load('./validators/debugTraceTransaction.js') as typeof import('./validators/debugTraceTransaction.js');
+  return { params: V.params, result: V.result };
+});
+const V_txpoolContent = lazy((): RpcValidators => {
+  const V = load('./validators/txpoolContent.js') as typeof import('./validators/txpoolContent.js');
+  return { params: V.params, result: V.result };
+});
+const V_brc20Balance = lazy((): RpcValidators => {
+  const V = load('./validators/brc20Balance.js') as typeof import('./validators/brc20Balance.js');
+  return { params: V.params, result: V.result };
+});
+const V_brc20GetTxReceiptByInscriptionId = lazy((): RpcValidators => {
+  const V = load('./validators/brc20GetTxReceiptByInscriptionId.js') as typeof import('./validators/brc20GetTxReceiptByInscriptionId.js');
+  return { params: V.params, result: V.result };
+});
+const V_brc20GetInscriptionIdByTxHash = lazy((): RpcValidators => {
+  const V = load('./validators/brc20GetInscriptionIdByTxHash.js') as typeof import('./validators/brc20GetInscriptionIdByTxHash.js');
+  return { params: V.params, result: V.result };
+});
 
 export interface MethodEntry {
   meta: M.MethodMeta;
@@ -24,57 +66,79 @@ export interface MethodEntry {
 export const methods = {
   "eth_blockNumber": {
     meta: M.ethBlockNumber,
-    validators: { params: V_ethBlockNumber.params, result: V_ethBlockNumber.result },
+    get validators() {
+      return V_ethBlockNumber();
+    },
     client: "ethBlockNumber",
   },
   "eth_getBlockByNumber": {
     meta: M.ethGetBlockByNumber,
-    validators: { params: V_ethGetBlockByNumber.params, result: V_ethGetBlockByNumber.result },
+    get validators() {
+      return V_ethGetBlockByNumber();
+    },
     client: "ethGetBlockByNumber",
   },
   "eth_getBlockByHash": {
     meta: M.ethGetBlockByHash,
-    validators: { params: V_ethGetBlockByHash.params, result: V_ethGetBlockByHash.result },
+    get validators() {
+      return V_ethGetBlockByHash();
+    },
     client: "ethGetBlockByHash",
   },
   "eth_getTransactionReceipt": {
     meta: M.ethGetTransactionReceipt,
-    validators: { params: V_ethGetTransactionReceipt.params, result: V_ethGetTransactionReceipt.result },
+    get validators() {
+      return V_ethGetTransactionReceipt();
+    },
     client: "ethGetTransactionReceipt",
   },
   "eth_call": {
     meta: M.ethCall,
-    validators: { params: V_ethCall.params, result: V_ethCall.result },
+    get validators() {
+      return V_ethCall();
+    },
     client: "ethCall",
   },
   "eth_estimateGas": {
     meta: M.ethEstimateGas,
-    validators: { params: V_ethEstimateGas.params, result: V_ethEstimateGas.result },
+    get validators() {
+      return V_ethEstimateGas();
+    },
     client: "ethEstimateGas",
   },
   "debug_traceTransaction": {
     meta: M.debugTraceTransaction,
-    validators: { params: V_debugTraceTransaction.params, result: V_debugTraceTransaction.result },
+    get validators() {
+      return V_debugTraceTransaction();
+    },
     client: "debugTraceTransaction",
   },
   "txpool_content": {
     meta: M.txpoolContent,
-    validators: { params: V_txpoolContent.params, result: V_txpoolContent.result },
+    get validators() {
+      return V_txpoolContent();
+    },
     client: "txpoolContent",
   },
   "brc20_balance": {
     meta: M.brc20Balance,
-    validators: { params: V_brc20Balance.params, result: V_brc20Balance.result },
+    get validators() {
+      return V_brc20Balance();
+    },
     client: "brc20Balance",
   },
   "brc20_getTxReceiptByInscriptionId": {
     meta: M.brc20GetTxReceiptByInscriptionId,
-    validators: { params: V_brc20GetTxReceiptByInscriptionId.params, result: V_brc20GetTxReceiptByInscriptionId.result },
+    get validators() {
+      return V_brc20GetTxReceiptByInscriptionId();
+    },
     client: "brc20GetTxReceiptByInscriptionId",
   },
   "brc20_getInscriptionIdByTxHash": {
     meta: M.brc20GetInscriptionIdByTxHash,
-    validators: { params: V_brc20GetInscriptionIdByTxHash.params, result: V_brc20GetInscriptionIdByTxHash.result },
+    get validators() {
+      return V_brc20GetInscriptionIdByTxHash();
+    },
     client: "brc20GetInscriptionIdByTxHash",
   },
 } satisfies Record<string, MethodEntry>;

@@ -1,9 +1,24 @@
 // Generated from specs/openrpc/btcusd.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
+import { createRequire } from 'node:module';
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_metashrewView from './validators/metashrewView.js';
-import * as V_metashrewHeight from './validators/metashrewHeight.js';
+
+// Each entry loads its validators on first use: a process that judges a few operations loads only theirs.
+const load = createRequire(import.meta.url);
+const lazy = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const V_metashrewView = lazy((): RpcValidators => {
+  const V = load('./validators/metashrewView.js') as typeof import('./validators/metashrewView.js');
+  return { params: V.params, result: V.result };
+});
+const V_metashrewHeight = lazy((): RpcValidators => {
+  const V = load('./validators/metashrewHeight.js') as typeof import('./validators/metashrewHeight.js');
+  return { params: V.params, result: V.result };
+});
 
 export interface MethodEntry {
   meta: M.MethodMeta;
@@ -15,12 +30,16 @@ export interface MethodEntry {
 export const methods = {
   "metashrew_view": {
     meta: M.metashrewView,
-    validators: { params: V_metashrewView.params, result: V_metashrewView.result },
+    get validators() {
+      return V_metashrewView();
+    },
     client: "metashrewView",
   },
   "metashrew_height": {
     meta: M.metashrewHeight,
-    validators: { params: V_metashrewHeight.params, result: V_metashrewHeight.result },
+    get validators() {
+      return V_metashrewHeight();
+    },
     client: "metashrewHeight",
   },
 } satisfies Record<string, MethodEntry>;

@@ -1,8 +1,20 @@
 // Generated from specs/openrpc/frusd.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
+import { createRequire } from 'node:module';
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_metashrewView from './validators/metashrewView.js';
+
+// Each entry loads its validators on first use: a process that judges a few operations loads only theirs.
+const load = createRequire(import.meta.url);
+const lazy = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const V_metashrewView = lazy((): RpcValidators => {
+  const V = load('./validators/metashrewView.js') as typeof import('./validators/metashrewView.js');
+  return { params: V.params, result: V.result };
+});
 
 export interface MethodEntry {
   meta: M.MethodMeta;
@@ -14,7 +26,9 @@ export interface MethodEntry {
 export const methods = {
   "metashrew_view": {
     meta: M.metashrewView,
-    validators: { params: V_metashrewView.params, result: V_metashrewView.result },
+    get validators() {
+      return V_metashrewView();
+    },
     client: "metashrewView",
   },
 } satisfies Record<string, MethodEntry>;

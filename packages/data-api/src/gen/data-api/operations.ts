@@ -1,55 +1,205 @@
 // Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
+import { createRequire } from 'node:module';
 import type { RestValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_getAlkanes from './validators/getAlkanes.js';
-import * as V_getAlkanesByAddress from './validators/getAlkanesByAddress.js';
-import * as V_getAlkaneDetails from './validators/getAlkaneDetails.js';
-import * as V_globalAlkanesSearch from './validators/globalAlkanesSearch.js';
-import * as V_getAlkanesUtxo from './validators/getAlkanesUtxo.js';
-import * as V_getAmmUtxos from './validators/getAmmUtxos.js';
-import * as V_getAddressOutpoints from './validators/getAddressOutpoints.js';
-import * as V_getPools from './validators/getPools.js';
-import * as V_getAllPoolsDetails from './validators/getAllPoolsDetails.js';
-import * as V_getPoolDetails from './validators/getPoolDetails.js';
-import * as V_getAllTokenPairs from './validators/getAllTokenPairs.js';
-import * as V_getTokenPairs from './validators/getTokenPairs.js';
-import * as V_addressPositions from './validators/addressPositions.js';
-import * as V_getAlkaneSwapPairDetails from './validators/getAlkaneSwapPairDetails.js';
-import * as V_getPoolSwapHistory from './validators/getPoolSwapHistory.js';
-import * as V_getTokenSwapHistory from './validators/getTokenSwapHistory.js';
-import * as V_getPoolMintHistory from './validators/getPoolMintHistory.js';
-import * as V_getPoolBurnHistory from './validators/getPoolBurnHistory.js';
-import * as V_getPoolCreationHistory from './validators/getPoolCreationHistory.js';
-import * as V_getAllWrapHistory from './validators/getAllWrapHistory.js';
-import * as V_getAllUnwrapHistory from './validators/getAllUnwrapHistory.js';
-import * as V_getAddressWrapHistory from './validators/getAddressWrapHistory.js';
-import * as V_getTotalUnwrapAmount from './validators/getTotalUnwrapAmount.js';
-import * as V_getAddressUnwrapHistory from './validators/getAddressUnwrapHistory.js';
-import * as V_getAddressSwapHistoryForPool from './validators/getAddressSwapHistoryForPool.js';
-import * as V_getAddressSwapHistoryForToken from './validators/getAddressSwapHistoryForToken.js';
-import * as V_getAddressPoolCreationHistory from './validators/getAddressPoolCreationHistory.js';
-import * as V_getAddressPoolMintHistory from './validators/getAddressPoolMintHistory.js';
-import * as V_getAddressPoolBurnHistory from './validators/getAddressPoolBurnHistory.js';
-import * as V_getAllAmmTxHistory from './validators/getAllAmmTxHistory.js';
-import * as V_getAllAddressAmmTxHistory from './validators/getAllAddressAmmTxHistory.js';
-import * as V_getBitcoinPrice from './validators/getBitcoinPrice.js';
-import * as V_getBitcoinMarketWeekly from './validators/getBitcoinMarketWeekly.js';
-import * as V_getBitcoinMarkets from './validators/getBitcoinMarkets.js';
-import * as V_getBitcoinMarketChart from './validators/getBitcoinMarketChart.js';
-import * as V_getAddressBalance from './validators/getAddressBalance.js';
-import * as V_getTaprootBalance from './validators/getTaprootBalance.js';
-import * as V_getAddressUtxos from './validators/getAddressUtxos.js';
-import * as V_getAccountUtxos from './validators/getAccountUtxos.js';
-import * as V_getAccountBalance from './validators/getAccountBalance.js';
-import * as V_getTaprootHistory from './validators/getTaprootHistory.js';
-import * as V_getIntentHistory from './validators/getIntentHistory.js';
-import * as V_health from './validators/health.js';
-import * as V_alkanes from './validators/alkanes.js';
-import * as V_pools from './validators/pools.js';
-import * as V_addressBalances from './validators/addressBalances.js';
-import * as VQ_addressBalances from './validators-coerce/addressBalances.js';
-import * as V_indexerHeight from './validators/indexerHeight.js';
+
+// Each entry loads its validators on first use: a process that judges a few operations loads only theirs.
+const load = createRequire(import.meta.url);
+const lazy = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const V_getAlkanes = lazy((): RestValidators => {
+  const V = load('./validators/getAlkanes.js') as typeof import('./validators/getAlkanes.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAlkanesByAddress = lazy((): RestValidators => {
+  const V = load('./validators/getAlkanesByAddress.js') as typeof import('./validators/getAlkanesByAddress.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAlkaneDetails = lazy((): RestValidators => {
+  const V = load('./validators/getAlkaneDetails.js') as typeof import('./validators/getAlkaneDetails.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_globalAlkanesSearch = lazy((): RestValidators => {
+  const V = load('./validators/globalAlkanesSearch.js') as typeof import('./validators/globalAlkanesSearch.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAlkanesUtxo = lazy((): RestValidators => {
+  const V = load('./validators/getAlkanesUtxo.js') as typeof import('./validators/getAlkanesUtxo.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAmmUtxos = lazy((): RestValidators => {
+  const V = load('./validators/getAmmUtxos.js') as typeof import('./validators/getAmmUtxos.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAddressOutpoints = lazy((): RestValidators => {
+  const V = load('./validators/getAddressOutpoints.js') as typeof import('./validators/getAddressOutpoints.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getPools = lazy((): RestValidators => {
+  const V = load('./validators/getPools.js') as typeof import('./validators/getPools.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAllPoolsDetails = lazy((): RestValidators => {
+  const V = load('./validators/getAllPoolsDetails.js') as typeof import('./validators/getAllPoolsDetails.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getPoolDetails = lazy((): RestValidators => {
+  const V = load('./validators/getPoolDetails.js') as typeof import('./validators/getPoolDetails.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAllTokenPairs = lazy((): RestValidators => {
+  const V = load('./validators/getAllTokenPairs.js') as typeof import('./validators/getAllTokenPairs.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getTokenPairs = lazy((): RestValidators => {
+  const V = load('./validators/getTokenPairs.js') as typeof import('./validators/getTokenPairs.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_addressPositions = lazy((): RestValidators => {
+  const V = load('./validators/addressPositions.js') as typeof import('./validators/addressPositions.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAlkaneSwapPairDetails = lazy((): RestValidators => {
+  const V = load('./validators/getAlkaneSwapPairDetails.js') as typeof import('./validators/getAlkaneSwapPairDetails.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getPoolSwapHistory = lazy((): RestValidators => {
+  const V = load('./validators/getPoolSwapHistory.js') as typeof import('./validators/getPoolSwapHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getTokenSwapHistory = lazy((): RestValidators => {
+  const V = load('./validators/getTokenSwapHistory.js') as typeof import('./validators/getTokenSwapHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getPoolMintHistory = lazy((): RestValidators => {
+  const V = load('./validators/getPoolMintHistory.js') as typeof import('./validators/getPoolMintHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getPoolBurnHistory = lazy((): RestValidators => {
+  const V = load('./validators/getPoolBurnHistory.js') as typeof import('./validators/getPoolBurnHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getPoolCreationHistory = lazy((): RestValidators => {
+  const V = load('./validators/getPoolCreationHistory.js') as typeof import('./validators/getPoolCreationHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAllWrapHistory = lazy((): RestValidators => {
+  const V = load('./validators/getAllWrapHistory.js') as typeof import('./validators/getAllWrapHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAllUnwrapHistory = lazy((): RestValidators => {
+  const V = load('./validators/getAllUnwrapHistory.js') as typeof import('./validators/getAllUnwrapHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAddressWrapHistory = lazy((): RestValidators => {
+  const V = load('./validators/getAddressWrapHistory.js') as typeof import('./validators/getAddressWrapHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getTotalUnwrapAmount = lazy((): RestValidators => {
+  const V = load('./validators/getTotalUnwrapAmount.js') as typeof import('./validators/getTotalUnwrapAmount.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAddressUnwrapHistory = lazy((): RestValidators => {
+  const V = load('./validators/getAddressUnwrapHistory.js') as typeof import('./validators/getAddressUnwrapHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAddressSwapHistoryForPool = lazy((): RestValidators => {
+  const V = load('./validators/getAddressSwapHistoryForPool.js') as typeof import('./validators/getAddressSwapHistoryForPool.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAddressSwapHistoryForToken = lazy((): RestValidators => {
+  const V = load('./validators/getAddressSwapHistoryForToken.js') as typeof import('./validators/getAddressSwapHistoryForToken.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAddressPoolCreationHistory = lazy((): RestValidators => {
+  const V = load('./validators/getAddressPoolCreationHistory.js') as typeof import('./validators/getAddressPoolCreationHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAddressPoolMintHistory = lazy((): RestValidators => {
+  const V = load('./validators/getAddressPoolMintHistory.js') as typeof import('./validators/getAddressPoolMintHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAddressPoolBurnHistory = lazy((): RestValidators => {
+  const V = load('./validators/getAddressPoolBurnHistory.js') as typeof import('./validators/getAddressPoolBurnHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAllAmmTxHistory = lazy((): RestValidators => {
+  const V = load('./validators/getAllAmmTxHistory.js') as typeof import('./validators/getAllAmmTxHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAllAddressAmmTxHistory = lazy((): RestValidators => {
+  const V = load('./validators/getAllAddressAmmTxHistory.js') as typeof import('./validators/getAllAddressAmmTxHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getBitcoinPrice = lazy((): RestValidators => {
+  const V = load('./validators/getBitcoinPrice.js') as typeof import('./validators/getBitcoinPrice.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getBitcoinMarketWeekly = lazy((): RestValidators => {
+  const V = load('./validators/getBitcoinMarketWeekly.js') as typeof import('./validators/getBitcoinMarketWeekly.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getBitcoinMarkets = lazy((): RestValidators => {
+  const V = load('./validators/getBitcoinMarkets.js') as typeof import('./validators/getBitcoinMarkets.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getBitcoinMarketChart = lazy((): RestValidators => {
+  const V = load('./validators/getBitcoinMarketChart.js') as typeof import('./validators/getBitcoinMarketChart.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAddressBalance = lazy((): RestValidators => {
+  const V = load('./validators/getAddressBalance.js') as typeof import('./validators/getAddressBalance.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getTaprootBalance = lazy((): RestValidators => {
+  const V = load('./validators/getTaprootBalance.js') as typeof import('./validators/getTaprootBalance.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAddressUtxos = lazy((): RestValidators => {
+  const V = load('./validators/getAddressUtxos.js') as typeof import('./validators/getAddressUtxos.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAccountUtxos = lazy((): RestValidators => {
+  const V = load('./validators/getAccountUtxos.js') as typeof import('./validators/getAccountUtxos.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getAccountBalance = lazy((): RestValidators => {
+  const V = load('./validators/getAccountBalance.js') as typeof import('./validators/getAccountBalance.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getTaprootHistory = lazy((): RestValidators => {
+  const V = load('./validators/getTaprootHistory.js') as typeof import('./validators/getTaprootHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getIntentHistory = lazy((): RestValidators => {
+  const V = load('./validators/getIntentHistory.js') as typeof import('./validators/getIntentHistory.js');
+  return { input: V.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_health = lazy((): RestValidators => {
+  const V = load('./validators/health.js') as typeof import('./validators/health.js');
+  return { responses: { "200": V.response__200, "401": V.response__401 } };
+});
+const V_alkanes = lazy((): RestValidators => {
+  const V = load('./validators/alkanes.js') as typeof import('./validators/alkanes.js');
+  return { responses: { "200": V.response__200, "401": V.response__401 } };
+});
+const V_pools = lazy((): RestValidators => {
+  const V = load('./validators/pools.js') as typeof import('./validators/pools.js');
+  return { responses: { "200": V.response__200, "401": V.response__401 } };
+});
+const V_addressBalances = lazy((): RestValidators => {
+  const V = load('./validators/addressBalances.js') as typeof import('./validators/addressBalances.js');
+  const VQ = load('./validators-coerce/addressBalances.js') as typeof import('./validators-coerce/addressBalances.js');
+  return { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401 } };
+});
+const V_indexerHeight = lazy((): RestValidators => {
+  const V = load('./validators/indexerHeight.js') as typeof import('./validators/indexerHeight.js');
+  return { responses: { "200": V.response__200, "401": V.response__401 } };
+});
 
 export interface OperationEntry {
   meta: M.OperationMeta;
@@ -61,237 +211,331 @@ export interface OperationEntry {
 export const operations = {
   "get-alkanes": {
     meta: M.getAlkanes,
-    validators: { input: V_getAlkanes.input, responses: { "200": V_getAlkanes.response__200, "401": V_getAlkanes.response__401, "default": V_getAlkanes.response__default } },
+    get validators() {
+      return V_getAlkanes();
+    },
     client: "getAlkanes",
   },
   "get-alkanes-by-address": {
     meta: M.getAlkanesByAddress,
-    validators: { input: V_getAlkanesByAddress.input, responses: { "200": V_getAlkanesByAddress.response__200, "401": V_getAlkanesByAddress.response__401, "default": V_getAlkanesByAddress.response__default } },
+    get validators() {
+      return V_getAlkanesByAddress();
+    },
     client: "getAlkanesByAddress",
   },
   "get-alkane-details": {
     meta: M.getAlkaneDetails,
-    validators: { input: V_getAlkaneDetails.input, responses: { "200": V_getAlkaneDetails.response__200, "401": V_getAlkaneDetails.response__401, "default": V_getAlkaneDetails.response__default } },
+    get validators() {
+      return V_getAlkaneDetails();
+    },
     client: "getAlkaneDetails",
   },
   "global-alkanes-search": {
     meta: M.globalAlkanesSearch,
-    validators: { input: V_globalAlkanesSearch.input, responses: { "200": V_globalAlkanesSearch.response__200, "401": V_globalAlkanesSearch.response__401, "default": V_globalAlkanesSearch.response__default } },
+    get validators() {
+      return V_globalAlkanesSearch();
+    },
     client: "globalAlkanesSearch",
   },
   "get-alkanes-utxo": {
     meta: M.getAlkanesUtxo,
-    validators: { input: V_getAlkanesUtxo.input, responses: { "200": V_getAlkanesUtxo.response__200, "401": V_getAlkanesUtxo.response__401, "default": V_getAlkanesUtxo.response__default } },
+    get validators() {
+      return V_getAlkanesUtxo();
+    },
     client: "getAlkanesUtxo",
   },
   "get-amm-utxos": {
     meta: M.getAmmUtxos,
-    validators: { input: V_getAmmUtxos.input, responses: { "200": V_getAmmUtxos.response__200, "401": V_getAmmUtxos.response__401, "default": V_getAmmUtxos.response__default } },
+    get validators() {
+      return V_getAmmUtxos();
+    },
     client: "getAmmUtxos",
   },
   "get-address-outpoints": {
     meta: M.getAddressOutpoints,
-    validators: { input: V_getAddressOutpoints.input, responses: { "200": V_getAddressOutpoints.response__200, "401": V_getAddressOutpoints.response__401, "default": V_getAddressOutpoints.response__default } },
+    get validators() {
+      return V_getAddressOutpoints();
+    },
     client: "getAddressOutpoints",
   },
   "get-pools": {
     meta: M.getPools,
-    validators: { input: V_getPools.input, responses: { "200": V_getPools.response__200, "401": V_getPools.response__401, "default": V_getPools.response__default } },
+    get validators() {
+      return V_getPools();
+    },
     client: "getPools",
   },
   "get-all-pools-details": {
     meta: M.getAllPoolsDetails,
-    validators: { input: V_getAllPoolsDetails.input, responses: { "200": V_getAllPoolsDetails.response__200, "401": V_getAllPoolsDetails.response__401, "default": V_getAllPoolsDetails.response__default } },
+    get validators() {
+      return V_getAllPoolsDetails();
+    },
     client: "getAllPoolsDetails",
   },
   "get-pool-details": {
     meta: M.getPoolDetails,
-    validators: { input: V_getPoolDetails.input, responses: { "200": V_getPoolDetails.response__200, "401": V_getPoolDetails.response__401, "default": V_getPoolDetails.response__default } },
+    get validators() {
+      return V_getPoolDetails();
+    },
     client: "getPoolDetails",
   },
   "get-all-token-pairs": {
     meta: M.getAllTokenPairs,
-    validators: { input: V_getAllTokenPairs.input, responses: { "200": V_getAllTokenPairs.response__200, "401": V_getAllTokenPairs.response__401, "default": V_getAllTokenPairs.response__default } },
+    get validators() {
+      return V_getAllTokenPairs();
+    },
     client: "getAllTokenPairs",
   },
   "get-token-pairs": {
     meta: M.getTokenPairs,
-    validators: { input: V_getTokenPairs.input, responses: { "200": V_getTokenPairs.response__200, "401": V_getTokenPairs.response__401, "default": V_getTokenPairs.response__default } },
+    get validators() {
+      return V_getTokenPairs();
+    },
     client: "getTokenPairs",
   },
   "address-positions": {
     meta: M.addressPositions,
-    validators: { input: V_addressPositions.input, responses: { "200": V_addressPositions.response__200, "401": V_addressPositions.response__401, "default": V_addressPositions.response__default } },
+    get validators() {
+      return V_addressPositions();
+    },
     client: "addressPositions",
   },
   "get-alkane-swap-pair-details": {
     meta: M.getAlkaneSwapPairDetails,
-    validators: { input: V_getAlkaneSwapPairDetails.input, responses: { "200": V_getAlkaneSwapPairDetails.response__200, "401": V_getAlkaneSwapPairDetails.response__401, "default": V_getAlkaneSwapPairDetails.response__default } },
+    get validators() {
+      return V_getAlkaneSwapPairDetails();
+    },
     client: "getAlkaneSwapPairDetails",
   },
   "get-pool-swap-history": {
     meta: M.getPoolSwapHistory,
-    validators: { input: V_getPoolSwapHistory.input, responses: { "200": V_getPoolSwapHistory.response__200, "401": V_getPoolSwapHistory.response__401, "default": V_getPoolSwapHistory.response__default } },
+    get validators() {
+      return V_getPoolSwapHistory();
+    },
     client: "getPoolSwapHistory",
   },
   "get-token-swap-history": {
     meta: M.getTokenSwapHistory,
-    validators: { input: V_getTokenSwapHistory.input, responses: { "200": V_getTokenSwapHistory.response__200, "401": V_getTokenSwapHistory.response__401, "default": V_getTokenSwapHistory.response__default } },
+    get validators() {
+      return V_getTokenSwapHistory();
+    },
     client: "getTokenSwapHistory",
   },
   "get-pool-mint-history": {
     meta: M.getPoolMintHistory,
-    validators: { input: V_getPoolMintHistory.input, responses: { "200": V_getPoolMintHistory.response__200, "401": V_getPoolMintHistory.response__401, "default": V_getPoolMintHistory.response__default } },
+    get validators() {
+      return V_getPoolMintHistory();
+    },
     client: "getPoolMintHistory",
   },
   "get-pool-burn-history": {
     meta: M.getPoolBurnHistory,
-    validators: { input: V_getPoolBurnHistory.input, responses: { "200": V_getPoolBurnHistory.response__200, "401": V_getPoolBurnHistory.response__401, "default": V_getPoolBurnHistory.response__default } },
+    get validators() {
+      return V_getPoolBurnHistory();
+    },
     client: "getPoolBurnHistory",
   },
   "get-pool-creation-history": {
     meta: M.getPoolCreationHistory,
-    validators: { input: V_getPoolCreationHistory.input, responses: { "200": V_getPoolCreationHistory.response__200, "401": V_getPoolCreationHistory.response__401, "default": V_getPoolCreationHistory.response__default } },
+    get validators() {
+      return V_getPoolCreationHistory();
+    },
     client: "getPoolCreationHistory",
   },
   "get-all-wrap-history": {
     meta: M.getAllWrapHistory,
-    validators: { input: V_getAllWrapHistory.input, responses: { "200": V_getAllWrapHistory.response__200, "401": V_getAllWrapHistory.response__401, "default": V_getAllWrapHistory.response__default } },
+    get validators() {
+      return V_getAllWrapHistory();
+    },
     client: "getAllWrapHistory",
   },
   "get-all-unwrap-history": {
     meta: M.getAllUnwrapHistory,
-    validators: { input: V_getAllUnwrapHistory.input, responses: { "200": V_getAllUnwrapHistory.response__200, "401": V_getAllUnwrapHistory.response__401, "default": V_getAllUnwrapHistory.response__default } },
+    get validators() {
+      return V_getAllUnwrapHistory();
+    },
     client: "getAllUnwrapHistory",
   },
   "get-address-wrap-history": {
     meta: M.getAddressWrapHistory,
-    validators: { input: V_getAddressWrapHistory.input, responses: { "200": V_getAddressWrapHistory.response__200, "401": V_getAddressWrapHistory.response__401, "default": V_getAddressWrapHistory.response__default } },
+    get validators() {
+      return V_getAddressWrapHistory();
+    },
     client: "getAddressWrapHistory",
   },
   "get-total-unwrap-amount": {
     meta: M.getTotalUnwrapAmount,
-    validators: { input: V_getTotalUnwrapAmount.input, responses: { "200": V_getTotalUnwrapAmount.response__200, "401": V_getTotalUnwrapAmount.response__401, "default": V_getTotalUnwrapAmount.response__default } },
+    get validators() {
+      return V_getTotalUnwrapAmount();
+    },
     client: "getTotalUnwrapAmount",
   },
   "get-address-unwrap-history": {
     meta: M.getAddressUnwrapHistory,
-    validators: { input: V_getAddressUnwrapHistory.input, responses: { "200": V_getAddressUnwrapHistory.response__200, "401": V_getAddressUnwrapHistory.response__401, "default": V_getAddressUnwrapHistory.response__default } },
+    get validators() {
+      return V_getAddressUnwrapHistory();
+    },
     client: "getAddressUnwrapHistory",
   },
   "get-address-swap-history-for-pool": {
     meta: M.getAddressSwapHistoryForPool,
-    validators: { input: V_getAddressSwapHistoryForPool.input, responses: { "200": V_getAddressSwapHistoryForPool.response__200, "401": V_getAddressSwapHistoryForPool.response__401, "default": V_getAddressSwapHistoryForPool.response__default } },
+    get validators() {
+      return V_getAddressSwapHistoryForPool();
+    },
     client: "getAddressSwapHistoryForPool",
   },
   "get-address-swap-history-for-token": {
     meta: M.getAddressSwapHistoryForToken,
-    validators: { input: V_getAddressSwapHistoryForToken.input, responses: { "200": V_getAddressSwapHistoryForToken.response__200, "401": V_getAddressSwapHistoryForToken.response__401, "default": V_getAddressSwapHistoryForToken.response__default } },
+    get validators() {
+      return V_getAddressSwapHistoryForToken();
+    },
     client: "getAddressSwapHistoryForToken",
   },
   "get-address-pool-creation-history": {
     meta: M.getAddressPoolCreationHistory,
-    validators: { input: V_getAddressPoolCreationHistory.input, responses: { "200": V_getAddressPoolCreationHistory.response__200, "401": V_getAddressPoolCreationHistory.response__401, "default": V_getAddressPoolCreationHistory.response__default } },
+    get validators() {
+      return V_getAddressPoolCreationHistory();
+    },
     client: "getAddressPoolCreationHistory",
   },
   "get-address-pool-mint-history": {
     meta: M.getAddressPoolMintHistory,
-    validators: { input: V_getAddressPoolMintHistory.input, responses: { "200": V_getAddressPoolMintHistory.response__200, "401": V_getAddressPoolMintHistory.response__401, "default": V_getAddressPoolMintHistory.response__default } },
+    get validators() {
+      return V_getAddressPoolMintHistory();
+    },
     client: "getAddressPoolMintHistory",
   },
   "get-address-pool-burn-history": {
     meta: M.getAddressPoolBurnHistory,
-    validators: { input: V_getAddressPoolBurnHistory.input, responses: { "200": V_getAddressPoolBurnHistory.response__200, "401": V_getAddressPoolBurnHistory.response__401, "default": V_getAddressPoolBurnHistory.response__default } },
+    get validators() {
+      return V_getAddressPoolBurnHistory();
+    },
     client: "getAddressPoolBurnHistory",
   },
   "get-all-amm-tx-history": {
     meta: M.getAllAmmTxHistory,
-    validators: { input: V_getAllAmmTxHistory.input, responses: { "200": V_getAllAmmTxHistory.response__200, "401": V_getAllAmmTxHistory.response__401, "default": V_getAllAmmTxHistory.response__default } },
+    get validators() {
+      return V_getAllAmmTxHistory();
+    },
     client: "getAllAmmTxHistory",
   },
   "get-all-address-amm-tx-history": {
     meta: M.getAllAddressAmmTxHistory,
-    validators: { input: V_getAllAddressAmmTxHistory.input, responses: { "200": V_getAllAddressAmmTxHistory.response__200, "401": V_getAllAddressAmmTxHistory.response__401, "default": V_getAllAddressAmmTxHistory.response__default } },
+    get validators() {
+      return V_getAllAddressAmmTxHistory();
+    },
     client: "getAllAddressAmmTxHistory",
   },
   "get-bitcoin-price": {
     meta: M.getBitcoinPrice,
-    validators: { input: V_getBitcoinPrice.input, responses: { "200": V_getBitcoinPrice.response__200, "401": V_getBitcoinPrice.response__401, "default": V_getBitcoinPrice.response__default } },
+    get validators() {
+      return V_getBitcoinPrice();
+    },
     client: "getBitcoinPrice",
   },
   "get-bitcoin-market-weekly": {
     meta: M.getBitcoinMarketWeekly,
-    validators: { input: V_getBitcoinMarketWeekly.input, responses: { "200": V_getBitcoinMarketWeekly.response__200, "401": V_getBitcoinMarketWeekly.response__401, "default": V_getBitcoinMarketWeekly.response__default } },
+    get validators() {
+      return V_getBitcoinMarketWeekly();
+    },
     client: "getBitcoinMarketWeekly",
   },
   "get-bitcoin-markets": {
     meta: M.getBitcoinMarkets,
-    validators: { input: V_getBitcoinMarkets.input, responses: { "200": V_getBitcoinMarkets.response__200, "401": V_getBitcoinMarkets.response__401, "default": V_getBitcoinMarkets.response__default } },
+    get validators() {
+      return V_getBitcoinMarkets();
+    },
     client: "getBitcoinMarkets",
   },
   "get-bitcoin-market-chart": {
     meta: M.getBitcoinMarketChart,
-    validators: { input: V_getBitcoinMarketChart.input, responses: { "200": V_getBitcoinMarketChart.response__200, "401": V_getBitcoinMarketChart.response__401, "default": V_getBitcoinMarketChart.response__default } },
+    get validators() {
+      return V_getBitcoinMarketChart();
+    },
     client: "getBitcoinMarketChart",
   },
   "get-address-balance": {
     meta: M.getAddressBalance,
-    validators: { input: V_getAddressBalance.input, responses: { "200": V_getAddressBalance.response__200, "401": V_getAddressBalance.response__401, "default": V_getAddressBalance.response__default } },
+    get validators() {
+      return V_getAddressBalance();
+    },
     client: "getAddressBalance",
   },
   "get-taproot-balance": {
     meta: M.getTaprootBalance,
-    validators: { input: V_getTaprootBalance.input, responses: { "200": V_getTaprootBalance.response__200, "401": V_getTaprootBalance.response__401, "default": V_getTaprootBalance.response__default } },
+    get validators() {
+      return V_getTaprootBalance();
+    },
     client: "getTaprootBalance",
   },
   "get-address-utxos": {
     meta: M.getAddressUtxos,
-    validators: { input: V_getAddressUtxos.input, responses: { "200": V_getAddressUtxos.response__200, "401": V_getAddressUtxos.response__401, "default": V_getAddressUtxos.response__default } },
+    get validators() {
+      return V_getAddressUtxos();
+    },
     client: "getAddressUtxos",
   },
   "get-account-utxos": {
     meta: M.getAccountUtxos,
-    validators: { input: V_getAccountUtxos.input, responses: { "200": V_getAccountUtxos.response__200, "401": V_getAccountUtxos.response__401, "default": V_getAccountUtxos.response__default } },
+    get validators() {
+      return V_getAccountUtxos();
+    },
     client: "getAccountUtxos",
   },
   "get-account-balance": {
     meta: M.getAccountBalance,
-    validators: { input: V_getAccountBalance.input, responses: { "200": V_getAccountBalance.response__200, "401": V_getAccountBalance.response__401, "default": V_getAccountBalance.response__default } },
+    get validators() {
+      return V_getAccountBalance();
+    },
     client: "getAccountBalance",
   },
   "get-taproot-history": {
     meta: M.getTaprootHistory,
-    validators: { input: V_getTaprootHistory.input, responses: { "200": V_getTaprootHistory.response__200, "401": V_getTaprootHistory.response__401, "default": V_getTaprootHistory.response__default } },
+    get validators() {
+      return V_getTaprootHistory();
+    },
     client: "getTaprootHistory",
   },
   "get-intent-history": {
     meta: M.getIntentHistory,
-    validators: { input: V_getIntentHistory.input, responses: { "200": V_getIntentHistory.response__200, "401": V_getIntentHistory.response__401, "default": V_getIntentHistory.response__default } },
+    get validators() {
+      return V_getIntentHistory();
+    },
     client: "getIntentHistory",
   },
   "health": {
     meta: M.health,
-    validators: { responses: { "200": V_health.response__200, "401": V_health.response__401 } },
+    get validators() {
+      return V_health();
+    },
     client: "health",
   },
   "alkanes": {
     meta: M.alkanes,
-    validators: { responses: { "200": V_alkanes.response__200, "401": V_alkanes.response__401 } },
+    get validators() {
+      return V_alkanes();
+    },
     client: "alkanes",
   },
   "pools": {
     meta: M.pools,
-    validators: { responses: { "200": V_pools.response__200, "401": V_pools.response__401 } },
+    get validators() {
+      return V_pools();
+    },
     client: "pools",
   },
   "address-balances": {
     meta: M.addressBalances,
-    validators: { input: VQ_addressBalances.input, responses: { "200": V_addressBalances.response__200, "401": V_addressBalances.response__401 } },
+    get validators() {
+      return V_addressBalances();
+    },
     client: "addressBalances",
   },
   "indexer-height": {
     meta: M.indexerHeight,
-    validators: { responses: { "200": V_indexerHeight.response__200, "401": V_indexerHeight.response__401 } },
+    get validators() {
+      return V_indexerHeight();
+    },
     client: "indexerHeight",
   },
 } satisfies Record<string, OperationEntry>;

@@ -1,11 +1,32 @@
 // Generated from specs/openrpc/eth-mempool.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
+import { createRequire } from 'node:module';
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_mempoolInfo from './validators/mempoolInfo.js';
-import * as V_mempoolTxids from './validators/mempoolTxids.js';
-import * as V_mempoolEntry from './validators/mempoolEntry.js';
-import * as V_mempoolRecent from './validators/mempoolRecent.js';
+
+// Each entry loads its validators on first use: a process that judges a few operations loads only theirs.
+const load = createRequire(import.meta.url);
+const lazy = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const V_mempoolInfo = lazy((): RpcValidators => {
+  const V = load('./validators/mempoolInfo.js') as typeof import('./validators/mempoolInfo.js');
+  return { params: V.params, result: V.result };
+});
+const V_mempoolTxids = lazy((): RpcValidators => {
+  const V = load('./validators/mempoolTxids.js') as typeof import('./validators/mempoolTxids.js');
+  return { params: V.params, result: V.result };
+});
+const V_mempoolEntry = lazy((): RpcValidators => {
+  const V = load('./validators/mempoolEntry.js') as typeof import('./validators/mempoolEntry.js');
+  return { params: V.params, result: V.result };
+});
+const V_mempoolRecent = lazy((): RpcValidators => {
+  const V = load('./validators/mempoolRecent.js') as typeof import('./validators/mempoolRecent.js');
+  return { params: V.params, result: V.result };
+});
 
 export interface MethodEntry {
   meta: M.MethodMeta;
@@ -17,22 +38,30 @@ export interface MethodEntry {
 export const methods = {
   "mempool_info": {
     meta: M.mempoolInfo,
-    validators: { params: V_mempoolInfo.params, result: V_mempoolInfo.result },
+    get validators() {
+      return V_mempoolInfo();
+    },
     client: "mempoolInfo",
   },
   "mempool_txids": {
     meta: M.mempoolTxids,
-    validators: { params: V_mempoolTxids.params, result: V_mempoolTxids.result },
+    get validators() {
+      return V_mempoolTxids();
+    },
     client: "mempoolTxids",
   },
   "mempool_entry": {
     meta: M.mempoolEntry,
-    validators: { params: V_mempoolEntry.params, result: V_mempoolEntry.result },
+    get validators() {
+      return V_mempoolEntry();
+    },
     client: "mempoolEntry",
   },
   "mempool_recent": {
     meta: M.mempoolRecent,
-    validators: { params: V_mempoolRecent.params, result: V_mempoolRecent.result },
+    get validators() {
+      return V_mempoolRecent();
+    },
     client: "mempoolRecent",
   },
 } satisfies Record<string, MethodEntry>;

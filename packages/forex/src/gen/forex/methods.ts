@@ -1,11 +1,32 @@
 // Generated from specs/openrpc/forex.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
+import { createRequire } from 'node:module';
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_forexRates from './validators/forexRates.js';
-import * as V_forexConvert from './validators/forexConvert.js';
-import * as V_forexStatus from './validators/forexStatus.js';
-import * as V_forexCurrencies from './validators/forexCurrencies.js';
+
+// Each entry loads its validators on first use: a process that judges a few operations loads only theirs.
+const load = createRequire(import.meta.url);
+const lazy = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const V_forexRates = lazy((): RpcValidators => {
+  const V = load('./validators/forexRates.js') as typeof import('./validators/forexRates.js');
+  return { params: V.params, result: V.result };
+});
+const V_forexConvert = lazy((): RpcValidators => {
+  const V = load('./validators/forexConvert.js') as typeof import('./validators/forexConvert.js');
+  return { params: V.params, result: V.result };
+});
+const V_forexStatus = lazy((): RpcValidators => {
+  const V = load('./validators/forexStatus.js') as typeof import('./validators/forexStatus.js');
+  return { params: V.params, result: V.result };
+});
+const V_forexCurrencies = lazy((): RpcValidators => {
+  const V = load('./validators/forexCurrencies.js') as typeof import('./validators/forexCurrencies.js');
+  return { params: V.params, result: V.result };
+});
 
 export interface MethodEntry {
   meta: M.MethodMeta;
@@ -17,22 +38,30 @@ export interface MethodEntry {
 export const methods = {
   "forex_rates": {
     meta: M.forexRates,
-    validators: { params: V_forexRates.params, result: V_forexRates.result },
+    get validators() {
+      return V_forexRates();
+    },
     client: "forexRates",
   },
   "forex_convert": {
     meta: M.forexConvert,
-    validators: { params: V_forexConvert.params, result: V_forexConvert.result },
+    get validators() {
+      return V_forexConvert();
+    },
     client: "forexConvert",
   },
   "forex_status": {
     meta: M.forexStatus,
-    validators: { params: V_forexStatus.params, result: V_forexStatus.result },
+    get validators() {
+      return V_forexStatus();
+    },
     client: "forexStatus",
   },
   "forex_currencies": {
     meta: M.forexCurrencies,
-    validators: { params: V_forexCurrencies.params, result: V_forexCurrencies.result },
+    get validators() {
+      return V_forexCurrencies();
+    },
     client: "forexCurrencies",
   },
 } satisfies Record<string, MethodEntry>;

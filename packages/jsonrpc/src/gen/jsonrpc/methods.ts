@@ -1,22 +1,76 @@
 // Generated from specs/openrpc/jsonrpc.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
+import { createRequire } from 'node:module';
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_metashrewView from './validators/metashrewView.js';
-import * as V_metashrewHeight from './validators/metashrewHeight.js';
-import * as V_btcGetblockcount from './validators/btcGetblockcount.js';
-import * as V_btcGetbestblockhash from './validators/btcGetbestblockhash.js';
-import * as V_btcGetblockhash from './validators/btcGetblockhash.js';
-import * as V_esploraAddressUtxo from './validators/esploraAddressUtxo.js';
-import * as V_esploraFeeEstimates from './validators/esploraFeeEstimates.js';
-import * as V_ordInscription from './validators/ordInscription.js';
-import * as V_ordRune from './validators/ordRune.js';
-import * as V_alkanesProtorunesbyaddress from './validators/alkanesProtorunesbyaddress.js';
-import * as V_luaEvalscript from './validators/luaEvalscript.js';
-import * as V_scriptEvalscript from './validators/scriptEvalscript.js';
-import * as V_serviceGetpublic from './validators/serviceGetpublic.js';
-import * as V_serviceReset from './validators/serviceReset.js';
-import * as V_serviceThieve from './validators/serviceThieve.js';
+
+// Each entry loads its validators on first use: a process that judges a few operations loads only theirs.
+const load = createRequire(import.meta.url);
+const lazy = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const V_metashrewView = lazy((): RpcValidators => {
+  const V = load('./validators/metashrewView.js') as typeof import('./validators/metashrewView.js');
+  return { params: V.params, result: V.result };
+});
+const V_metashrewHeight = lazy((): RpcValidators => {
+  const V = load('./validators/metashrewHeight.js') as typeof import('./validators/metashrewHeight.js');
+  return { params: V.params, result: V.result };
+});
+const V_btcGetblockcount = lazy((): RpcValidators => {
+  const V = load('./validators/btcGetblockcount.js') as typeof import('./validators/btcGetblockcount.js');
+  return { params: V.params, result: V.result };
+});
+const V_btcGetbestblockhash = lazy((): RpcValidators => {
+  const V = load('./validators/btcGetbestblockhash.js') as typeof import('./validators/btcGetbestblockhash.js');
+  return { params: V.params, result: V.result };
+});
+const V_btcGetblockhash = lazy((): RpcValidators => {
+  const V = load('./validators/btcGetblockhash.js') as typeof import('./validators/btcGetblockhash.js');
+  return { params: V.params, result: V.result };
+});
+const V_esploraAddressUtxo = lazy((): RpcValidators => {
+  const V = load('./validators/esploraAddressUtxo.js') as typeof import('./validators/esploraAddressUtxo.js');
+  return { params: V.params, result: V.result };
+});
+const V_esploraFeeEstimates = lazy((): RpcValidators => {
+  const V = load('./validators/esploraFeeEstimates.js') as typeof import('./validators/esploraFeeEstimates.js');
+  return { params: V.params, result: V.result };
+});
+const V_ordInscription = lazy((): RpcValidators => {
+  const V = load('./validators/ordInscription.js') as typeof import('./validators/ordInscription.js');
+  return { params: V.params, result: V.result };
+});
+const V_ordRune = lazy((): RpcValidators => {
+  const V = load('./validators/ordRune.js') as typeof import('./validators/ordRune.js');
+  return { params: V.params, result: V.result };
+});
+const V_alkanesProtorunesbyaddress = lazy((): RpcValidators => {
+  const V = load('./validators/alkanesProtorunesbyaddress.js') as typeof import('./validators/alkanesProtorunesbyaddress.js');
+  return { params: V.params, result: V.result };
+});
+const V_luaEvalscript = lazy((): RpcValidators => {
+  const V = load('./validators/luaEvalscript.js') as typeof import('./validators/luaEvalscript.js');
+  return { params: V.params, result: V.result };
+});
+const V_scriptEvalscript = lazy((): RpcValidators => {
+  const V = load('./validators/scriptEvalscript.js') as typeof import('./validators/scriptEvalscript.js');
+  return { params: V.params, result: V.result };
+});
+const V_serviceGetpublic = lazy((): RpcValidators => {
+  const V = load('./validators/serviceGetpublic.js') as typeof import('./validators/serviceGetpublic.js');
+  return { params: V.params, result: V.result };
+});
+const V_serviceReset = lazy((): RpcValidators => {
+  const V = load('./validators/serviceReset.js') as typeof import('./validators/serviceReset.js');
+  return { params: V.params, result: V.result };
+});
+const V_serviceThieve = lazy((): RpcValidators => {
+  const V = load('./validators/serviceThieve.js') as typeof import('./validators/serviceThieve.js');
+  return { params: V.params, result: V.result };
+});
 
 export interface MethodEntry {
   meta: M.MethodMeta;
@@ -28,77 +82,107 @@ export interface MethodEntry {
 export const methods = {
   "metashrew_view": {
     meta: M.metashrewView,
-    validators: { params: V_metashrewView.params, result: V_metashrewView.result },
+    get validators() {
+      return V_metashrewView();
+    },
     client: "metashrewView",
   },
   "metashrew_height": {
     meta: M.metashrewHeight,
-    validators: { params: V_metashrewHeight.params, result: V_metashrewHeight.result },
+    get validators() {
+      return V_metashrewHeight();
+    },
     client: "metashrewHeight",
   },
   "btc_getblockcount": {
     meta: M.btcGetblockcount,
-    validators: { params: V_btcGetblockcount.params, result: V_btcGetblockcount.result },
+    get validators() {
+      return V_btcGetblockcount();
+    },
     client: "btcGetblockcount",
   },
   "btc_getbestblockhash": {
     meta: M.btcGetbestblockhash,
-    validators: { params: V_btcGetbestblockhash.params, result: V_btcGetbestblockhash.result },
+    get validators() {
+      return V_btcGetbestblockhash();
+    },
     client: "btcGetbestblockhash",
   },
   "btc_getblockhash": {
     meta: M.btcGetblockhash,
-    validators: { params: V_btcGetblockhash.params, result: V_btcGetblockhash.result },
+    get validators() {
+      return V_btcGetblockhash();
+    },
     client: "btcGetblockhash",
   },
   "esplora_address::utxo": {
     meta: M.esploraAddressUtxo,
-    validators: { params: V_esploraAddressUtxo.params, result: V_esploraAddressUtxo.result },
+    get validators() {
+      return V_esploraAddressUtxo();
+    },
     client: "esploraAddressUtxo",
   },
   "esplora_fee-estimates": {
     meta: M.esploraFeeEstimates,
-    validators: { params: V_esploraFeeEstimates.params, result: V_esploraFeeEstimates.result },
+    get validators() {
+      return V_esploraFeeEstimates();
+    },
     client: "esploraFeeEstimates",
   },
   "ord_inscription": {
     meta: M.ordInscription,
-    validators: { params: V_ordInscription.params, result: V_ordInscription.result },
+    get validators() {
+      return V_ordInscription();
+    },
     client: "ordInscription",
   },
   "ord_rune": {
     meta: M.ordRune,
-    validators: { params: V_ordRune.params, result: V_ordRune.result },
+    get validators() {
+      return V_ordRune();
+    },
     client: "ordRune",
   },
   "alkanes_protorunesbyaddress": {
     meta: M.alkanesProtorunesbyaddress,
-    validators: { params: V_alkanesProtorunesbyaddress.params, result: V_alkanesProtorunesbyaddress.result },
+    get validators() {
+      return V_alkanesProtorunesbyaddress();
+    },
     client: "alkanesProtorunesbyaddress",
   },
   "lua_evalscript": {
     meta: M.luaEvalscript,
-    validators: { params: V_luaEvalscript.params, result: V_luaEvalscript.result },
+    get validators() {
+      return V_luaEvalscript();
+    },
     client: "luaEvalscript",
   },
   "script_evalscript": {
     meta: M.scriptEvalscript,
-    validators: { params: V_scriptEvalscript.params, result: V_scriptEvalscript.result },
+    get validators() {
+      return V_scriptEvalscript();
+    },
     client: "scriptEvalscript",
   },
   "service_getpublic": {
     meta: M.serviceGetpublic,
-    validators: { params: V_serviceGetpublic.params, result: V_serviceGetpublic.result },
+    get validators() {
+      return V_serviceGetpublic();
+    },
     client: "serviceGetpublic",
   },
   "service_reset": {
     meta: M.serviceReset,
-    validators: { params: V_serviceReset.params, result: V_serviceReset.result },
+    get validators() {
+      return V_serviceReset();
+    },
     client: "serviceReset",
   },
   "service_thieve": {
     meta: M.serviceThieve,
-    validators: { params: V_serviceThieve.params, result: V_serviceThieve.result },
+    get validators() {
+      return V_serviceThieve();
+    },
     client: "serviceThieve",
   },
 } satisfies Record<string, MethodEntry>;

@@ -1,15 +1,48 @@
 // Generated from specs/openrpc/mempool.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
+import { createRequire } from 'node:module';
 import type { RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_mempoolInfo from './validators/mempoolInfo.js';
-import * as V_mempoolTxids from './validators/mempoolTxids.js';
-import * as V_mempoolEntry from './validators/mempoolEntry.js';
-import * as V_mempoolEntries from './validators/mempoolEntries.js';
-import * as V_mempoolRaw from './validators/mempoolRaw.js';
-import * as V_mempoolRecent from './validators/mempoolRecent.js';
-import * as V_mempoolSnapshot from './validators/mempoolSnapshot.js';
-import * as V_mempoolFeerateHistogram from './validators/mempoolFeerateHistogram.js';
+
+// Each entry loads its validators on first use: a process that judges a few operations loads only theirs.
+const load = createRequire(import.meta.url);
+const lazy = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const V_mempoolInfo = lazy((): RpcValidators => {
+  const V = load('./validators/mempoolInfo.js') as typeof import('./validators/mempoolInfo.js');
+  return { params: V.params, result: V.result };
+});
+const V_mempoolTxids = lazy((): RpcValidators => {
+  const V = load('./validators/mempoolTxids.js') as typeof import('./validators/mempoolTxids.js');
+  return { params: V.params, result: V.result };
+});
+const V_mempoolEntry = lazy((): RpcValidators => {
+  const V = load('./validators/mempoolEntry.js') as typeof import('./validators/mempoolEntry.js');
+  return { params: V.params, result: V.result };
+});
+const V_mempoolEntries = lazy((): RpcValidators => {
+  const V = load('./validators/mempoolEntries.js') as typeof import('./validators/mempoolEntries.js');
+  return { params: V.params, result: V.result };
+});
+const V_mempoolRaw = lazy((): RpcValidators => {
+  const V = load('./validators/mempoolRaw.js') as typeof import('./validators/mempoolRaw.js');
+  return { params: V.params, result: V.result };
+});
+const V_mempoolRecent = lazy((): RpcValidators => {
+  const V = load('./validators/mempoolRecent.js') as typeof import('./validators/mempoolRecent.js');
+  return { params: V.params, result: V.result };
+});
+const V_mempoolSnapshot = lazy((): RpcValidators => {
+  const V = load('./validators/mempoolSnapshot.js') as typeof import('./validators/mempoolSnapshot.js');
+  return { params: V.params, result: V.result };
+});
+const V_mempoolFeerateHistogram = lazy((): RpcValidators => {
+  const V = load('./validators/mempoolFeerateHistogram.js') as typeof import('./validators/mempoolFeerateHistogram.js');
+  return { params: V.params, result: V.result };
+});
 
 export interface MethodEntry {
   meta: M.MethodMeta;
@@ -21,42 +54,58 @@ export interface MethodEntry {
 export const methods = {
   "mempool_info": {
     meta: M.mempoolInfo,
-    validators: { params: V_mempoolInfo.params, result: V_mempoolInfo.result },
+    get validators() {
+      return V_mempoolInfo();
+    },
     client: "mempoolInfo",
   },
   "mempool_txids": {
     meta: M.mempoolTxids,
-    validators: { params: V_mempoolTxids.params, result: V_mempoolTxids.result },
+    get validators() {
+      return V_mempoolTxids();
+    },
     client: "mempoolTxids",
   },
   "mempool_entry": {
     meta: M.mempoolEntry,
-    validators: { params: V_mempoolEntry.params, result: V_mempoolEntry.result },
+    get validators() {
+      return V_mempoolEntry();
+    },
     client: "mempoolEntry",
   },
   "mempool_entries": {
     meta: M.mempoolEntries,
-    validators: { params: V_mempoolEntries.params, result: V_mempoolEntries.result },
+    get validators() {
+      return V_mempoolEntries();
+    },
     client: "mempoolEntries",
   },
   "mempool_raw": {
     meta: M.mempoolRaw,
-    validators: { params: V_mempoolRaw.params, result: V_mempoolRaw.result },
+    get validators() {
+      return V_mempoolRaw();
+    },
     client: "mempoolRaw",
   },
   "mempool_recent": {
     meta: M.mempoolRecent,
-    validators: { params: V_mempoolRecent.params, result: V_mempoolRecent.result },
+    get validators() {
+      return V_mempoolRecent();
+    },
     client: "mempoolRecent",
   },
   "mempool_snapshot": {
     meta: M.mempoolSnapshot,
-    validators: { params: V_mempoolSnapshot.params, result: V_mempoolSnapshot.result },
+    get validators() {
+      return V_mempoolSnapshot();
+    },
     client: "mempoolSnapshot",
   },
   "mempool_feerate_histogram": {
     meta: M.mempoolFeerateHistogram,
-    validators: { params: V_mempoolFeerateHistogram.params, result: V_mempoolFeerateHistogram.result },
+    get validators() {
+      return V_mempoolFeerateHistogram();
+    },
     client: "mempoolFeerateHistogram",
   },
 } satisfies Record<string, MethodEntry>;

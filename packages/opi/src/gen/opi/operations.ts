@@ -1,33 +1,93 @@
 // Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
+import { createRequire } from 'node:module';
 import type { RestValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_blockHeight from './validators/blockHeight.js';
-import * as V_extrasBlockHeight from './validators/extrasBlockHeight.js';
-import * as V_dbVersion from './validators/dbVersion.js';
-import * as V_eventHashVersion from './validators/eventHashVersion.js';
-import * as V_getCurrentBalanceOfWallet from './validators/getCurrentBalanceOfWallet.js';
-import * as VQ_getCurrentBalanceOfWallet from './validators-coerce/getCurrentBalanceOfWallet.js';
-import * as V_balanceOnBlock from './validators/balanceOnBlock.js';
-import * as VQ_balanceOnBlock from './validators-coerce/balanceOnBlock.js';
-import * as V_holders from './validators/holders.js';
-import * as VQ_holders from './validators-coerce/holders.js';
-import * as V_getValidTxNotesOfWallet from './validators/getValidTxNotesOfWallet.js';
-import * as VQ_getValidTxNotesOfWallet from './validators-coerce/getValidTxNotesOfWallet.js';
-import * as V_getValidTxNotesOfTicker from './validators/getValidTxNotesOfTicker.js';
-import * as VQ_getValidTxNotesOfTicker from './validators-coerce/getValidTxNotesOfTicker.js';
-import * as V_activityOnBlock from './validators/activityOnBlock.js';
-import * as VQ_activityOnBlock from './validators-coerce/activityOnBlock.js';
-import * as V_event from './validators/event.js';
-import * as VQ_event from './validators-coerce/event.js';
-import * as V_bitcoinRpcResultsOnBlock from './validators/bitcoinRpcResultsOnBlock.js';
-import * as VQ_bitcoinRpcResultsOnBlock from './validators-coerce/bitcoinRpcResultsOnBlock.js';
-import * as V_getHashOfAllActivity from './validators/getHashOfAllActivity.js';
-import * as VQ_getHashOfAllActivity from './validators-coerce/getHashOfAllActivity.js';
-import * as V_getHashOfAllCurrentBalances from './validators/getHashOfAllCurrentBalances.js';
-import * as V_balance from './validators/balance.js';
-import * as V_history from './validators/history.js';
-import * as V_tokenSummary from './validators/tokenSummary.js';
+
+// Each entry loads its validators on first use: a process that judges a few operations loads only theirs.
+const load = createRequire(import.meta.url);
+const lazy = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const V_blockHeight = lazy((): RestValidators => {
+  const V = load('./validators/blockHeight.js') as typeof import('./validators/blockHeight.js');
+  return { responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_extrasBlockHeight = lazy((): RestValidators => {
+  const V = load('./validators/extrasBlockHeight.js') as typeof import('./validators/extrasBlockHeight.js');
+  return { responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_dbVersion = lazy((): RestValidators => {
+  const V = load('./validators/dbVersion.js') as typeof import('./validators/dbVersion.js');
+  return { responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_eventHashVersion = lazy((): RestValidators => {
+  const V = load('./validators/eventHashVersion.js') as typeof import('./validators/eventHashVersion.js');
+  return { responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getCurrentBalanceOfWallet = lazy((): RestValidators => {
+  const V = load('./validators/getCurrentBalanceOfWallet.js') as typeof import('./validators/getCurrentBalanceOfWallet.js');
+  const VQ = load('./validators-coerce/getCurrentBalanceOfWallet.js') as typeof import('./validators-coerce/getCurrentBalanceOfWallet.js');
+  return { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_balanceOnBlock = lazy((): RestValidators => {
+  const V = load('./validators/balanceOnBlock.js') as typeof import('./validators/balanceOnBlock.js');
+  const VQ = load('./validators-coerce/balanceOnBlock.js') as typeof import('./validators-coerce/balanceOnBlock.js');
+  return { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_holders = lazy((): RestValidators => {
+  const V = load('./validators/holders.js') as typeof import('./validators/holders.js');
+  const VQ = load('./validators-coerce/holders.js') as typeof import('./validators-coerce/holders.js');
+  return { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getValidTxNotesOfWallet = lazy((): RestValidators => {
+  const V = load('./validators/getValidTxNotesOfWallet.js') as typeof import('./validators/getValidTxNotesOfWallet.js');
+  const VQ = load('./validators-coerce/getValidTxNotesOfWallet.js') as typeof import('./validators-coerce/getValidTxNotesOfWallet.js');
+  return { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getValidTxNotesOfTicker = lazy((): RestValidators => {
+  const V = load('./validators/getValidTxNotesOfTicker.js') as typeof import('./validators/getValidTxNotesOfTicker.js');
+  const VQ = load('./validators-coerce/getValidTxNotesOfTicker.js') as typeof import('./validators-coerce/getValidTxNotesOfTicker.js');
+  return { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_activityOnBlock = lazy((): RestValidators => {
+  const V = load('./validators/activityOnBlock.js') as typeof import('./validators/activityOnBlock.js');
+  const VQ = load('./validators-coerce/activityOnBlock.js') as typeof import('./validators-coerce/activityOnBlock.js');
+  return { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_event = lazy((): RestValidators => {
+  const V = load('./validators/event.js') as typeof import('./validators/event.js');
+  const VQ = load('./validators-coerce/event.js') as typeof import('./validators-coerce/event.js');
+  return { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_bitcoinRpcResultsOnBlock = lazy((): RestValidators => {
+  const V = load('./validators/bitcoinRpcResultsOnBlock.js') as typeof import('./validators/bitcoinRpcResultsOnBlock.js');
+  const VQ = load('./validators-coerce/bitcoinRpcResultsOnBlock.js') as typeof import('./validators-coerce/bitcoinRpcResultsOnBlock.js');
+  return { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getHashOfAllActivity = lazy((): RestValidators => {
+  const V = load('./validators/getHashOfAllActivity.js') as typeof import('./validators/getHashOfAllActivity.js');
+  const VQ = load('./validators-coerce/getHashOfAllActivity.js') as typeof import('./validators-coerce/getHashOfAllActivity.js');
+  return { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_getHashOfAllCurrentBalances = lazy((): RestValidators => {
+  const V = load('./validators/getHashOfAllCurrentBalances.js') as typeof import('./validators/getHashOfAllCurrentBalances.js');
+  return { responses: { "200": V.response__200, "401": V.response__401, "default": V.response__default } };
+});
+const V_balance = lazy((): RestValidators => {
+  const V = load('./validators/balance.js') as typeof import('./validators/balance.js');
+  return { responses: { "401": V.response__401, "default": V.response__default } };
+});
+const V_history = lazy((): RestValidators => {
+  const V = load('./validators/history.js') as typeof import('./validators/history.js');
+  return { responses: { "401": V.response__401, "default": V.response__default } };
+});
+const V_tokenSummary = lazy((): RestValidators => {
+  const V = load('./validators/tokenSummary.js') as typeof import('./validators/tokenSummary.js');
+  return { responses: { "401": V.response__401, "default": V.response__default } };
+});
 
 export interface OperationEntry {
   meta: M.OperationMeta;
@@ -39,87 +99,121 @@ export interface OperationEntry {
 export const operations = {
   "block_height": {
     meta: M.blockHeight,
-    validators: { responses: { "200": V_blockHeight.response__200, "401": V_blockHeight.response__401, "default": V_blockHeight.response__default } },
+    get validators() {
+      return V_blockHeight();
+    },
     client: "blockHeight",
   },
   "extras_block_height": {
     meta: M.extrasBlockHeight,
-    validators: { responses: { "200": V_extrasBlockHeight.response__200, "401": V_extrasBlockHeight.response__401, "default": V_extrasBlockHeight.response__default } },
+    get validators() {
+      return V_extrasBlockHeight();
+    },
     client: "extrasBlockHeight",
   },
   "db_version": {
     meta: M.dbVersion,
-    validators: { responses: { "200": V_dbVersion.response__200, "401": V_dbVersion.response__401, "default": V_dbVersion.response__default } },
+    get validators() {
+      return V_dbVersion();
+    },
     client: "dbVersion",
   },
   "event_hash_version": {
     meta: M.eventHashVersion,
-    validators: { responses: { "200": V_eventHashVersion.response__200, "401": V_eventHashVersion.response__401, "default": V_eventHashVersion.response__default } },
+    get validators() {
+      return V_eventHashVersion();
+    },
     client: "eventHashVersion",
   },
   "get_current_balance_of_wallet": {
     meta: M.getCurrentBalanceOfWallet,
-    validators: { input: VQ_getCurrentBalanceOfWallet.input, responses: { "200": V_getCurrentBalanceOfWallet.response__200, "401": V_getCurrentBalanceOfWallet.response__401, "default": V_getCurrentBalanceOfWallet.response__default } },
+    get validators() {
+      return V_getCurrentBalanceOfWallet();
+    },
     client: "getCurrentBalanceOfWallet",
   },
   "balance_on_block": {
     meta: M.balanceOnBlock,
-    validators: { input: VQ_balanceOnBlock.input, responses: { "200": V_balanceOnBlock.response__200, "401": V_balanceOnBlock.response__401, "default": V_balanceOnBlock.response__default } },
+    get validators() {
+      return V_balanceOnBlock();
+    },
     client: "balanceOnBlock",
   },
   "holders": {
     meta: M.holders,
-    validators: { input: VQ_holders.input, responses: { "200": V_holders.response__200, "401": V_holders.response__401, "default": V_holders.response__default } },
+    get validators() {
+      return V_holders();
+    },
     client: "holders",
   },
   "get_valid_tx_notes_of_wallet": {
     meta: M.getValidTxNotesOfWallet,
-    validators: { input: VQ_getValidTxNotesOfWallet.input, responses: { "200": V_getValidTxNotesOfWallet.response__200, "401": V_getValidTxNotesOfWallet.response__401, "default": V_getValidTxNotesOfWallet.response__default } },
+    get validators() {
+      return V_getValidTxNotesOfWallet();
+    },
     client: "getValidTxNotesOfWallet",
   },
   "get_valid_tx_notes_of_ticker": {
     meta: M.getValidTxNotesOfTicker,
-    validators: { input: VQ_getValidTxNotesOfTicker.input, responses: { "200": V_getValidTxNotesOfTicker.response__200, "401": V_getValidTxNotesOfTicker.response__401, "default": V_getValidTxNotesOfTicker.response__default } },
+    get validators() {
+      return V_getValidTxNotesOfTicker();
+    },
     client: "getValidTxNotesOfTicker",
   },
   "activity_on_block": {
     meta: M.activityOnBlock,
-    validators: { input: VQ_activityOnBlock.input, responses: { "200": V_activityOnBlock.response__200, "401": V_activityOnBlock.response__401, "default": V_activityOnBlock.response__default } },
+    get validators() {
+      return V_activityOnBlock();
+    },
     client: "activityOnBlock",
   },
   "event": {
     meta: M.event,
-    validators: { input: VQ_event.input, responses: { "200": V_event.response__200, "401": V_event.response__401, "default": V_event.response__default } },
+    get validators() {
+      return V_event();
+    },
     client: "event",
   },
   "bitcoin_rpc_results_on_block": {
     meta: M.bitcoinRpcResultsOnBlock,
-    validators: { input: VQ_bitcoinRpcResultsOnBlock.input, responses: { "200": V_bitcoinRpcResultsOnBlock.response__200, "401": V_bitcoinRpcResultsOnBlock.response__401, "default": V_bitcoinRpcResultsOnBlock.response__default } },
+    get validators() {
+      return V_bitcoinRpcResultsOnBlock();
+    },
     client: "bitcoinRpcResultsOnBlock",
   },
   "get_hash_of_all_activity": {
     meta: M.getHashOfAllActivity,
-    validators: { input: VQ_getHashOfAllActivity.input, responses: { "200": V_getHashOfAllActivity.response__200, "401": V_getHashOfAllActivity.response__401, "default": V_getHashOfAllActivity.response__default } },
+    get validators() {
+      return V_getHashOfAllActivity();
+    },
     client: "getHashOfAllActivity",
   },
   "get_hash_of_all_current_balances": {
     meta: M.getHashOfAllCurrentBalances,
-    validators: { responses: { "200": V_getHashOfAllCurrentBalances.response__200, "401": V_getHashOfAllCurrentBalances.response__401, "default": V_getHashOfAllCurrentBalances.response__default } },
+    get validators() {
+      return V_getHashOfAllCurrentBalances();
+    },
     client: "getHashOfAllCurrentBalances",
   },
   "balance": {
     meta: M.balance,
-    validators: { responses: { "401": V_balance.response__401, "default": V_balance.response__default } },
+    get validators() {
+      return V_balance();
+    },
     client: "balance",
   },
   "history": {
     meta: M.history,
-    validators: { responses: { "401": V_history.response__401, "default": V_history.response__default } },
+    get validators() {
+      return V_history();
+    },
     client: "history",
   },
   "token_summary": {
     meta: M.tokenSummary,
-    validators: { responses: { "401": V_tokenSummary.response__401, "default": V_tokenSummary.response__default } },
+    get validators() {
+      return V_tokenSummary();
+    },
     client: "tokenSummary",
   },
 } satisfies Record<string, OperationEntry>;

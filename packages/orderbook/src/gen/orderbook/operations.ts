@@ -1,12 +1,30 @@
 // Generated from specs/openapi/orderbook.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
 
+import { createRequire } from 'node:module';
 import type { RestValidators } from '@gw/runtime';
 import * as M from './meta.js';
-import * as V_markets from './validators/markets.js';
-import * as V_snapshot from './validators/snapshot.js';
-import * as VQ_snapshot from './validators-coerce/snapshot.js';
-import * as V_order from './validators/order.js';
-import * as VQ_order from './validators-coerce/order.js';
+
+// Each entry loads its validators on first use: a process that judges a few operations loads only theirs.
+const load = createRequire(import.meta.url);
+const lazy = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const V_markets = lazy((): RestValidators => {
+  const V = load('./validators/markets.js') as typeof import('./validators/markets.js');
+  return { responses: { "200": V.response__200, "401": V.response__401 } };
+});
+const V_snapshot = lazy((): RestValidators => {
+  const V = load('./validators/snapshot.js') as typeof import('./validators/snapshot.js');
+  const VQ = load('./validators-coerce/snapshot.js') as typeof import('./validators-coerce/snapshot.js');
+  return { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401 } };
+});
+const V_order = lazy((): RestValidators => {
+  const V = load('./validators/order.js') as typeof import('./validators/order.js');
+  const VQ = load('./validators-coerce/order.js') as typeof import('./validators-coerce/order.js');
+  return { input: VQ.input, responses: { "200": V.response__200, "401": V.response__401, "404": V.response__404 } };
+});
 
 export interface OperationEntry {
   meta: M.OperationMeta;
@@ -18,17 +36,23 @@ export interface OperationEntry {
 export const operations = {
   "markets": {
     meta: M.markets,
-    validators: { responses: { "200": V_markets.response__200, "401": V_markets.response__401 } },
+    get validators() {
+      return V_markets();
+    },
     client: "markets",
   },
   "snapshot": {
     meta: M.snapshot,
-    validators: { input: VQ_snapshot.input, responses: { "200": V_snapshot.response__200, "401": V_snapshot.response__401 } },
+    get validators() {
+      return V_snapshot();
+    },
     client: "snapshot",
   },
   "order": {
     meta: M.order,
-    validators: { input: VQ_order.input, responses: { "200": V_order.response__200, "401": V_order.response__401, "404": V_order.response__404 } },
+    get validators() {
+      return V_order();
+    },
     client: "order",
   },
 } satisfies Record<string, OperationEntry>;
