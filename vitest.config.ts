@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import shared from './vitest.shared.js';
 
 // `npm test` runs every package's tests in one vitest process. Many test files wait on child processes and sockets, so
@@ -21,7 +21,9 @@ export default mergeConfig(
     test: {
       maxWorkers: Math.max(4, availableParallelism()),
       projects: [
-        { extends: true, test: { name: 'shared', include, exclude: ISOLATED, isolate: false } },
+        // The default exclude kept: without it vitest's file search walks node_modules and resolves every pnpm link
+        // (10 s of CPU, 16 s wall before the first test starts).
+        { extends: true, test: { name: 'shared', include, exclude: [...configDefaults.exclude, ...ISOLATED], isolate: false } },
         { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
       ],
     },
