@@ -4,13 +4,9 @@
 // and mutations of each (keys dropped, wrong types, extra keys, empty and duplicate items). Same verdict, same errors
 // (instancePath, keyword, params, message, order) and the same coerced data. (schemaPath is not compared: a leaf
 // checked in place reports the path of the place, ajv the path inside the referenced schema.)
-// The generated modules load as Node loads them, with require() (Node >= 20.19, as the bundler tests need), not through
-// vitest's transform (4 s of CPU for their 300 files); their imports of @gw/runtime's run-time support resolve to its
-// built dist, the same files as its src: build first (`node scripts/compile.mjs`; npm test does).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -98,12 +94,11 @@ export function firstDifference(mine: Validator, ajv: Validator, values: unknown
   return null;
 }
 
-const load = createRequire(import.meta.url);
 const specs = listSpecs(root);
 
 describe.each(specs.map((s) => [s.surface.name, s] as const))('%s: generated validators = ajv', (name, spec) => {
   // The bound is generous: the data API's 140 validators take seconds on a quiet machine, minutes on a loaded one.
-  it('same verdicts, errors and coerced data on fixture values and their mutations', { timeout: 600_000 }, () => {
+  it('same verdicts, errors and coerced data on fixture values and their mutations', { timeout: 600_000 }, async () => {
     const dir = join(root, 'packages', spec.surface.package, 'src/gen', name);
     const doc = JSON.parse(readFileSync(join(dir, 'spec.json'), 'utf8')) as Record<string, unknown>;
     const { plans, groups } = validatorsOf(spec, doc);
@@ -129,7 +124,10 @@ describe.each(specs.map((s) => [s.surface.name, s] as const))('%s: generated val
     for (const g of groups) {
       for (const [planName, local] of g.names) {
         const plan = plans.find((p) => p.name === planName)!;
-        const mod = load(join(dir, plan.coerce ? 'validators-coerce' : 'validators', `${g.file}.js`)) as Record<string, Validator>;
+        const mod = (await import(pathToFileURL(join(dir, plan.coerce ? 'validators-coerce' : 'validators', `${g.file}.js`)).href)) as Record<
+          string,
+          Validator
+        >;
         const mine = mod[local]!;
         expect(typeof mine, `${g.file}.${local}`).toBe('function');
         const ajv = ajvFor(plan.coerce === true).compile(plan.schema) as Validator;
