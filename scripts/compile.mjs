@@ -15,12 +15,16 @@
 // (scripts/beside-compile.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
-import ts from 'typescript';
 import { copyAssets } from './copy-assets.mjs';
+
+// require(), not import: Node imports a CommonJS file by parsing all of it twice more (ESM syntax detection, then the
+// lexer that finds its named exports), about 1.2 s of CPU for TypeScript's 9 MB, on each thread.
+const ts = createRequire(import.meta.url)('typescript');
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);

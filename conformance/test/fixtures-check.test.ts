@@ -1,10 +1,28 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFixtures } from '../src/index.js';
 import { copyFixtures, editFixture, FIXTURES } from './helpers.js';
 
 describe('gw fixtures check', () => {
+  // One copy of the set for every bad input (a copy is 588 files): each case spoils one file, checks the whole copy and
+  // puts the file back.
+  let dir: string;
+  beforeAll(() => {
+    dir = copyFixtures();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  function checkSpoiled(file: string, spoil: (path: string) => void): ReturnType<typeof checkFixtures> {
+    const path = join(dir, file);
+    const original = readFileSync(path, 'utf8');
+    try {
+      spoil(path);
+      return checkFixtures(dir);
+    } finally {
+      writeFileSync(path, original);
+    }
+  }
+
   it('passes on the embedded fixture set', () => {
     const { checked, problems } = checkFixtures(FIXTURES);
     expect(problems).toEqual([]);
@@ -73,17 +91,13 @@ describe('gw fixtures check', () => {
     ],
   ];
   it.each(corrupt)('fails on %s', (_what, file, edit, message) => {
-    const dir = copyFixtures();
-    editFixture(dir, file, edit);
-    const { problems } = checkFixtures(dir);
+    const { problems } = checkSpoiled(file, () => editFixture(dir, file, edit));
     expect(problems.map((p) => `${p.file}: ${p.problem}`).join('\n')).toMatch(message);
     expect(problems.every((p) => p.file === file || p.problem.includes('duplicate'))).toBe(true);
   });
 
   it('fails on a file that is not JSON', () => {
-    const dir = copyFixtures();
-    writeFileSync(join(dir, 'mainnet/forex/forex_rates/usd-all.json'), '{ not json');
-    const { problems } = checkFixtures(dir);
+    const { problems } = checkSpoiled('mainnet/forex/forex_rates/usd-all.json', (path) => writeFileSync(path, '{ not json'));
     expect(problems[0]!.problem).toMatch(/not valid JSON/);
   });
 });

@@ -31,16 +31,20 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+// One browser and one local gateway for the file (each test clears the gateway's request log first).
 let browser: Browser | undefined;
+let gateway: Gateway;
 beforeAll(async () => {
+  gateway = await startGateway();
   if (hasChromium) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 });
 afterAll(async () => {
   await browser?.close();
+  await gateway?.mock.close();
 });
 
 /** Opens `url` in a fresh page and runs the app's calls there. */
-async function runInPage(url: string, gateway: Gateway): Promise<Results> {
+async function runInPage(url: string): Promise<Results> {
   const page = await browser!.newPage();
   try {
     const errors: string[] = [];
@@ -62,17 +66,12 @@ describe.each([
   ['Vite 8', 'vite'],
   ['Vite 7.3', 'vite7'],
 ])('%s', (_label, pkg) => {
-  let gateway: Gateway;
   let vite: typeof import('vite');
   const { make: scratch, removeAll } = scratchDirs();
   beforeAll(async () => {
-    gateway = await startGateway();
     vite = (await import(pkg)) as typeof import('vite');
   });
-  afterAll(async () => {
-    await gateway?.mock.close();
-    removeAll();
-  });
+  afterAll(() => removeAll());
   const proxy = () => ({ '/v4': gateway.mock.url });
 
   test.skipIf(!hasChromium)(
@@ -90,7 +89,7 @@ describe.each([
       });
       try {
         await server.listen();
-        const results = await runInPage(server.resolvedUrls!.local[0]!, gateway);
+        const results = await runInPage(server.resolvedUrls!.local[0]!);
         expectRightResults(results, gateway);
       } finally {
         await server.close();
@@ -113,7 +112,7 @@ describe.each([
         preview: { host: '127.0.0.1', port: await freePort(), proxy: proxy() },
       });
       try {
-        const results = await runInPage(server.resolvedUrls!.local[0]!, gateway);
+        const results = await runInPage(server.resolvedUrls!.local[0]!);
         expectRightResults(results, gateway);
       } finally {
         await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { breakingAllowed, checkChangesets, parseChangeset, runCheckChangesetCommand } from '../src/changeset/index.js';
+import {
+  breakingAllowed,
+  type ChangesetCheck,
+  checkChangesets,
+  evaluateChangesets,
+  parseChangeset,
+  readAddedChangesets,
+  runCheckChangesetCommand,
+} from '../src/changeset/index.js';
 import { specDiff, type Bump } from '../src/diff/index.js';
 import { createRepo, type TempRepo } from './helpers/git-repo.js';
 import { BASE_FILES, HEAD_FILES, OPENAPI_BASE } from './helpers/fixtures.js';
@@ -20,22 +28,25 @@ describe('checkChangesets', () => {
   });
   afterAll(() => repo.cleanup());
 
+  // The specs do not change between these tests, only the changesets: each spec diff (buf breaking and the git
+  // reads) runs once per test, the command's JSON output carrying checkChangesets' result beside the exit code.
   it('fails when no changeset covers the changed packages', async () => {
-    const res = await checkChangesets({ repoRoot: repo.root, base: 'main' });
+    const cmd = await runCheckChangesetCommand({ repoRoot: repo.root, base: 'main', format: 'json' });
+    const res = JSON.parse(cmd.output) as ChangesetCheck;
     expect(res.ok).toBe(false);
     expect(res.required).toEqual(ALL_MAJOR);
     expect(res.problems).toHaveLength(4);
     expect(res.problems.every((p) => p.includes('no changeset covers it'))).toBe(true);
-    const cmd = await runCheckChangesetCommand({ repoRoot: repo.root, base: 'main' });
     expect(cmd.exitCode).toBe(1);
   });
 
   it('fails when a changeset declares minor where major is needed', async () => {
     repo.write({ '.changeset/some.md': changeset({ ...ALL_MAJOR, '@gw/shop': 'minor' }) });
-    const res = await checkChangesets({ repoRoot: repo.root, base: 'main' });
+    // checkChangesets in its two steps, the diff kept for breakingAllowed.
+    const report = await specDiff({ repoRoot: repo.root, base: 'main' });
+    const res = evaluateChangesets(report, await readAddedChangesets(repo.root, report.baseCommit));
     expect(res.ok).toBe(false);
     expect(res.problems).toEqual(['@gw/shop: changeset declares minor but the spec diff requires major']);
-    const report = await specDiff({ repoRoot: repo.root, base: 'main' });
     expect(breakingAllowed(report, { ...ALL_MAJOR, '@gw/shop': 'minor' })).toBe(false);
     repo.remove('.changeset/some.md');
   });
@@ -45,9 +56,14 @@ describe('checkChangesets', () => {
       '.changeset/a.md': changeset({ '@gw/shop': 'major', '@gw/ledger': 'major' }),
       '.changeset/b.md': changeset({ '@gw/ticks': 'major', '@gw/btcusd': 'major', '@gw/shop': 'patch' }),
     });
-    const res = await checkChangesets({ repoRoot: repo.root, base: 'main' });
-    expect(res).toEqual({ ok: true, problems: [], required: ALL_MAJOR });
-    expect((await runCheckChangesetCommand({ repoRoot: repo.root, base: 'main' })).exitCode).toBe(0);
+    // The text output says all of checkChangesets' result: ok, no problem, the bumps required.
+    const cmd = await runCheckChangesetCommand({ repoRoot: repo.root, base: 'main' });
+    expect(cmd.output).toBe(
+      `Changesets cover every spec change.\n\nRequired bumps:\n${Object.entries(ALL_MAJOR)
+        .map(([pkg, bump]) => `- ${pkg}: ${bump}\n`)
+        .join('')}`,
+    );
+    expect(cmd.exitCode).toBe(0);
     repo.remove('.changeset/a.md');
     repo.remove('.changeset/b.md');
   });
@@ -64,9 +80,12 @@ describe('checkChangesets for non-breaking edits', () => {
   it('asks for minor on an addition and patch on a description edit', async () => {
     repo.write({ 'specs/openapi/shop.yaml': OPENAPI_BASE.replace('enum: [spot, fwd]', 'enum: [spot, fwd, swap]') });
     repo.write({ '.changeset/p.md': changeset({ '@gw/shop': 'patch' }) });
-    const minor = await checkChangesets({ repoRoot: repo.root, base: 'main' });
-    expect(minor.ok).toBe(false);
-    expect(minor.required).toEqual({ '@gw/shop': 'minor' });
+    // The text output of a failed check: not ok, the problem, the bump required.
+    const minor = await runCheckChangesetCommand({ repoRoot: repo.root, base: 'main' });
+    expect(minor.output).toBe(
+      'Changeset check failed:\n- @gw/shop: changeset declares patch but the spec diff requires minor\n\nRequired bumps:\n- @gw/shop: minor\n',
+    );
+    expect(minor.exitCode).toBe(1);
 
     repo.write({ 'specs/openapi/shop.yaml': OPENAPI_BASE.replace('description: base', 'description: better') });
     const patch = await checkChangesets({ repoRoot: repo.root, base: 'main' });
