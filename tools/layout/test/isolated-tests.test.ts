@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { configDefaults } from 'vitest/config';
 import config from '../../../vitest.config.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -42,5 +43,27 @@ describe('test files that replace a module or a global run isolated', () => {
       ['b.test.ts', 'expect(1).toBe(1); // vi.fn() is no replacement'],
     ]);
     expect(misplaced(files, ['b.test.ts'])).toEqual({ shared: ['a.test.ts'], needless: ['b.test.ts'] });
+  });
+});
+
+/** Projects whose `exclude` drops vitest's defaults: their test glob walks every node_modules (~10 s CPU a run). */
+export function excludesWithoutDefaults(projects: Array<{ test?: { name?: string; exclude?: string[] } }>, defaults: readonly string[]): string[] {
+  return projects.filter((p) => p.test?.exclude && !defaults.every((d) => p.test!.exclude!.includes(d))).map((p) => p.test?.name ?? '?');
+}
+
+describe("a project's own exclude keeps vitest's defaults", () => {
+  test('every project of vitest.config.ts', () => {
+    const projects = (config.test?.projects ?? []) as Array<{ test?: { name?: string; exclude?: string[] } }>;
+    expect(projects.some((p) => p.test?.exclude)).toBe(true);
+    expect(excludesWithoutDefaults(projects, configDefaults.exclude)).toEqual([]);
+  });
+
+  test('the check names a project whose exclude replaces the defaults', () => {
+    const projects = [
+      { test: { name: 'shared', exclude: ['a.test.ts'] } },
+      { test: { name: 'kept', exclude: [...configDefaults.exclude, 'b.test.ts'] } },
+      { test: { name: 'none' } },
+    ];
+    expect(excludesWithoutDefaults(projects, configDefaults.exclude)).toEqual(['shared']);
   });
 });
