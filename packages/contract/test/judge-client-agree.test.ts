@@ -26,7 +26,7 @@ type Mode = 'throw' | 'report';
 
 const sourceMappedStacks = Error.prepareStackTrace;
 beforeAll(() => {
-  Error.prepareStackTrace = undefined;
+  Reflect.deleteProperty(Error, 'prepareStackTrace'); // none: V8 writes stacks itself
 });
 afterAll(() => {
   Error.prepareStackTrace = sourceMappedStacks;

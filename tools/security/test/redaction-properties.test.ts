@@ -28,7 +28,7 @@ import { echoOf, keyArbitrary, leakIn, leaksIn, propertyParams, spellingsOf } fr
 const params = propertyParams();
 const sourceMappedStacks = Error.prepareStackTrace;
 beforeAll(() => {
-  Error.prepareStackTrace = undefined;
+  Reflect.deleteProperty(Error, 'prepareStackTrace'); // none: V8 writes stacks itself
 });
 afterAll(() => {
   Error.prepareStackTrace = sourceMappedStacks;
