@@ -150,7 +150,7 @@ export function holds(c: Compiled, text: string): boolean {
   let from = -1;
   let to = -1;
   for (const p of places) {
-    if (p - c.reach <= to) {
+    if (to >= 0 && p - c.reach <= to) {
       to = p + c.reach;
       continue;
     }

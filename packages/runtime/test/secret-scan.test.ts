@@ -82,6 +82,15 @@ describe('holdsSecret: the few places it looks at decide what the whole pattern 
     expect(fullPattern(compile([key]), `x k\\ud83d-79 y`)).toBe(false);
   });
 
+  it('finds a spelling within its reach of the start of a long text (a message followed by a long stack)', () => {
+    // The scan searches a window around each place a spelling may be; the first window, starting before the text,
+    // was read from its last character on, so a key percent-encoded near the start of a long text went unredacted.
+    const key = '  a a!`a';
+    const text = `Error: failed at /v4/${encodeURIComponent(key)}/x${'\n    at fn (/work/file.ts:10:26)'.repeat(40)}`;
+    expect(holdsSecret(text, [key])).toBe(true);
+    expect(holdsSecret(`${'-'.repeat(90)}${text}`, [key])).toBe(true);
+  });
+
   it('reads a space and a plus either way after an escape', () => {
     expect(holdsSecret(`${'0'.repeat(500)} ab\\u0063+de ${'1'.repeat(500)}`, ['abc de'])).toBe(true);
     expect(holdsSecret(`${'0'.repeat(500)} ab\\u0063 de ${'1'.repeat(500)}`, ['abc+de'])).toBe(true);

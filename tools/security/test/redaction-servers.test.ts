@@ -14,6 +14,7 @@ import { type GatewayProxy, startGatewayProxy } from '@gw/gateway-proxy';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { keptAlive, post } from './http.js';
 import { echoOf, keyArbitrary, leakIn, leaksIn, propertyParams } from './secrets.js';
 
 const params = propertyParams();
@@ -26,6 +27,8 @@ let upstream: Server;
 let proxy: GatewayProxy;
 const proxyLines: string[] = [];
 const recordDir = mkdtempSync(join(tmpdir(), 'gw-redaction-rec-'));
+/** The requests go over a few kept-alive connections: what is tested is what the servers write, not the client. */
+const agent = keptAlive();
 
 beforeAll(async () => {
   mock = await startMockGateway({ network: 'mainnet', apiKey: 'configured-key-0001', fixtures: fixturesDir, onRequest: (e) => logged.push(e) });
@@ -55,6 +58,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  agent.destroy();
   await proxy?.close();
   await mock?.close();
   await new Promise((r) => upstream?.close(r));
@@ -70,8 +74,7 @@ describe('servers never write a key', () => {
         const from = logged.length;
         const enc = encodeURIComponent(key);
         for (const path of [`/v4/${enc}/forex`, `/v4/${enc.toLowerCase()}/forex`, `/v4/${enc}/no-such-route?k=${enc}`]) {
-          const res = await fetch(`${mock.url}${path}`, { method: 'POST', body: '{}' });
-          await res.arrayBuffer();
+          await post(agent, `${mock.url}${path}`, '{}');
         }
         const lines = logged.slice(from).map(formatRequestLog);
         expect(lines).toHaveLength(3);
@@ -99,12 +102,12 @@ describe('servers never write a key', () => {
         const header = latin1(key) && n % 2 === 0;
         const path = header ? '/v4/jsonrpc' : `/v4/${encodeURIComponent(key)}/forex`;
         const method = n % 3 === 0 ? key : 'forex_rates'; // a caller may put anything in a method name
-        const res = await fetch(`${proxy.url}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(header ? { 'x-service-api-key': key } : {}) },
-          body: JSON.stringify({ jsonrpc: '2.0', method, params: { base: 'USD' }, id: n, echo: key }),
-        });
-        await res.arrayBuffer();
+        await post(
+          agent,
+          `${proxy.url}${path}`,
+          JSON.stringify({ jsonrpc: '2.0', method, params: { base: 'USD' }, id: n, echo: key }),
+          header ? { 'x-service-api-key': key } : {},
+        );
         if (n % 25 === 0) {
           // A stream whose frame names the key: checked frame by frame, recorded when it closes.
           const ws = new WebSocket(`${proxy.wsUrl}/v4/${encodeURIComponent(key)}/ethereum/mempool/ws`);
