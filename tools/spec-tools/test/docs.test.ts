@@ -89,7 +89,8 @@ describe('spec docs site (files)', () => {
       for (const surface of readdirSync(gen))
         for (const file of ['operations.ts', 'methods.ts'].map((f) => join(gen, surface, f)).filter(existsSync)) {
           const text = readFileSync(file, 'utf8');
-          for (const m of text.matchAll(/"([^"]+)": \{\n\s*meta: [^\n]*\n[^\n]*\n\s*client: "([^"]+)"/g)) generated.push({ file, wire: m[1]!, client: m[2]! });
+          for (const m of text.matchAll(/"([^"]+)": \{\n\s*meta: [^\n]*\n(?:(?!\s*client: )[^\n]*\n)*?\s*client: "([^"]+)"/g))
+            generated.push({ file, wire: m[1]!, client: m[2]! });
         }
     }
     expect(generated.length).toBeGreaterThan(100);

@@ -2,7 +2,9 @@
 // After startup every file read is recorded; the parent asks for the reads and the heap over IPC.
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { formatRequestLog, startMockGateway } from '@gw/gateway-mock';
 
 const fixtures = resolve(process.env.GW_FUZZ_FIXTURES!);
@@ -23,13 +25,22 @@ const gw = await startMockGateway({
   },
 });
 
-/** Paths read after startup that are not inside the fixture set. */
+/**
+ * The gateway's own code, loaded on first use: an operation's validator modules (generated `validators/`,
+ * `validators-coerce/` and shared `gen/common/` files, at fixed paths from the generated tables, never from a request)
+ * and tsx's compile cache, through which this child runs the sources. Reading them serves nothing.
+ */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const ownCode = (file: string) =>
+  (file.startsWith(join(ROOT, 'packages/')) && file.endsWith('.js') && /\/gen\/(?:[^/]+\/validators(?:-coerce)?\/|common\/)/.test(file)) ||
+  file.startsWith(join(tmpdir(), 'tsx-'));
+/** Paths read after startup that are not inside the fixture set (nor the gateway's own code). */
 const outside: string[] = [];
 const spy = (name: 'readFileSync' | 'readFile' | 'openSync' | 'open' | 'createReadStream' | 'readdirSync' | 'statSync') => {
   const real = fs[name] as (...a: unknown[]) => unknown;
   (fs as unknown as Record<string, unknown>)[name] = (p: unknown, ...rest: unknown[]) => {
     const file = typeof p === 'string' || p instanceof URL || Buffer.isBuffer(p) ? resolve(String(p instanceof URL ? p.pathname : p)) : '';
-    if (file && !file.startsWith(`${fixtures}/`)) outside.push(file);
+    if (file && !file.startsWith(`${fixtures}/`) && !ownCode(file)) outside.push(file);
     return real(p, ...rest);
   };
 };
