@@ -1,9 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { builtCodeLast } from './scripts/built-code-tests.mjs';
 import shared from './vitest.shared.js';
 
 // `npm test` runs every package's tests in one vitest process. Many test files wait on child processes and sockets, so
@@ -19,22 +15,11 @@ const ISOLATED = [
   'packages/eth-mempool/test/stream-load.test.ts',
 ];
 
-const ROOT = fileURLToPath(new URL('.', import.meta.url));
-
-/** Vitest's order, with the files that run built code last: in npm test they wait for the build (scripts/wait-for-build.mjs). */
-class BuiltCodeLast extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    return builtCodeLast(await super.sort(files), (f: TestSpecification) => relative(ROOT, f.moduleId));
-  }
-}
-
 export default mergeConfig(
   shared,
   defineConfig({
     test: {
       maxWorkers: Math.max(4, availableParallelism()),
-      setupFiles: ['./scripts/wait-for-build.mjs'],
-      sequence: { sequencer: BuiltCodeLast },
       projects: [
         // The defaults stay excluded: without them the test glob walks every node_modules (116,152 directories, ~10 s CPU).
         { extends: true, test: { name: 'shared', include, exclude: [...configDefaults.exclude, ...ISOLATED], isolate: false } },

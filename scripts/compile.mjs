@@ -11,8 +11,7 @@
 // One process parses lib.d.ts, @types/node and each package's declarations once for all programs, where one `tsc`
 // per package and task parsed them 42 times (bench/README.md, test.ts). Typechecks then run on two worker threads
 // (one per core, at most two), each taking the next package when it is done; errors print in dependency order. One
-// line between the two says the build is done: in `npm test` the tests that run built code start on it
-// (scripts/beside-compile.mjs).
+// line between the two says the build is done: `npm test` starts the tests on it (scripts/beside-typecheck.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

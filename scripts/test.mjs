@@ -1,14 +1,12 @@
-// `npm test`: regenerate and refuse drift, beside it lint the specs and check protobuf compatibility with main; then
-// build and typecheck every package (one process) and beside it every package's tests (one vitest process; the test
-// files that run built code wait for the build). Ends with one line `N passed, N failed` summed over every check and
-// test.
+// `npm test`: regenerate and refuse drift, beside it lint the specs and check protobuf compatibility with main, build
+// every package (one process), then every package's tests (one vitest process) beside the typecheck. Ends with one line
+// `N passed, N failed` summed over every check and test.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { testsBesideCompile } from './beside-compile.mjs';
+import { testsBesideTypecheck } from './beside-typecheck.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // node_modules/.bin first: tools run through the pinned versions installed there.
@@ -111,29 +109,24 @@ else console.log('note: buf breaking not run (no main branch with specs/proto in
 
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : `\n${c.detail}`}`);
 
-// 4. Build every package (scripts/compile.mjs, one process) and, from the same start, every package's tests in one
-// vitest process (vitest.config.ts: files share their worker's modules, a few keep their own), beside the typecheck the
-// compile process goes on with (scripts/beside-compile.mjs). Test files that use sources only run during the build;
-// those that run built code wait until the file GW_BUILD_DONE names exists (scripts/wait-for-build.mjs). A compile
-// failure fails the run.
+// 4. Build every package (scripts/compile.mjs, one process), then every package's tests in one vitest process
+// (vitest.config.ts: files share their worker's modules, a few keep their own) beside the typecheck the same compile
+// process goes on with (scripts/beside-typecheck.mjs). A compile failure fails the run.
 const resultFile = join(root, 'test-results/vitest.json');
 rmSync(resultFile, { force: true });
-const buildDone = join(mkdtempSync(join(tmpdir(), 'gw-test-')), 'build-done');
-const step4 = await testsBesideCompile({
+const step4 = await testsBesideTypecheck({
   spawnCompile: () => spawn(process.execPath, [join(root, 'scripts/compile.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }),
-  tests: (buildIsOver) =>
+  tests: () =>
     new Promise((resolve) => {
-      buildIsOver.then(() => writeFileSync(buildDone, ''));
       const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFile}`];
-      const child = spawn(join(root, 'node_modules/.bin/vitest'), args, { cwd: root, env: { ...env, GW_BUILD_DONE: buildDone }, stdio: 'inherit' });
+      const child = spawn(join(root, 'node_modules/.bin/vitest'), args, { cwd: root, env, stdio: 'inherit' });
       child.on('error', () => resolve(1));
       child.on('close', (code) => resolve(code ?? 1));
     }),
 });
-rmSync(dirname(buildDone), { recursive: true, force: true });
 phases.push(['build', step4.seconds.build]);
 if (step4.seconds.typecheck !== undefined) phases.push(['typecheck (beside the tests)', step4.seconds.typecheck]);
-phases.push(["tests (from the build's start)", step4.seconds.tests]);
+phases.push(['tests', step4.seconds.tests]);
 checks.push({ name: 'build and typecheck (scripts/compile.mjs)', ok: step4.compileStatus === 0, detail: 'see the compile errors above' });
 
 let passed = checks.filter((c) => c.ok).length;

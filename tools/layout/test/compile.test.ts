@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const COMPILE = join(dirname(fileURLToPath(import.meta.url)), '../../../scripts/compile.mjs');
-const { BUILT_LINE } = (await import(join(dirname(COMPILE), 'beside-compile.mjs'))) as { BUILT_LINE: RegExp };
+const { BUILT_LINE } = (await import(join(dirname(COMPILE), 'beside-typecheck.mjs'))) as { BUILT_LINE: RegExp };
 const options = {
   target: 'ES2022',
   lib: ['ES2022'],
@@ -75,7 +75,7 @@ describe('scripts/compile.mjs', () => {
   it('fails on a type error in a test file, naming the file (in this thread); the build beside it builds dependencies first, emits .js and .d.ts and copies assets', () => {
     const { root, r } = typeErrorRun('1');
     // The build is done, without errors, before the typecheck: npm test starts the tests on the line between them
-    // (scripts/beside-compile.mjs).
+    // (scripts/beside-typecheck.mjs).
     const built = BUILT_LINE.exec(r.stdout);
     expect(built?.[0]).toMatch(/^compile: 2\/2 built, 0 error\(s\)/);
     expect(built!.index).toBeLessThan(r.stdout.indexOf('typechecked'));

@@ -1,18 +1,16 @@
-// `npm test`'s step 4: the tests run beside the build and the typecheck. `compile` (scripts/compile.mjs: build, then
-// typecheck) says when its build is done in one line. The tests start at once, with a promise that resolves then: a
-// test file that runs built code waits for it (scripts/wait-for-build.mjs), the others use the core the one-threaded
-// build leaves free. The build's output prints as it comes, the typecheck's after the tests. When compile stops before
-// that line, the promise resolves all the same (one run reports everything).
+// `npm test`'s step 4: the tests run beside the typecheck. `compile` (scripts/compile.mjs: build, then typecheck) says
+// when its build is done in one line; the tests start then, since they need the built packages and not the typecheck,
+// and the typecheck fills the time tests wait on processes and sockets. The build's output prints as it comes, the
+// typecheck's after the tests. When compile stops before that line, the tests still run (one run reports everything).
 
 /** The line scripts/compile.mjs prints between its build and its typecheck. */
 export const BUILT_LINE = /^compile: \d+\/\d+ built, .*typechecking$/m;
 
 /**
- * Starts `spawnCompile()` (a child process with piped stdout and stderr) and `tests(buildIsOver)` together;
- * `buildIsOver` resolves on the build's line or when compile stops. Resolves when both are over: their statuses, the
- * typecheck's output, and how long each part took (seconds, all from the start).
+ * Starts `spawnCompile()` (a child process with piped stdout and stderr), then `tests()` once its build is done.
+ * Resolves when both are over: their statuses, the typecheck's output, and how long each part took (seconds).
  */
-export function testsBesideCompile({ spawnCompile, tests, out = process.stdout, err = process.stderr }) {
+export function testsBesideTypecheck({ spawnCompile, tests, out = process.stdout, err = process.stderr }) {
   const started = performance.now();
   let builtAt; // undefined until the build's line, or for good when compile stops before it
   let closedAt;
@@ -47,13 +45,12 @@ export function testsBesideCompile({ spawnCompile, tests, out = process.stdout, 
     });
   });
   return (async () => {
-    let buildEndedAt;
-    buildIsOver.then(() => (buildEndedAt = performance.now()));
-    const testsStatus = await tests(buildIsOver);
-    const testsSeconds = (performance.now() - started) / 1000;
-    const compileStatus = await compiled;
     await buildIsOver;
-    const build = ((builtAt ?? buildEndedAt) - started) / 1000;
+    const build = ((builtAt ?? performance.now()) - started) / 1000;
+    const testsStarted = performance.now();
+    const testsStatus = await tests();
+    const testsSeconds = (performance.now() - testsStarted) / 1000;
+    const compileStatus = await compiled;
     const typecheck = builtAt === undefined ? undefined : ((closedAt ?? performance.now()) - builtAt) / 1000;
     out.write(typecheckOutput);
     return { compileStatus, testsStatus, typecheckOutput, seconds: { build, typecheck, tests: testsSeconds } };
