@@ -14,7 +14,7 @@ export default defineConfig({
     hookTimeout: 5 * 60_000,
     // The generated validators and their support are plain JavaScript: Node loads them as they are (with the same
     // `@gw/source` condition, so their imports of @gw/runtime stay in src) instead of Vite transforming some 400
-    // modules and each worker evaluating them again (importing @gw/contract: 7.6 s CPU, 5.9 s so).
+    // modules and each worker evaluating them again (a test file that imports @gw/contract: 7.6 s of CPU before, 5.9 s).
     execArgv: ['--conditions=@gw/source'],
     server: { deps: { external: [/\/src\/gen\/.*\.js$/, /\/src\/validator-support\.js$/] } },
   },
