@@ -2,6 +2,8 @@
 // secrets), and a scan that runs it only around the places a spelling may be. redact.ts builds the redactor on it;
 // `test` is exported for the property test that `holds` always agrees with it.
 
+import { eachOccurrence, MIN_SAMPLED_PART, type Sampled, sampledOf } from './sampled-search.js';
+
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A number in hex digits of either case (`[2][fF]`). */
 const hexRe = (n: number, width: number) => [...n.toString(16).padStart(width, '0')].map((d) => `[${d}${d.toUpperCase()}]`).join('');
@@ -49,15 +51,17 @@ const MIN_ANCHOR = 3;
  * What every spelling without `%` or `\` holds as it is: a part of the secret's longest run without a space or `+`.
  * `indexOf` is fast while the first character is rare in the text (it scans for that character first), so the part
  * starts at the rarest character that leaves at least MIN_ANCHOR characters: hex digits and JSON punctuation fill
- * answers (txids, hashes), lower-case letters their field names.
+ * answers (txids, hashes), lower-case letters their field names. Where even the rarest is common and the run is long,
+ * the whole run is searched by sampling the text instead (sampled-search.ts).
  */
-function anchorOf(secret: string): string {
+function anchorOf(secret: string): { anchor: string; sampled: boolean } {
   let run = '';
   for (const r of secret.split(/[ +]/)) if (r.length > run.length) run = r;
   const commonness = (c: string) => (/[0-9a-fA-F":,.{}[\]]/.test(c) ? 2 : /[a-z]/.test(c) ? 1 : 0);
   let start = 0;
   for (let i = 1; i + MIN_ANCHOR <= run.length; i++) if (commonness(run[i]!) < commonness(run[start]!)) start = i;
-  return run.slice(start);
+  if (run.length >= MIN_SAMPLED_PART && commonness(run[start]!) > 0) return { anchor: run, sampled: true };
+  return { anchor: run.slice(start), sampled: false };
 }
 
 export interface Compiled {
@@ -72,6 +76,8 @@ export interface Compiled {
   escapesSpellOnly: boolean;
   /** What every spelling holds: `%`, `\\`, or one of the anchors (empty when there is no secret). */
   needles: string[];
+  /** The anchors too common to search with `indexOf` (not in `needles`). */
+  sampled?: Sampled;
   /** Half the width of the window searched around a place where a spelling may be: the longest spelling. */
   reach: number;
   /** Some anchor is too short to search for: the whole text is searched instead. */
@@ -102,14 +108,17 @@ function compileNew(secrets: readonly string[]): Compiled {
   const list = [...new Set(secrets.filter((s) => s))].sort((a, b) => b.length - a.length);
   const plain = list.map(patternOf);
   const anchors = list.map(anchorOf);
+  const searched = anchors.filter((a) => !a.sampled).map((a) => a.anchor);
+  const sampled = anchors.filter((a) => a.sampled).map((a) => a.anchor);
   return {
     list,
     escapesSpellOnly: !list.some((s) => s.includes('\\')),
     // With no secret it matches everywhere, but holdsSecret says no first and nothing is replaced.
     plain: new RegExp(plain.map((p) => p.re).join('|'), 'g'),
-    needles: list.length ? ['%', '\\', ...anchors] : [],
+    needles: list.length ? ['%', '\\', ...searched] : [],
+    ...(sampled.length ? { sampled: sampledOf(sampled) } : {}),
     reach: Math.max(0, ...plain.map((p) => p.max)),
-    whole: anchors.some((a) => a.length < MIN_ANCHOR),
+    whole: searched.some((a) => a.length < MIN_ANCHOR),
   };
 }
 
@@ -121,8 +130,9 @@ export function test(c: Compiled, text: string): boolean {
 
 /**
  * Whether `text` holds one of the secrets in some spelling. Exact, and cheap when it holds none: a few `indexOf`
- * scans for the characters every spelling needs (`%` or `\`, else the secret's longest run without a space or `+`),
- * and the full pattern only in a window around each place found. It decides from the secrets, not from whether the
+ * scans for the characters every spelling needs (`%` or `\`, else the secret's longest run without a space or `+`;
+ * a run made of characters that fill answers, such as a hex key's, is found by sampling the text instead), and the
+ * full pattern only in a window around each place found. It decides from the secrets, not from whether the
  * text has an escape in it: an escape of a character no secret holds, or one not followed by the rest of a secret,
  * is passed over.
  */
@@ -130,22 +140,24 @@ export function holds(c: Compiled, text: string): boolean {
   if (c.needles.length === 0 || typeof text !== 'string' || text.length === 0) return false;
   if (c.whole) return test(c, text);
   // Every spelling holds a `%` or a `\`, or else its anchor as it is: only the windows around those are searched.
-  let places: number[] | undefined;
+  const places: number[] = [];
   const budget = (text.length / (2 * c.reach)) | 0;
+  /** False when there are so many places that one search of the whole text is cheaper. */
+  const add = (at: number) => places.push(at) <= budget;
   for (const needle of c.needles) {
     for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
       if (needle === '\\' && c.escapesSpellOnly) {
         let end = at + 1;
-        while (text[end] === '\\') end++;
+        while (text.charCodeAt(end) === BACKSLASH_SIGN) end++;
         const spells = escapeMaySpell(c.list, text, end);
         at = end - 1; // the rest of the run is the same escape
         if (!spells) continue;
       }
-      (places ??= []).push(at);
-      if (places.length > budget) return test(c, text); // so many places that one search of the whole text is cheaper
+      if (!add(at)) return test(c, text);
     }
   }
-  if (places === undefined) return false;
+  if (c.sampled && !eachOccurrence(c.sampled, text, add)) return test(c, text);
+  if (places.length === 0) return false;
   places.sort((a, b) => a - b);
   let from = -1;
   let to = -1;
@@ -167,26 +179,32 @@ export function holds(c: Compiled, text: string): boolean {
  * escape goes on spelling (as it is, up to the next `%` or `\`, which the full pattern then decides).
  */
 function escapeMaySpell(secrets: readonly string[], text: string, at: number): boolean {
-  let unit = text[at];
+  let unit = text.charCodeAt(at);
   let next = at + 1;
-  if (unit === 'u') {
-    const digits = text.slice(next, (next += 4));
-    if (!/^[\da-fA-F]{4}$/.test(digits)) return false;
-    unit = String.fromCharCode(Number.parseInt(digits, 16));
-  } else if (unit !== '"' && unit !== '/') return false;
-  if (unit === '%') return true;
-  for (const s of secrets) for (let i = s.indexOf(unit); i !== -1; i = s.indexOf(unit, i + 1)) if (goesOnSpelling(s, i + 1, text, next)) return true;
+  if (unit === U) {
+    unit = 0;
+    for (const end = next + 4; next < end; next++) {
+      const digit = hexDigit(text.charCodeAt(next)); // NaN past the end
+      if (!(digit >= 0)) return false;
+      unit = unit * 16 + digit;
+    }
+  } else if (unit !== QUOTE && unit !== SLASH) return false;
+  if (unit === PERCENT_SIGN) return true;
+  for (const s of secrets) for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === unit && goesOnSpelling(s, i + 1, text, next)) return true;
   return false;
 }
 
 /** Whether `text` from `at` may spell `secret` from unit `i` on: equal units (a space and `+` either way) up to a `%` or `\`. */
 function goesOnSpelling(secret: string, i: number, text: string, at: number): boolean {
   for (; i < secret.length; i++, at++) {
-    const t = text[at];
-    if (t === '%' || t === '\\') return true;
-    if (t !== secret[i] && !(SPACE_OR_PLUS.includes(t!) && SPACE_OR_PLUS.includes(secret[i]!))) return false; // undefined past the end
+    const t = text.charCodeAt(at); // NaN past the end
+    if (t === PERCENT_SIGN || t === BACKSLASH_SIGN) return true;
+    const s = secret.charCodeAt(i);
+    if (t !== s && !((t === SPACE || t === PLUS) && (s === SPACE || s === PLUS))) return false;
   }
   return true;
 }
 
-const SPACE_OR_PLUS = ' +';
+/** The value of a hex digit's code, -1 for any other. */
+const hexDigit = (code: number) => (code >= 48 && code <= 57 ? code - 48 : code >= 97 && code <= 102 ? code - 87 : code >= 65 && code <= 70 ? code - 55 : -1);
+const [U, QUOTE, SLASH, PERCENT_SIGN, BACKSLASH_SIGN, SPACE, PLUS] = [...'u"/%\\ +'].map((c) => c.charCodeAt(0));

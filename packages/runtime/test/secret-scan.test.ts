@@ -2,8 +2,9 @@
 // pattern over the whole text says, for every text. Texts here are made of spellings of the secret whole and cut
 // short, escapes of its characters with the wrong continuation, and noise of hex, escapes and percent signs.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdsSecret } from '../src/redact.js';
+import { CHUNK, MIN_SAMPLED_TEXT } from '../src/sampled-search.js';
 import { compile, holds, test as fullPattern } from '../src/secret-scan.js';
 
 const CHARS = [...'0123456789abcdefABC-_ + /"%~.é😀'];
@@ -95,6 +96,87 @@ describe('holdsSecret: the few places it looks at decide what the whole pattern 
     expect(holdsSecret(`${'0'.repeat(500)} ab\\u0063+de ${'1'.repeat(500)}`, ['abc de'])).toBe(true);
     expect(holdsSecret(`${'0'.repeat(500)} ab\\u0063 de ${'1'.repeat(500)}`, ['abc+de'])).toBe(true);
     expect(holdsSecret(`${'0'.repeat(500)} ab\\u0063-de ${'1'.repeat(500)}`, ['abc+de'])).toBe(false);
+  });
+});
+
+/** `n` hex digits from `seed`, every digit equally likely (as in txids). */
+const hexText = (n: number, seed: number) => {
+  let a = seed >>> 0;
+  let s = '';
+  while (s.length < n) {
+    a = (Math.imul(a, 1103515245) + 12345) >>> 0;
+    s += (a >>> 8).toString(16).padStart(6, '0');
+  }
+  return s.slice(0, n);
+};
+
+describe('holdsSecret on long texts, where a hex key is searched by sampling a copy of the text (sampled-search.ts)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const key = '128df13c1e54ffaaafcc9d07ec7427d6';
+  const txids = (n: number, seed: number) => Array.from({ length: n }, (_, i) => `"${hexText(64, seed + i)}"`).join(',');
+
+  it('agrees with the full pattern on long hex texts holding spellings, cut spellings and noise anywhere', () => {
+    const longSecretArb = fc.oneof(
+      fc.stringMatching(/^[0-9a-f]{11,40}$/),
+      fc.array(fc.constantFrom(...CHARS), { minLength: 11, maxLength: 16 }).map((cs) => cs.join('')),
+    );
+    const caseArb = longSecretArb.chain((secret) =>
+      fc.record({
+        secret: fc.constant(secret),
+        length: fc.integer({ min: MIN_SAMPLED_TEXT, max: CHUNK + 2000 }),
+        seed: fc.integer(),
+        placed: fc.array(fc.tuple(fc.nat(), fc.oneof(spellingArb(secret), noiseArb)), { maxLength: 4 }),
+      }),
+    );
+    const check = ({ secret, length, seed, placed }: fc.RecordValue<typeof caseArb>) => {
+      let text = hexText(length, seed);
+      for (const [where, piece] of placed) {
+        const at = where % text.length;
+        text = text.slice(0, at) + piece + text.slice(at);
+      }
+      const c = compile([secret]);
+      expect(holds(c, text), JSON.stringify({ secret, length, seed, placed })).toBe(fullPattern(c, text));
+    };
+    fc.assert(fc.property(caseArb, check), { numRuns: 300 });
+    vi.stubGlobal('Buffer', undefined); // a browser: the same answers by indexOf
+    fc.assert(fc.property(caseArb, check), { numRuns: 50 });
+  });
+
+  it('finds a hex key inside a txid, at every position around a chunk boundary, and not one digit off', () => {
+    const answer = txids(400, 1); // 26,400 characters: more than one chunk
+    expect(holdsSecret(answer, [key])).toBe(false);
+    for (let at = CHUNK - 40; at <= CHUNK + 4; at++) {
+      const inside = answer.slice(0, at) + key + answer.slice(at + key.length);
+      expect(holdsSecret(inside, [key]), `at ${at}`).toBe(true);
+      const changed = `${key.slice(0, 31)}${key[31] === '0' ? '1' : '0'}`;
+      expect(holdsSecret(answer.slice(0, at) + changed + answer.slice(at + key.length), [key]), `one digit off at ${at}`).toBe(false);
+    }
+  });
+
+  it('finds a hex key split by an escape, percent-encoded, or in upper case through \\u escapes, in a long hex answer', () => {
+    const answer = txids(300, 2);
+    const place = (s: string) => `${answer.slice(0, 9001)}${s}${answer.slice(9001)}`;
+    const escapeOf = (ch: string) => `\\u00${ch.charCodeAt(0).toString(16)}`;
+    const upperEscapeOf = (ch: string) => `\\u00${ch.charCodeAt(0).toString(16).toUpperCase()}`;
+    expect(holdsSecret(place(`${key.slice(0, 16)}${escapeOf(key[16]!)}${key.slice(17)}`), [key])).toBe(true);
+    expect(holdsSecret(place(`${key.slice(0, 20)}%${key.charCodeAt(20).toString(16).toUpperCase()}${key.slice(21)}`), [key])).toBe(true);
+    expect(holdsSecret(place([...key].map((ch) => `%${ch.charCodeAt(0).toString(16)}`).join('')), [key])).toBe(true);
+    expect(holdsSecret(place([...key].map(upperEscapeOf).join('')), [key])).toBe(true);
+    // The key's digits in upper case are another key: the spelling is exact, only the escapes' own digits fold case.
+    expect(holdsSecret(place(key.toUpperCase()), [key])).toBe(false);
+    // An escape followed by the rest of the key, but one digit short before it.
+    expect(holdsSecret(place(`${key.slice(1, 16)}${escapeOf(key[16]!)}${key.slice(17)}`), [key])).toBe(false);
+  });
+
+  it('finds a hex key in a long text with characters beyond Latin-1 (copied by their low byte)', () => {
+    const answer = `${txids(200, 3)}"\u20ac\u0131 caf\u00e9 \u{1F600}"`; // a two-byte string
+    const text = `${answer}\u20ac${key}\u0131${answer}`;
+    expect(holdsSecret(text, [key])).toBe(true);
+    // U+0131 and U+0161 have the low bytes of `1` and `a`: the copy looks like the key where the text does not hold it.
+    const lookalike = key.replace(/1/g, '\u0131').replace(/a/g, '\u0161');
+    expect(holdsSecret(`${answer}${lookalike}${answer}`, [key])).toBe(false);
   });
 });
 

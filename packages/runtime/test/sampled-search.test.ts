@@ -1,0 +1,102 @@
+// The sampled search reads one word in `step` of a Latin-1 copy of the text, a chunk at a time (sampled-search.ts):
+// it must report every occurrence `indexOf` finds, wherever it lies against the words read and the chunks, in text
+// of any characters, and search with `indexOf` where the platform has no Buffer (a browser).
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK, eachOccurrence, MIN_SAMPLED_TEXT, sampledOf } from '../src/sampled-search.js';
+
+/** Text of `n` hex digits, made from `seed` (every digit equally likely, as in txids). */
+const hexText = (n: number, seed: number) => {
+  let a = seed >>> 0;
+  let s = '';
+  while (s.length < n) {
+    a = (Math.imul(a, 1103515245) + 12345) >>> 0;
+    s += (a >>> 8).toString(16).padStart(6, '0');
+  }
+  return s.slice(0, n);
+};
+
+const occurrences = (parts: string[], text: string) => {
+  const s = sampledOf(parts);
+  const found = new Set<number>();
+  eachOccurrence(s, text, (at) => {
+    found.add(at);
+    return true;
+  });
+  return [...found].sort((a, b) => a - b);
+};
+const byIndexOf = (parts: string[], text: string) => {
+  const found = new Set<number>();
+  for (const p of parts) for (let at = text.indexOf(p); at !== -1; at = text.indexOf(p, at + 1)) found.add(at);
+  return [...found].sort((a, b) => a - b);
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('eachOccurrence', () => {
+  const key = '128df13c1e54ffaaafcc9d07ec7427d6';
+
+  it('finds a part at every position around the chunk boundaries, the start and the end of the text', () => {
+    const filler = hexText(3 * CHUNK, 7);
+    const at = [0, 1, 2, 3, 4, 5, 6, 7, 8, 29, 30, 31];
+    for (let i = CHUNK - key.length - 6; i <= CHUNK + 6; i++) at.push(i, 2 * CHUNK + i - CHUNK);
+    for (let i = 0; i < 8; i++) at.push(filler.length - key.length - i);
+    for (const p of at) {
+      const text = filler.slice(0, p) + key + filler.slice(p + key.length);
+      expect(occurrences([key], text), `at ${p}`).toEqual(byIndexOf([key], text));
+      expect(occurrences([key], text)).toContain(p);
+      // The text ending right after the part: its last word is cut short.
+      const ending = text.slice(0, p + key.length);
+      if (ending.length >= MIN_SAMPLED_TEXT) expect(occurrences([key], ending), `ending at ${p}`).toContain(p);
+    }
+  });
+
+  it('finds the shortest part sampled (two words read apart) and parts of several lengths at once', () => {
+    const parts = ['c0ffee12345', key, '9d07ec7427d6ab1'];
+    const filler = hexText(2 * CHUNK + 13, 11);
+    for (let p = CHUNK - 40; p < CHUNK + 4; p += 3) {
+      const text = `${filler.slice(0, p)}${parts[0]}${filler.slice(p, p + 50)}${parts[2]}${filler.slice(p + 50)}${key}`;
+      expect(occurrences(parts, text), `at ${p}`).toEqual(byIndexOf(parts, text));
+    }
+  });
+
+  it('reads a character beyond Latin-1 by its low byte, and never reports what the text does not hold', () => {
+    // U+0131 and U+0161 have the low bytes of `1` and `a`: the copy holds the key's bytes where the text does not.
+    const lookalike = key.replace(/1/g, '\u0131').replace(/a/g, '\u0161');
+    const text = `${hexText(CHUNK, 3)}\u20ac${lookalike}${hexText(100, 4)}"\u00e9${key}"${hexText(CHUNK, 5)}`;
+    expect(occurrences([key], text)).toEqual([text.indexOf(key)]);
+    expect(occurrences([lookalike], text)).toEqual([text.indexOf(lookalike)]);
+  });
+
+  it('stops when told to', () => {
+    const text = `${key}${hexText(CHUNK, 9)}${key}`;
+    const seen: number[] = [];
+    expect(eachOccurrence(sampledOf([key]), text, (at) => seen.push(at) < 1)).toBe(false);
+    expect(seen).toEqual([0]);
+  });
+
+  it('agrees with indexOf on long texts with parts placed anywhere, with and without a Buffer', () => {
+    const partArb = fc.oneof(fc.stringMatching(/^[0-9a-f]{11,40}$/), fc.stringMatching(/^[0-9a-zA-Z"\-_.~:é😀]{11,24}$/u));
+    const caseArb = fc.record({
+      parts: fc.array(partArb, { minLength: 1, maxLength: 3 }),
+      length: fc.integer({ min: MIN_SAMPLED_TEXT, max: 2 * CHUNK + 100 }),
+      seed: fc.integer(),
+      placed: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat({ max: 3 })), { maxLength: 6 }),
+    });
+    const check = ({ parts, length, seed, placed }: fc.RecordValue<typeof caseArb>) => {
+      let text = hexText(length, seed);
+      // Each placed part whole or cut short (a near miss).
+      for (const [which, where, cut] of placed) {
+        const part = parts[which % parts.length]!;
+        const at = where % text.length;
+        text = text.slice(0, at) + part.slice(0, part.length - cut) + text.slice(at);
+      }
+      expect(occurrences(parts, text)).toEqual(byIndexOf(parts, text));
+    };
+    fc.assert(fc.property(caseArb, check), { numRuns: 200 });
+    vi.stubGlobal('Buffer', undefined);
+    fc.assert(fc.property(caseArb, check), { numRuns: 50 });
+  });
+});
