@@ -40,10 +40,16 @@ interface Latin1Buffer extends Uint8Array {
   write(text: string, offset: number, length: number, encoding: 'latin1'): number;
 }
 type BufferClass = { allocUnsafeSlow(size: number): Latin1Buffer };
-let scratch: { from: BufferClass; bytes: Latin1Buffer; words: Uint32Array } | undefined;
+/** A chunk of text copied as Latin-1 bytes, and the same bytes as 4-byte words. */
+export interface Latin1Chunk {
+  from: BufferClass;
+  bytes: Latin1Buffer;
+  words: Uint32Array;
+}
+let scratch: Latin1Chunk | undefined;
 
 /** A reusable chunk to copy text into, where the platform can write Latin-1 (Node's Buffer); none in a browser. */
-function scratchChunk() {
+export function latin1Chunk(): Latin1Chunk | undefined {
   const from = (globalThis as { Buffer?: BufferClass }).Buffer;
   if (typeof from?.allocUnsafeSlow !== 'function') return undefined;
   if (scratch?.from !== from) {
@@ -54,28 +60,19 @@ function scratchChunk() {
 }
 
 /**
- * Calls `found` with the start of every occurrence of each part in `text` (an occurrence may be reported twice), until
- * it returns false; false then, else true. `indexOf` of each part where sampling does not pay or the platform cannot.
+ * Calls `found` with the start of every occurrence of each part that starts in the CHUNK characters of `text` from
+ * `start` (an occurrence may be reported twice), until it returns false; false then, else true. `piece` is those
+ * characters (a slice of `text`, perhaps longer). Chunks are read from their first word: the last word read in a chunk
+ * is less than `step` words before the next chunk's first, so no `step` words in a row go unread.
  */
-export function eachOccurrence(s: Sampled, text: string, found: (at: number) => boolean): boolean {
-  const chunk = text.length >= MIN_SAMPLED_TEXT ? scratchChunk() : undefined;
-  if (!chunk) {
-    for (const part of s.parts) for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + 1)) if (!found(at)) return false;
-    return true;
-  }
+export function eachOccurrence(s: Sampled, chunk: Latin1Chunk, text: string, piece: string, start: number, found: (at: number) => boolean): boolean {
+  const length = Math.min(CHUNK, text.length - start);
+  chunk.bytes.write(piece, 0, length, 'latin1');
   const table = (s.table ??= tableOf(s));
-  const { bytes, words } = chunk;
-  const step = s.step;
-  const n = text.length;
-  for (let start = 0; start < n; start += CHUNK) {
-    const length = Math.min(CHUNK, n - start);
-    bytes.write(length === n ? text : text.slice(start, start + length), 0, length, 'latin1');
-    // Whole words only. Each chunk is read from its first word: the last word read in a chunk is less than `step`
-    // words before the next chunk's first, so no `step` words in a row go unread.
-    const end = length >> 2;
-    for (let w = nextHit(table, words, 0, end, step); w !== -1; w = nextHit(table, words, w + step, end, step))
-      if (!check(s, text, words[w]!, start + (w << 2), found)) return false;
-  }
+  const { words } = chunk;
+  const end = length >> 2; // whole words only
+  for (let w = nextHit(table, words, 0, end, s.step); w !== -1; w = nextHit(table, words, w + s.step, end, s.step))
+    if (!check(s, text, words[w]!, start + (w << 2), found)) return false;
   return true;
 }
 

@@ -2,7 +2,7 @@
 // secrets), and a scan that runs it only around the places a spelling may be. redact.ts builds the redactor on it;
 // `test` is exported for the property test that `holds` always agrees with it.
 
-import { eachOccurrence, MIN_SAMPLED_PART, type Sampled, sampledOf } from './sampled-search.js';
+import { CHUNK, eachOccurrence, latin1Chunk, MIN_SAMPLED_PART, MIN_SAMPLED_TEXT, type Sampled, sampledOf } from './sampled-search.js';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A number in hex digits of either case (`[2][fF]`). */
@@ -78,6 +78,8 @@ export interface Compiled {
   needles: string[];
   /** The anchors too common to search with `indexOf` (not in `needles`). */
   sampled?: Sampled;
+  /** The longest needle or sampled anchor less one: how far a search in one chunk of the text reads into the next. */
+  overlap: number;
   /** Half the width of the window searched around a place where a spelling may be: the longest spelling. */
   reach: number;
   /** Some anchor is too short to search for: the whole text is searched instead. */
@@ -117,6 +119,7 @@ function compileNew(secrets: readonly string[]): Compiled {
     plain: new RegExp(plain.map((p) => p.re).join('|'), 'g'),
     needles: list.length ? ['%', '\\', ...searched] : [],
     ...(sampled.length ? { sampled: sampledOf(sampled) } : {}),
+    overlap: Math.max(0, ...searched.map((a) => a.length - 1), ...sampled.map((a) => a.length - 1)),
     reach: Math.max(0, ...plain.map((p) => p.max)),
     whole: searched.some((a) => a.length < MIN_ANCHOR),
   };
@@ -144,19 +147,29 @@ export function holds(c: Compiled, text: string): boolean {
   const budget = (text.length / (2 * c.reach)) | 0;
   /** False when there are so many places that one search of the whole text is cheaper. */
   const add = (at: number) => places.push(at) <= budget;
-  for (const needle of c.needles) {
-    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-      if (needle === '\\' && c.escapesSpellOnly) {
-        let end = at + 1;
-        while (text.charCodeAt(end) === BACKSLASH_SIGN) end++;
-        const spells = escapeMaySpell(c.list, text, end);
-        at = end - 1; // the rest of the run is the same escape
-        if (!spells) continue;
+  const chunk = c.sampled && text.length >= MIN_SAMPLED_TEXT ? latin1Chunk() : undefined;
+  const needles = chunk || !c.sampled ? c.needles : [...c.needles, ...c.sampled.parts];
+  // A chunk of the text at a time, every search in it while it is in the CPU's cache: the text is read from memory
+  // once, not once per needle.
+  let resume = 0; // where the search for `\` goes on: after the last run of backslashes
+  for (let start = 0; start < text.length; start += CHUNK) {
+    const piece = text.slice(start, start + CHUNK + c.overlap);
+    for (const needle of needles) {
+      const from = needle === '\\' ? Math.max(0, resume - start) : 0;
+      for (let i = piece.indexOf(needle, from); i !== -1 && i < CHUNK; i = piece.indexOf(needle, i + 1)) {
+        if (needle === '\\' && c.escapesSpellOnly) {
+          let end = start + i + 1;
+          while (text.charCodeAt(end) === BACKSLASH_SIGN) end++;
+          resume = end;
+          const spells = escapeMaySpell(c.list, text, start + i, end);
+          i = end - 1 - start; // the rest of the run is the same escape
+          if (!spells) continue;
+        }
+        if (!add(start + i)) return test(c, text);
       }
-      if (!add(at)) return test(c, text);
     }
+    if (chunk && !eachOccurrence(c.sampled!, chunk, text, piece, start, add)) return test(c, text);
   }
-  if (c.sampled && !eachOccurrence(c.sampled, text, add)) return test(c, text);
   if (places.length === 0) return false;
   places.sort((a, b) => a - b);
   let from = -1;
@@ -174,11 +187,12 @@ export function holds(c: Compiled, text: string): boolean {
 }
 
 /**
- * Whether the JSON escape whose backslashes end at `at` may be part of a spelling of a secret (none holding a
- * backslash): it escapes `%` (a percent-encoded byte follows), or a UTF-16 unit of a secret that the text after the
- * escape goes on spelling (as it is, up to the next `%` or `\`, which the full pattern then decides).
+ * Whether the JSON escape whose backslashes run from `first` to `at` may be part of a spelling of a secret (none
+ * holding a backslash): it escapes `%` (a percent-encoded byte follows), or a UTF-16 unit of a secret that the text
+ * after the escape goes on spelling (as it is, up to the next `%` or `\`, which the full pattern then decides) and the
+ * text before it spells as it is.
  */
-function escapeMaySpell(secrets: readonly string[], text: string, at: number): boolean {
+function escapeMaySpell(secrets: readonly string[], text: string, first: number, at: number): boolean {
   let unit = text.charCodeAt(at);
   let next = at + 1;
   if (unit === U) {
@@ -190,7 +204,8 @@ function escapeMaySpell(secrets: readonly string[], text: string, at: number): b
     }
   } else if (unit !== QUOTE && unit !== SLASH) return false;
   if (unit === PERCENT_SIGN) return true;
-  for (const s of secrets) for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === unit && goesOnSpelling(s, i + 1, text, next)) return true;
+  for (const s of secrets)
+    for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === unit && goesOnSpelling(s, i + 1, text, next) && endsSpelling(s, i, text, first)) return true;
   return false;
 }
 
@@ -200,6 +215,20 @@ function goesOnSpelling(secret: string, i: number, text: string, at: number): bo
     const t = text.charCodeAt(at); // NaN past the end
     if (t === PERCENT_SIGN || t === BACKSLASH_SIGN) return true;
     const s = secret.charCodeAt(i);
+    if (t !== s && !((t === SPACE || t === PLUS) && (s === SPACE || s === PLUS))) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether `text` before `at` spells `secret`'s units before `i` as they are (a space and `+` either way). Where it
+ * holds a `%` or an escape instead, the window around that one is searched: the first `%` or escape of a spelling is
+ * always a place (a `%` is; an escape then has only units as they are before it).
+ */
+function endsSpelling(secret: string, i: number, text: string, at: number): boolean {
+  for (let k = i - 1, j = at - 1; k >= 0; k--, j--) {
+    const t = text.charCodeAt(j); // NaN before the start
+    const s = secret.charCodeAt(k);
     if (t !== s && !((t === SPACE || t === PLUS) && (s === SPACE || s === PLUS))) return false;
   }
   return true;

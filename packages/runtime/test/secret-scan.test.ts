@@ -27,7 +27,8 @@ const spellChar = (ch: string, how: number, upper: boolean, slashes: number): st
     case 3:
       return ch === '/' || ch === '"' ? `${bs}${ch}` : ch;
     default:
-      return ch === ' ' ? '+' : ch === '+' ? ' ' : [...new TextEncoder().encode(ch)].map((b) => `${bs}u0025${hex(b, 2, upper)}`).join('');
+      // `%` JSON-escaped, and encoded again (`%25`) in upper case: up to 13 units a byte, the longest spelling.
+      return ch === ' ' ? '+' : ch === '+' ? ' ' : [...new TextEncoder().encode(ch)].map((b) => `${bs}u0025${upper ? '25' : ''}${hex(b, 2, upper)}`).join('');
   }
 };
 const spellingArb = (secret: string) =>
@@ -92,6 +93,15 @@ describe('holdsSecret: the few places it looks at decide what the whole pattern 
     expect(holdsSecret(`${'-'.repeat(90)}${text}`, [key])).toBe(true);
   });
 
+  it('searches around the first escape or `%` of a spelling, and around a later escape only after the secret as it is', () => {
+    const filler = '0'.repeat(500);
+    for (const first of ['\\u0061', '%61', '\\\\\\\\u00252561', 'a']) expect(holdsSecret(`${filler}${first}\\u0062c${filler}`, ['abc']), first).toBe(true);
+    expect(holdsSecret(`${filler}x\\u0062c${filler}`, ['abc'])).toBe(false);
+    expect(holdsSecret(`${filler}\\u0078\\u0062c${filler}`, ['abc'])).toBe(false);
+    expect(holdsSecret(`${filler}a+\\u0063 d${filler}`, ['a b+c d'])).toBe(false);
+    expect(holdsSecret(`${filler}a+b \\u0063 d${filler}`, ['a b+c d'])).toBe(true);
+  });
+
   it('reads a space and a plus either way after an escape', () => {
     expect(holdsSecret(`${'0'.repeat(500)} ab\\u0063+de ${'1'.repeat(500)}`, ['abc de'])).toBe(true);
     expect(holdsSecret(`${'0'.repeat(500)} ab\\u0063 de ${'1'.repeat(500)}`, ['abc+de'])).toBe(true);
@@ -152,6 +162,24 @@ describe('holdsSecret on long texts, where a hex key is searched by sampling a c
       expect(holdsSecret(inside, [key]), `at ${at}`).toBe(true);
       const changed = `${key.slice(0, 31)}${key[31] === '0' ? '1' : '0'}`;
       expect(holdsSecret(answer.slice(0, at) + changed + answer.slice(at + key.length), [key]), `one digit off at ${at}`).toBe(false);
+    }
+  });
+
+  it('finds spellings across a chunk boundary: the anchor, an escape and a run of backslashes cut by it', () => {
+    // holds reads the text a chunk at a time; each search in a chunk reads into the next by the longest needle.
+    const filler = hexText(CHUNK + 200, 5);
+    for (const secret of [key, 'bench-key-0001', 'x/y"z%w+v 0123']) {
+      const c = compile([secret]);
+      const spellings = [secret, ...[1, 2, 4].map((slashes) => spellChar(secret[0]!, 2, true, slashes) + secret.slice(1))];
+      spellings.push(secret.slice(0, 5) + spellChar(secret[5]!, 1, false, 1) + secret.slice(6));
+      spellings.push(secret.slice(0, 9) + spellChar(secret[9]!, 4, false, 3) + secret.slice(10));
+      for (const spelled of spellings)
+        for (let at = CHUNK - spelled.length - 2; at <= CHUNK + 2; at++) {
+          const text = filler.slice(0, at) + spelled + filler.slice(at);
+          expect(holds(c, text), JSON.stringify({ secret, spelled, at })).toBe(true);
+          const cut = filler.slice(0, at) + spelled.slice(0, -1) + filler.slice(at);
+          expect(holds(c, cut), JSON.stringify({ secret, cut: spelled.slice(0, -1), at })).toBe(fullPattern(c, cut));
+        }
     }
   });
 
