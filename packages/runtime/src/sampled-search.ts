@@ -4,10 +4,11 @@
 // part's is checked against the text itself. Where a part's characters fill the text (a hex key in an answer of hex
 // txids) `indexOf` skips only a few characters at a time; this reads about one word in seven for a 32-character part.
 
-/** Bytes copied at a time: a multiple of 4, small enough to stay in the CPU's cache while it is read. */
+/**
+ * Bytes copied at a time: a multiple of 4, small enough to stay in the CPU's cache while it is read. A text no longer
+ * than this is searched with `indexOf`.
+ */
 export const CHUNK = 16384;
-/** Texts shorter than this are searched with `indexOf`: the copy would cost more than it saves. */
-export const MIN_SAMPLED_TEXT = 4096;
 /** Parts shorter than this hold no two whole aligned words: `indexOf` searches them. */
 export const MIN_SAMPLED_PART = 11;
 
@@ -60,19 +61,19 @@ export function latin1Chunk(): Latin1Chunk | undefined {
 }
 
 /**
- * Calls `found` with the start of every occurrence of each part that starts in the CHUNK characters of `text` from
- * `start` (an occurrence may be reported twice), until it returns false; false then, else true. `piece` is those
+ * Adds to `places` the start of every occurrence of each part that starts in the CHUNK characters of `text` from
+ * `start` (an occurrence may be added twice); false as soon as there are more than `most` places. `piece` is those
  * characters (a slice of `text`, perhaps longer). Chunks are read from their first word: the last word read in a chunk
  * is less than `step` words before the next chunk's first, so no `step` words in a row go unread.
  */
-export function eachOccurrence(s: Sampled, chunk: Latin1Chunk, text: string, piece: string, start: number, found: (at: number) => boolean): boolean {
+export function eachOccurrence(s: Sampled, chunk: Latin1Chunk, text: string, piece: string, start: number, places: number[], most: number): boolean {
   const length = Math.min(CHUNK, text.length - start);
   chunk.bytes.write(piece, 0, length, 'latin1');
   const table = (s.table ??= tableOf(s));
   const { words } = chunk;
   const end = length >> 2; // whole words only
   for (let w = nextHit(table, words, 0, end, s.step); w !== -1; w = nextHit(table, words, w + s.step, end, s.step))
-    if (!check(s, text, words[w]!, start + (w << 2), found)) return false;
+    if (!check(s, text, words[w]!, start + (w << 2), places, most)) return false;
   return true;
 }
 
@@ -92,12 +93,12 @@ function tableOf(s: Sampled): Uint8Array {
   return table;
 }
 
-/** The occurrences that hold `word`, read at `at`, as one of their 4-character windows; false when `found` says stop. */
-function check(s: Sampled, text: string, word: number, at: number, found: (at: number) => boolean): boolean {
+/** Adds the occurrences that hold `word`, read at `at`, as one of their 4-character windows; false past `most`. */
+function check(s: Sampled, text: string, word: number, at: number, places: number[], most: number): boolean {
   for (const g of s.grams) {
     if (g.word !== word) continue;
     const start = at - g.offset;
-    if (start >= 0 && text.startsWith(g.part, start) && !found(start)) return false;
+    if (start >= 0 && text.startsWith(g.part, start) && places.push(start) > most) return false;
   }
   return true;
 }

@@ -2,7 +2,7 @@
 // secrets), and a scan that runs it only around the places a spelling may be. redact.ts builds the redactor on it;
 // `test` is exported for the property test that `holds` always agrees with it.
 
-import { CHUNK, eachOccurrence, latin1Chunk, MIN_SAMPLED_PART, MIN_SAMPLED_TEXT, type Sampled, sampledOf } from './sampled-search.js';
+import { CHUNK, eachOccurrence, latin1Chunk, MIN_SAMPLED_PART, type Sampled, sampledOf } from './sampled-search.js';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A number in hex digits of either case (`[2][fF]`). */
@@ -77,7 +77,9 @@ export interface Compiled {
   /** What every spelling holds: `%`, `\\`, or one of the anchors (empty when there is no secret). */
   needles: string[];
   /** The anchors too common to search with `indexOf` (not in `needles`). */
-  sampled?: Sampled;
+  sampled: Sampled | undefined;
+  /** `needles` and the sampled anchors: what is searched where the text is not sampled (one chunk or less, no Buffer). */
+  everyNeedle: string[];
   /** The longest needle or sampled anchor less one: how far a search in one chunk of the text reads into the next. */
   overlap: number;
   /** Half the width of the window searched around a place where a spelling may be: the longest spelling. */
@@ -118,7 +120,8 @@ function compileNew(secrets: readonly string[]): Compiled {
     // With no secret it matches everywhere, but holdsSecret says no first and nothing is replaced.
     plain: new RegExp(plain.map((p) => p.re).join('|'), 'g'),
     needles: list.length ? ['%', '\\', ...searched] : [],
-    ...(sampled.length ? { sampled: sampledOf(sampled) } : {}),
+    sampled: sampled.length ? sampledOf(sampled) : undefined,
+    everyNeedle: list.length ? ['%', '\\', ...searched, ...sampled] : [],
     overlap: Math.max(0, ...searched.map((a) => a.length - 1), ...sampled.map((a) => a.length - 1)),
     reach: Math.max(0, ...plain.map((p) => p.max)),
     whole: searched.some((a) => a.length < MIN_ANCHOR),
@@ -144,31 +147,21 @@ export function holds(c: Compiled, text: string): boolean {
   if (c.whole) return test(c, text);
   // Every spelling holds a `%` or a `\`, or else its anchor as it is: only the windows around those are searched.
   const places: number[] = [];
+  // So many places that one search of the whole text is cheaper: the whole text is searched.
   const budget = (text.length / (2 * c.reach)) | 0;
-  /** False when there are so many places that one search of the whole text is cheaper. */
-  const add = (at: number) => places.push(at) <= budget;
-  const chunk = c.sampled && text.length >= MIN_SAMPLED_TEXT ? latin1Chunk() : undefined;
-  const needles = chunk || !c.sampled ? c.needles : [...c.needles, ...c.sampled.parts];
-  // A chunk of the text at a time, every search in it while it is in the CPU's cache: the text is read from memory
-  // once, not once per needle.
-  let resume = 0; // where the search for `\` goes on: after the last run of backslashes
-  for (let start = 0; start < text.length; start += CHUNK) {
-    const piece = text.slice(start, start + CHUNK + c.overlap);
-    for (const needle of needles) {
-      const from = needle === '\\' ? Math.max(0, resume - start) : 0;
-      for (let i = piece.indexOf(needle, from); i !== -1 && i < CHUNK; i = piece.indexOf(needle, i + 1)) {
-        if (needle === '\\' && c.escapesSpellOnly) {
-          let end = start + i + 1;
-          while (text.charCodeAt(end) === BACKSLASH_SIGN) end++;
-          resume = end;
-          const spells = escapeMaySpell(c.list, text, start + i, end);
-          i = end - 1 - start; // the rest of the run is the same escape
-          if (!spells) continue;
-        }
-        if (!add(start + i)) return test(c, text);
-      }
+  if (text.length <= CHUNK) {
+    if (placesIn(c, text, text, 0, c.everyNeedle, places, budget, 0) < 0) return test(c, text);
+  } else {
+    const chunk = c.sampled ? latin1Chunk() : undefined;
+    const needles = chunk ? c.needles : c.everyNeedle;
+    // A chunk of the text at a time, every search in it while it is in the CPU's cache: the text is read from memory
+    // once, not once per needle.
+    let resume = 0; // where the search for `\` goes on: after the last run of backslashes
+    for (let start = 0; start < text.length; start += CHUNK) {
+      const piece = text.slice(start, start + CHUNK + c.overlap);
+      resume = placesIn(c, text, piece, start, needles, places, budget, resume);
+      if (resume < 0 || (chunk && !eachOccurrence(c.sampled!, chunk, text, piece, start, places, budget))) return test(c, text);
     }
-    if (chunk && !eachOccurrence(c.sampled!, chunk, text, piece, start, add)) return test(c, text);
   }
   if (places.length === 0) return false;
   places.sort((a, b) => a - b);
@@ -184,6 +177,29 @@ export function holds(c: Compiled, text: string): boolean {
     to = p + c.reach;
   }
   return test(c, text.slice(from, to));
+}
+
+/**
+ * Adds to `places` where a needle starts in `piece` (the text from `start`, perhaps past CHUNK characters) within its
+ * first CHUNK characters; a run of backslashes counts only where its escape may spell a secret, and the search for `\`
+ * starts at `resume`. Where that search goes on in the next chunk, or -1 when there are more places than `budget`.
+ */
+function placesIn(c: Compiled, text: string, piece: string, start: number, needles: string[], places: number[], budget: number, resume: number): number {
+  for (const needle of needles) {
+    const from = needle === '\\' ? Math.max(0, resume - start) : 0;
+    for (let i = piece.indexOf(needle, from); i !== -1 && i < CHUNK; i = piece.indexOf(needle, i + 1)) {
+      if (needle === '\\' && c.escapesSpellOnly) {
+        let end = start + i + 1;
+        while (text.charCodeAt(end) === BACKSLASH_SIGN) end++;
+        resume = end;
+        const spells = escapeMaySpell(c.list, text, start + i, end);
+        i = end - 1 - start; // the rest of the run is the same escape
+        if (!spells) continue;
+      }
+      if (places.push(start + i) > budget) return -1;
+    }
+  }
+  return resume;
 }
 
 /**

@@ -3,7 +3,7 @@
 // of any characters. Where the platform has no Buffer (a browser) there is no chunk, and secret-scan.ts uses indexOf.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK, eachOccurrence, latin1Chunk, MIN_SAMPLED_TEXT, type Sampled, sampledOf } from '../src/sampled-search.js';
+import { CHUNK, eachOccurrence, latin1Chunk, type Sampled, sampledOf } from '../src/sampled-search.js';
 
 /** Text of `n` hex digits, made from `seed` (every digit equally likely, as in txids). */
 const hexText = (n: number, seed: number) => {
@@ -16,22 +16,19 @@ const hexText = (n: number, seed: number) => {
   return s.slice(0, n);
 };
 
-/** Each chunk of the text in turn, as secret-scan.ts reads it; false when `found` says stop. */
-const each = (s: Sampled, text: string, found: (at: number) => boolean) => {
+/** Each chunk of the text in turn, as secret-scan.ts reads it; false past `most` places. */
+const each = (s: Sampled, text: string, places: number[], most = Number.POSITIVE_INFINITY) => {
   const chunk = latin1Chunk();
   if (!chunk) throw new Error('no Buffer');
   const longest = Math.max(...s.parts.map((p) => p.length));
   for (let start = 0; start < text.length; start += CHUNK)
-    if (!eachOccurrence(s, chunk, text, text.slice(start, start + CHUNK + longest - 1), start, found)) return false;
+    if (!eachOccurrence(s, chunk, text, text.slice(start, start + CHUNK + longest - 1), start, places, most)) return false;
   return true;
 };
 const occurrences = (parts: string[], text: string) => {
-  const found = new Set<number>();
-  each(sampledOf(parts), text, (at) => {
-    found.add(at);
-    return true;
-  });
-  return [...found].sort((a, b) => a - b);
+  const places: number[] = [];
+  each(sampledOf(parts), text, places);
+  return [...new Set(places)].sort((a, b) => a - b);
 };
 const byIndexOf = (parts: string[], text: string) => {
   const found = new Set<number>();
@@ -59,8 +56,7 @@ describe('eachOccurrence', () => {
       expect(occurrences([key], text), `at ${p}`).toEqual(byIndexOf([key], text));
       expect(occurrences([key], text)).toContain(p);
       // The text ending right after the part: its last word is cut short.
-      const ending = text.slice(0, p + key.length);
-      if (ending.length >= MIN_SAMPLED_TEXT) expect(occurrences([key], ending), `ending at ${p}`).toContain(p);
+      expect(occurrences([key], text.slice(0, p + key.length)), `ending at ${p}`).toContain(p);
     }
   });
 
@@ -81,18 +77,21 @@ describe('eachOccurrence', () => {
     expect(occurrences([lookalike], text)).toEqual([text.indexOf(lookalike)]);
   });
 
-  it('stops when told to', () => {
-    const text = `${key}${hexText(CHUNK, 9)}${key}`;
-    const seen: number[] = [];
-    expect(each(sampledOf([key]), text, (at) => seen.push(at) < 1)).toBe(false);
-    expect(seen).toEqual([0]);
+  it('stops past the most places asked for', () => {
+    const text = `${key}${hexText(CHUNK, 9)}${key}${hexText(CHUNK, 10)}${key}`;
+    const places: number[] = [];
+    expect(each(sampledOf([key]), text, places, 1)).toBe(false);
+    expect(places).toHaveLength(2); // the first occurrence may be added once for each word read in it
+    const all: number[] = [];
+    expect(each(sampledOf([key]), text, all, 10)).toBe(true);
+    expect([...new Set(all)]).toEqual([0, CHUNK + key.length, 2 * CHUNK + 2 * key.length]);
   });
 
   it('agrees with indexOf on long texts with parts placed anywhere', () => {
     const partArb = fc.oneof(fc.stringMatching(/^[0-9a-f]{11,40}$/), fc.stringMatching(/^[0-9a-zA-Z"\-_.~:é😀]{11,24}$/u));
     const caseArb = fc.record({
       parts: fc.array(partArb, { minLength: 1, maxLength: 3 }),
-      length: fc.integer({ min: MIN_SAMPLED_TEXT, max: 2 * CHUNK + 100 }),
+      length: fc.integer({ min: 4, max: 2 * CHUNK + 100 }),
       seed: fc.integer(),
       placed: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat({ max: 3 })), { maxLength: 6 }),
     });
