@@ -139,15 +139,15 @@ export function test(c: Compiled, text: string): boolean {
  * scans for the characters every spelling needs (`%` or `\`, else the secret's longest run without a space or `+`;
  * a run made of characters that fill answers, such as a hex key's, is found by sampling the text instead), and the
  * full pattern only in a window around each place found. It decides from the secrets, not from whether the
- * text has an escape in it: an escape of a character no secret holds, or one not followed by the rest of a secret,
- * is passed over.
+ * text has an escape in it: an escape of a character no secret holds, or one not followed by the rest of a secret or
+ * not preceded by its start as it is, is passed over.
  */
 export function holds(c: Compiled, text: string): boolean {
   if (c.needles.length === 0 || typeof text !== 'string' || text.length === 0) return false;
   if (c.whole) return test(c, text);
   // Every spelling holds a `%` or a `\`, or else its anchor as it is: only the windows around those are searched.
   const places: number[] = [];
-  // So many places that one search of the whole text is cheaper: the whole text is searched.
+  // Past this many places one search of the whole text is cheaper than the windows.
   const budget = (text.length / (2 * c.reach)) | 0;
   if (text.length <= CHUNK) {
     if (placesIn(c, text, text, 0, c.everyNeedle, places, budget, 0) < 0) return test(c, text);
