@@ -109,9 +109,9 @@ else console.log('note: buf breaking not run (no main branch with specs/proto in
 
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : `\n${c.detail}`}`);
 
-// 4. Build every package (scripts/compile.mjs, one process), then every package's tests in one vitest process
+// 4. Build every package (scripts/compile.mjs), then every package's tests in one vitest process
 // (vitest.config.ts: files share their worker's modules, a few keep their own) beside the typecheck the same compile
-// process goes on with (scripts/beside-typecheck.mjs). A compile failure fails the run.
+// run goes on with (scripts/beside-typecheck.mjs). A compile failure fails the run.
 const resultFile = join(root, 'test-results/vitest.json');
 rmSync(resultFile, { force: true });
 const step4 = await testsBesideTypecheck({
