@@ -1,6 +1,6 @@
 // Runs the gw CLI. On first use it installs the workspace (scripts/setup.mjs, like `npm run conformance` and
 // `npm test`), then runs the built CLI (apps/cli/dist), building the CLI and its workspace dependencies first when
-// dist is missing or older than any source (scripts/compile.mjs, one process; one line says so and why).
+// dist is missing or older than any source (scripts/compile.mjs; one line says so and why).
 // `--source` as the first argument (or GW_SOURCE=1) runs TypeScript sources through tsx instead (no build step;
 // slower start-up), for development and the CLI's own tests; so do `--version` and `--help` while dist is not current.
 // The CLI runs in a child process started in the caller's directory (where `npm run gw` was typed: npm itself runs
