@@ -95,7 +95,7 @@ describe('eachOccurrence', () => {
       seed: fc.integer(),
       placed: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat({ max: 3 })), { maxLength: 6 }),
     });
-    const check = ({ parts, length, seed, placed }: fc.RecordValue<typeof caseArb>) => {
+    const property = fc.property(caseArb, ({ parts, length, seed, placed }) => {
       let text = hexText(length, seed);
       // Each placed part whole or cut short (a near miss).
       for (const [which, where, cut] of placed) {
@@ -104,7 +104,7 @@ describe('eachOccurrence', () => {
         text = text.slice(0, at) + part.slice(0, part.length - cut) + text.slice(at);
       }
       expect(occurrences(parts, text)).toEqual(byIndexOf(parts, text));
-    };
-    fc.assert(fc.property(caseArb, check), { numRuns: 200 });
+    });
+    fc.assert(property, { numRuns: 200 });
   });
 });
