@@ -4,17 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK, eachOccurrence, latin1Chunk, type Sampled, sampledOf } from '../src/sampled-search.js';
-
-/** Text of `n` hex digits, made from `seed` (every digit equally likely, as in txids). */
-const hexText = (n: number, seed: number) => {
-  let a = seed >>> 0;
-  let s = '';
-  while (s.length < n) {
-    a = (Math.imul(a, 1103515245) + 12345) >>> 0;
-    s += (a >>> 8).toString(16).padStart(6, '0');
-  }
-  return s.slice(0, n);
-};
+import { hexText } from './hex-text.js';
 
 /** Each chunk of the text in turn, as secret-scan.ts reads it; false past `most` places. */
 const each = (s: Sampled, text: string, places: number[], most = Number.POSITIVE_INFINITY) => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdsSecret } from '../src/redact.js';
 import { CHUNK } from '../src/sampled-search.js';
 import { compile, holds, test as fullPattern } from '../src/secret-scan.js';
+import { hexText } from './hex-text.js';
 
 const CHARS = [...'0123456789abcdefABC-_ + /"%~.é😀'];
 const secretArb = fc.array(fc.constantFrom(...CHARS), { minLength: 3, maxLength: 12 }).map((cs) => cs.join(''));
@@ -108,17 +109,6 @@ describe('holdsSecret: the few places it looks at decide what the whole pattern 
     expect(holdsSecret(`${'0'.repeat(500)} ab\\u0063-de ${'1'.repeat(500)}`, ['abc+de'])).toBe(false);
   });
 });
-
-/** `n` hex digits from `seed`, every digit equally likely (as in txids). */
-const hexText = (n: number, seed: number) => {
-  let a = seed >>> 0;
-  let s = '';
-  while (s.length < n) {
-    a = (Math.imul(a, 1103515245) + 12345) >>> 0;
-    s += (a >>> 8).toString(16).padStart(6, '0');
-  }
-  return s.slice(0, n);
-};
 
 describe('holdsSecret on long texts, where a hex key is searched by sampling a copy of the text (sampled-search.ts)', () => {
   afterEach(() => {
