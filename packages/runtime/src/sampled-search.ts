@@ -8,7 +8,7 @@
  * Bytes copied at a time: a multiple of 4, small enough to stay in the CPU's cache while it is read. A text no longer
  * than this is searched with `indexOf`.
  */
-export const CHUNK = 16384;
+export const CHUNK = 32768;
 /** Parts shorter than this hold no two whole aligned words: `indexOf` searches them. */
 export const MIN_SAMPLED_PART = 11;
 

@@ -145,7 +145,7 @@ describe('holdsSecret on long texts, where a hex key is searched by sampling a c
   });
 
   it('finds a hex key inside a txid, at every position around a chunk boundary, and not one digit off', () => {
-    const answer = txids(400, 1); // 26,400 characters: more than one chunk
+    const answer = txids(Math.ceil(CHUNK / 40), 1); // 66 characters a txid: more than one chunk
     expect(holdsSecret(answer, [key])).toBe(false);
     for (let at = CHUNK - 40; at <= CHUNK + 4; at++) {
       const inside = answer.slice(0, at) + key + answer.slice(at + key.length);
@@ -174,8 +174,8 @@ describe('holdsSecret on long texts, where a hex key is searched by sampling a c
   });
 
   it('finds a hex key split by an escape, percent-encoded, or in upper case through \\u escapes, in a long hex answer', () => {
-    const answer = txids(300, 2);
-    const place = (s: string) => `${answer.slice(0, 9001)}${s}${answer.slice(9001)}`;
+    const answer = txids(Math.ceil(CHUNK / 40), 2); // more than one chunk
+    const place = (s: string) => `${answer.slice(0, CHUNK - 9001)}${s}${answer.slice(CHUNK - 9001)}`;
     const escapeOf = (ch: string) => `\\u00${ch.charCodeAt(0).toString(16)}`;
     const upperEscapeOf = (ch: string) => `\\u00${ch.charCodeAt(0).toString(16).toUpperCase()}`;
     expect(holdsSecret(place(`${key.slice(0, 16)}${escapeOf(key[16]!)}${key.slice(17)}`), [key])).toBe(true);
@@ -189,7 +189,7 @@ describe('holdsSecret on long texts, where a hex key is searched by sampling a c
   });
 
   it('finds a hex key in a long text with characters beyond Latin-1 (copied by their low byte)', () => {
-    const answer = `${txids(200, 3)}"\u20ac\u0131 caf\u00e9 \u{1F600}"`; // a two-byte string
+    const answer = `${txids(Math.ceil(CHUNK / 100), 3)}"\u20ac\u0131 caf\u00e9 \u{1F600}"`; // a two-byte string; two make a text of more than one chunk
     const text = `${answer}\u20ac${key}\u0131${answer}`;
     expect(holdsSecret(text, [key])).toBe(true);
     // U+0131 and U+0161 have the low bytes of `1` and `a`: the copy looks like the key where the text does not hold it.
