@@ -39,12 +39,15 @@ export function sampledOf(parts: string[]): Sampled {
 
 interface Latin1Buffer extends Uint8Array {
   write(text: string, offset: number, length: number, encoding: 'latin1'): number;
+  /** Node's own, without `write`'s checks of its arguments (about a tenth of the hex scan's time). */
+  latin1Write?: (text: string, offset: number, length: number) => number;
 }
 type BufferClass = { allocUnsafeSlow(size: number): Latin1Buffer };
 /** A chunk of text copied as Latin-1 bytes, and the same bytes as 4-byte words. */
 export interface Latin1Chunk {
   from: BufferClass;
-  bytes: Latin1Buffer;
+  /** Copies the first `length` characters of a text into `words`. */
+  write: (text: string, length: number) => void;
   words: Uint32Array;
 }
 let scratch: Latin1Chunk | undefined;
@@ -55,7 +58,11 @@ export function latin1Chunk(): Latin1Chunk | undefined {
   if (typeof from?.allocUnsafeSlow !== 'function') return undefined;
   if (scratch?.from !== from) {
     const bytes = from.allocUnsafeSlow(CHUNK);
-    scratch = { from, bytes, words: new Uint32Array(bytes.buffer, bytes.byteOffset, CHUNK >> 2) };
+    const write: Latin1Chunk['write'] =
+      typeof bytes.latin1Write === 'function'
+        ? (text, length) => bytes.latin1Write!(text, 0, length)
+        : (text, length) => bytes.write(text, 0, length, 'latin1');
+    scratch = { from, write, words: new Uint32Array(bytes.buffer, bytes.byteOffset, CHUNK >> 2) };
   }
   return scratch;
 }
@@ -68,7 +75,7 @@ export function latin1Chunk(): Latin1Chunk | undefined {
  */
 export function eachOccurrence(s: Sampled, chunk: Latin1Chunk, text: string, piece: string, start: number, places: number[], most: number): boolean {
   const length = Math.min(CHUNK, text.length - start);
-  chunk.bytes.write(piece, 0, length, 'latin1');
+  chunk.write(piece, length);
   const table = (s.table ??= tableOf(s));
   const { words } = chunk;
   const end = length >> 2; // whole words only

@@ -67,6 +67,29 @@ describe('eachOccurrence', () => {
     expect(occurrences([lookalike], text)).toEqual([text.indexOf(lookalike)]);
   });
 
+  it('copies with write(…, latin1) where the Buffer has no latin1Write of its own (a polyfill)', () => {
+    // As the npm buffer package writes Latin-1: each unit's low byte.
+    const polyfill = {
+      allocUnsafeSlow: (size: number) => {
+        const bytes = new Uint8Array(size);
+        const write = (text: string, offset: number, length: number) => {
+          for (let i = 0; i < length; i++) bytes[offset + i] = text.charCodeAt(i) & 0xff;
+          return length;
+        };
+        return Object.assign(bytes, { write });
+      },
+    };
+    const text = `${hexText(CHUNK - 40, 12)}${key}${hexText(CHUNK / 2, 13)}${key}${hexText(CHUNK, 14)}`;
+    vi.stubGlobal('Buffer', polyfill); // only while it searches: vitest itself uses Buffer
+    let found: number[];
+    try {
+      found = occurrences([key], text);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(found).toEqual([CHUNK - 40, CHUNK + CHUNK / 2 - 8]);
+  });
+
   it('stops past the most places asked for', () => {
     const text = `${key}${hexText(CHUNK, 9)}${key}${hexText(CHUNK, 10)}${key}`;
     const places: number[] = [];
