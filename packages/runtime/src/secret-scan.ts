@@ -146,23 +146,11 @@ export function holds(c: Compiled, text: string): boolean {
   if (c.needles.length === 0 || typeof text !== 'string' || text.length === 0) return false;
   if (c.whole) return test(c, text);
   // Every spelling holds a `%` or a `\`, or else its anchor as it is: only the windows around those are searched.
+  // Past `budget` places one search of the whole text is cheaper than the windows.
   const places: number[] = [];
-  // Past this many places one search of the whole text is cheaper than the windows.
   const budget = (text.length / (2 * c.reach)) | 0;
-  if (text.length <= CHUNK) {
-    if (placesIn(c, text, text, 0, c.everyNeedle, places, budget, 0) < 0) return test(c, text);
-  } else {
-    const chunk = c.sampled ? latin1Chunk() : undefined;
-    const needles = chunk ? c.needles : c.everyNeedle;
-    // A chunk of the text at a time, every search in it while it is in the CPU's cache: the text is read from memory
-    // once, not once per needle.
-    let resume = 0; // where the search for `\` goes on: after the last run of backslashes
-    for (let start = 0; start < text.length; start += CHUNK) {
-      const piece = text.slice(start, start + CHUNK + c.overlap);
-      resume = placesIn(c, text, piece, start, needles, places, budget, resume);
-      if (resume < 0 || (chunk && !eachOccurrence(c.sampled!, chunk, text, piece, start, places, budget))) return test(c, text);
-    }
-  }
+  const few = text.length <= CHUNK ? placesIn(c, text, text, 0, c.everyNeedle, places, budget, 0) >= 0 : placesByChunk(c, text, places, budget);
+  if (!few) return test(c, text);
   if (places.length === 0) return false;
   places.sort((a, b) => a - b);
   let from = -1;
@@ -177,6 +165,22 @@ export function holds(c: Compiled, text: string): boolean {
     to = p + c.reach;
   }
   return test(c, text.slice(from, to));
+}
+
+/**
+ * Adds to `places` where a spelling may be in a text longer than one chunk, a chunk at a time, every search in it
+ * while it is in the CPU's cache: the text is read from memory once, not once per needle. False past `budget` places.
+ */
+function placesByChunk(c: Compiled, text: string, places: number[], budget: number): boolean {
+  const chunk = c.sampled ? latin1Chunk() : undefined;
+  const needles = chunk ? c.needles : c.everyNeedle;
+  let resume = 0; // where the search for `\` goes on: after the last run of backslashes
+  for (let start = 0; start < text.length; start += CHUNK) {
+    const piece = text.slice(start, start + CHUNK + c.overlap);
+    resume = placesIn(c, text, piece, start, needles, places, budget, resume);
+    if (resume < 0 || (chunk && !eachOccurrence(c.sampled!, chunk, text, piece, start, places, budget))) return false;
+  }
+  return true;
 }
 
 /**
