@@ -74,7 +74,7 @@ export interface Compiled {
    * escape of one of the secrets' characters (`\uXXXX`, `\/`, `\"`), followed by the spelling of the rest.
    */
   escapesSpellOnly: boolean;
-  /** What every spelling holds: `%`, `\\`, or one of the anchors (empty when there is no secret). */
+  /** `%`, `\\` and the anchors searched with `indexOf`: each spelling holds one, or a sampled anchor (empty: no secret). */
   needles: string[];
   /** The anchors too common to search with `indexOf` (not in `needles`). */
   sampled: Sampled | undefined;
