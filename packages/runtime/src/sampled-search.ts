@@ -39,6 +39,8 @@ export function sampledOf(parts: string[]): Sampled {
 
 interface Latin1Buffer extends Uint8Array {
   write(text: string, offset: number, length: number, encoding: 'latin1'): number;
+  /** Node's own, without `write`'s checks of its arguments (about a tenth of the hex scan's time). */
+  latin1Write?: (text: string, offset: number, length: number) => number;
 }
 type BufferClass = { allocUnsafeSlow(size: number): Latin1Buffer };
 /** A chunk of text copied as Latin-1 bytes, and the same bytes as 4-byte words. */
@@ -56,7 +58,10 @@ export function latin1Chunk(): Latin1Chunk | undefined {
   if (typeof from?.allocUnsafeSlow !== 'function') return undefined;
   if (scratch?.from !== from) {
     const bytes = from.allocUnsafeSlow(CHUNK);
-    const write: Latin1Chunk['write'] = (text, length) => bytes.write(text, 0, length, 'latin1');
+    const write: Latin1Chunk['write'] =
+      typeof bytes.latin1Write === 'function'
+        ? (text, length) => bytes.latin1Write!(text, 0, length)
+        : (text, length) => bytes.write(text, 0, length, 'latin1');
     scratch = { from, write, words: new Uint32Array(bytes.buffer, bytes.byteOffset, CHUNK >> 2) };
   }
   return scratch;

@@ -67,7 +67,7 @@ describe('eachOccurrence', () => {
     expect(occurrences([lookalike], text)).toEqual([text.indexOf(lookalike)]);
   });
 
-  it("copies with the Buffer's write(…, 'latin1'), a polyfill's too", () => {
+  it('copies with write(…, latin1) where the Buffer has no latin1Write of its own (a polyfill)', () => {
     // As the npm buffer package writes Latin-1: each unit's low byte.
     const polyfill = {
       allocUnsafeSlow: (size: number) => {
