@@ -80,8 +80,8 @@ function prepare(gw: Gateway, surface: SurfaceMeta, call: RpcCall, id: number) {
  */
 function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): { result: T; settled: Settled | undefined } {
   const c = { ...ctx, status };
-  // The register (method.drift, specs/drift) is consulted only for an answer with issues or an error: a valid answer pays nothing.
-  const drift = () => call.method.drift && rpcDrift(call.method.drift, call.validators.result, status, resp);
+  // The register (method.drift, specs/drift) is consulted only for an answer with issues or an error (rpcDrift below):
+  // a valid answer pays nothing.
   const { reading, envelope } = readRpcResponse(resp);
   if (reading.kind === 'unreadable') throw new ResponseValidationError(c, [fieldIssue(reading.issue)], resp);
   if (!rpcAnswersId(reading, id)) throw new JsonRpcIdMismatch(c, id, reading.id);
@@ -89,17 +89,20 @@ function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, re
   if (reading.kind === 'error') {
     // The envelope's issues are settled (thrown, or reported) before the documented failure is raised.
     if (!off) settleIssues(gw, c, envelope.map(fieldIssue), envelope.length ? redactJson(resp, gw.secrets) : undefined);
-    throw markDrift(gw, new JsonRpcFailure(c, reading.code, reading.message, reading.data), drift(), '/error');
+    throw markDrift(gw, new JsonRpcFailure(c, reading.code, reading.message, reading.data), rpcDrift(call, status, resp), '/error');
   }
   const found = off ? [] : [...envelope.map(fieldIssue), ...check(call.validators.result, reading.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
   return {
     result: reading.result as T,
-    settled: found.length ? settleIssues(gw, c, found, redactJson(resp, gw.secrets), drift()) : settleIssues(gw, c, found, undefined),
+    settled: found.length ? settleIssues(gw, c, found, redactJson(resp, gw.secrets), rpcDrift(call, status, resp)) : settleIssues(gw, c, found, undefined),
   };
 }
 
-/** What the register's matcher needs to know of a JSON-RPC answer (`body` is the response object). */
-function rpcDrift(of: OperationDrift, result: Validator | undefined, status: number, body: unknown): DriftContext {
+/** What the register's matcher needs to know of a JSON-RPC answer (`body` is the response object); undefined without an entry. */
+function rpcDrift(call: RpcCall, status: number, body: unknown): DriftContext | undefined {
+  const of = call.method.drift;
+  if (!of) return undefined;
+  const result = call.validators.result;
   const revalidate = (b: unknown) => check(result, (b as { result?: unknown } | null)?.result).map((i) => ({ ...i, field: `/result${i.field}` }));
   return { of, answer: { status, body }, revalidate };
 }
