@@ -17,7 +17,7 @@ import { endpointFor, fixedTarget, type SurfaceMeta } from './surface.js';
 import { enqueue, type Settled as BatchSettled } from './batcher.js';
 import { sendAttempt } from './middleware.js';
 import { withRetries } from './retry.js';
-import type { CallOptions } from './transport.js';
+import type { CallOptions, HttpRequest, HttpResponse } from './transport.js';
 import { type DriftContext, markDrift, type Settled, settleIssues, withIssues } from './response-check.js';
 import type { OperationDrift } from './drift.js';
 import { check, type Validator } from './validate.js';
@@ -116,9 +116,14 @@ function rpcTarget(gw: Gateway, surface: SurfaceMeta, mountParams?: Record<strin
   return { url: endpoint.url, headers: { ...endpoint.headers, 'content-type': 'application/json' } };
 }
 
-async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions, attempt: number) {
+/** The HTTP request of a JSON-RPC payload (one call or a batch). */
+function postRequest(gw: Gateway, surface: SurfaceMeta, payload: unknown, opts: RpcCallOptions): HttpRequest {
   const { url, headers } = opts.mountParams ? rpcTarget(gw, surface, opts.mountParams) : fixedTarget(gw, surface, () => rpcTarget(gw, surface));
-  const res = await sendAttempt(gw, ctx, { method: 'POST', url, headers, body: JSON.stringify(payload), json: payload }, opts, attempt);
+  return { method: 'POST', url, headers, body: JSON.stringify(payload), json: payload };
+}
+
+/** Reads the answer to a JSON-RPC post (synchronous: the attempt awaits the exchange itself, one hop fewer). */
+function readPosted(gw: Gateway, ctx: ErrorContext, res: HttpResponse) {
   // Every gateway-wide refusal is an HTTP error status: a 2xx answer is parsed once, below (a 429 with a JSON-RPC body
   // is that JSON-RPC error: typedFailure makes it the RateLimitedError).
   const refusal = res.status >= 400 ? gatewayRefusal({ ...ctx, status: res.status }, res, { now: gw.clock.now() }) : undefined;
@@ -159,17 +164,20 @@ export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCal
   }
   const id = nextId++;
   const { ctx, request } = prepare(gw, surface, call, id);
-  return await withRetries(gw, ctx, opts, true, async (attempt) => {
-    const { value, meta } = await post(gw, surface, ctx, request, opts, attempt);
-    try {
-      const { result, settled } = settle<T>(gw, ctx, call, id, value, meta.status);
-      return { data: result, meta: withIssues(meta, settled) };
-    } catch (e) {
-      throw typedFailure(surface, e, meta);
-    }
-  }).catch((e: unknown) => {
+  try {
+    const req = postRequest(gw, surface, request, opts);
+    return await withRetries(gw, ctx, opts, true, async (attempt) => {
+      const { value, meta } = readPosted(gw, ctx, await sendAttempt(gw, ctx, req, opts, attempt));
+      try {
+        const { result, settled } = settle<T>(gw, ctx, call, id, value, meta.status);
+        return { data: result, meta: withIssues(meta, settled) };
+      } catch (e) {
+        throw typedFailure(surface, e, meta);
+      }
+    });
+  } catch (e) {
     throw shownError(e, gw.secrets);
-  });
+  }
 }
 
 /** Only a call with no options of its own (signal, headers, timeout, retries) shares a batch. */
@@ -211,7 +219,7 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
   const ctx = { surface: surface.name, operation: `batch(${calls.map((c) => c.method.name).join(',')})` };
   const payload = prepared.map((p) => p.request);
   const { value, meta } = await withRetries(gw, ctx, opts, true, async (attempt) => {
-    const answer = await post(gw, surface, ctx, payload, opts, attempt);
+    const answer = readPosted(gw, ctx, await sendAttempt(gw, ctx, postRequest(gw, surface, payload, opts), opts, attempt));
     // HTTP 429 answers a batch with one object (the endpoint's -32000): the rate limit of every call, retried.
     if (answer.meta.status === 429 && !Array.isArray(answer.value)) {
       const e = (answer.value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
