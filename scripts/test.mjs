@@ -3,15 +3,20 @@
 // `N passed, N failed` summed over every check and test.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testsBesideTypecheck } from './beside-typecheck.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Every temporary file of the run (tests, tools, the processes they start) goes under one directory, removed when the
+// run ends: test files that left theirs behind filled /tmp with thousands of fixture copies.
+const runTmp = mkdtempSync(join(tmpdir(), 'gw-npm-test-'));
 // node_modules/.bin first: tools run through the pinned versions installed there.
 const env = {
   ...process.env,
+  TMPDIR: runTmp,
   PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`,
   CI: 'true',
   TURBO_TELEMETRY_DISABLED: '1',
@@ -109,9 +114,9 @@ else console.log('note: buf breaking not run (no main branch with specs/proto in
 
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : `\n${c.detail}`}`);
 
-// 4. Build every package (scripts/compile.mjs, one process), then every package's tests in one vitest process
+// 4. Build every package (scripts/compile.mjs), then every package's tests in one vitest process
 // (vitest.config.ts: files share their worker's modules, a few keep their own) beside the typecheck the same compile
-// process goes on with (scripts/beside-typecheck.mjs). A compile failure fails the run.
+// run goes on with (scripts/beside-typecheck.mjs). A compile failure fails the run.
 const resultFile = join(root, 'test-results/vitest.json');
 rmSync(resultFile, { force: true });
 const step4 = await testsBesideTypecheck({
@@ -184,4 +189,9 @@ const slowest = longest
   ? `; longest test ${(longest.ms / 1000).toFixed(1)} s (${longest.name.length > 100 ? `${longest.name.slice(0, 99)}…` : longest.name})`
   : '';
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${slowest}`);
+// Removed by a detached process: a fresh clone's installed workspace is some 30,000 links, not worth waiting for.
+spawn(process.execPath, ['-e', `require('node:fs').rmSync(${JSON.stringify(runTmp)}, { recursive: true, force: true })`], {
+  detached: true,
+  stdio: 'ignore',
+}).unref();
 process.exit(failed === 0 ? 0 : 1);

@@ -20,24 +20,38 @@ afterEach(async () => {
   }
 });
 
-/** Stdout lines in order: `next()` takes the next one, waiting if none has arrived (several may come in one chunk). */
+/**
+ * Stdout lines in order: `next()` takes the next one, waiting if none has arrived (several may come in one chunk), and
+ * fails with the process's stderr when its output ends first (a gw that exits does not leave the test waiting).
+ */
 interface Lines {
   next(): Promise<string>;
   on(event: 'line', f: (l: string) => void): void;
 }
 
-function lineQueue(rl: Interface): Lines {
+function lineQueue(rl: Interface, stderr: () => string): Lines {
   const queued: string[] = [];
-  const waiting: ((l: string) => void)[] = [];
+  const waiting: { resolve: (l: string) => void; reject: (e: Error) => void }[] = [];
   const listeners: ((l: string) => void)[] = [];
+  let ended = false;
+  const endedError = () => new Error(`gw's output ended before the line expected; stderr:\n${stderr()}`);
   rl.on('line', (l) => {
     for (const f of listeners) f(l);
     const w = waiting.shift();
-    if (w) w(l);
+    if (w) w.resolve(l);
     else queued.push(l);
   });
+  rl.on('close', () => {
+    ended = true;
+    for (const w of waiting.splice(0)) w.reject(endedError());
+  });
   return {
-    next: () => (queued.length ? Promise.resolve(queued.shift()!) : new Promise((resolve) => waiting.push(resolve))),
+    next: () =>
+      queued.length
+        ? Promise.resolve(queued.shift()!)
+        : ended
+          ? Promise.reject(endedError())
+          : new Promise((resolve, reject) => waiting.push({ resolve, reject })),
     on: (_e, f) => listeners.push(f),
   };
 }
@@ -45,7 +59,9 @@ function lineQueue(rl: Interface): Lines {
 function start(cmd: string, args: string[], env: Record<string, string> = {}): { child: ChildProcess; lines: Lines } {
   const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   children.push(child);
-  return { child, lines: lineQueue(createInterface({ input: child.stdout! })) };
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  return { child, lines: lineQueue(createInterface({ input: child.stdout! }), () => stderr) };
 }
 
 const nextLine = (lines: Lines) => lines.next();
@@ -116,6 +132,13 @@ describe('gw mock start-up and comforts', () => {
     expect(out).toContain(`forex (${forexOps.length} operations, ${cases.reduce((a, b) => a + b, 0)} cases)`);
     forexOps.forEach((d, k) => expect(out).toContain(`  ${d.name} ${cases[k]}`));
     expect(out[0]).toMatch(/^recorded on mainnet: \d+ cases$/);
+  });
+});
+
+describe('the line reader of these tests', () => {
+  it("fails with gw's stderr when gw exits before the line, instead of waiting for it", async () => {
+    const { lines } = start(process.execPath, [GW, 'mock', '--port', '70000']);
+    await expect(nextLine(lines)).rejects.toThrow(/output ended before the line expected[\s\S]*--port must be 0\.\.65535/);
   });
 });
 

@@ -1,7 +1,7 @@
-// scripts/compile.mjs builds and typechecks the workspace in one process: it must fail on a type error (typechecked in
-// its own thread or on worker threads), emit what tsc emits, and build a package before the packages that depend on it.
-// Each run loads TypeScript (about 2 s of CPU, twice that on two threads), so one run checks what its output shows: the
-// type-error run in this thread also checks the build beside it (dependency order, emit, assets, the built line).
+// scripts/compile.mjs builds and typechecks the workspace with TypeScript 7's tsc: it must fail on a type error
+// (packages typechecked one at a time or two at once), emit .js and .d.ts, and build a package before the packages that
+// depend on it. One run checks what its output shows: the type-error run one at a time also checks the build beside it
+// (dependency order, emit, assets, the built line).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,7 +60,7 @@ function workspace(files: Record<string, string> = {}): string {
 }
 const compile = (root: string, ...args: string[]) => spawnSync(process.execPath, [COMPILE, '--root', root, ...args], { encoding: 'utf8' });
 
-/** A workspace whose b has a type error in its test file, compiled on `threads` threads: the run fails naming the file. */
+/** A workspace whose b has a type error in its test file, `threads` packages typechecked at once: the run fails naming the file. */
 function typeErrorRun(threads: string) {
   const root = workspace({ 'packages/b/test/b.test.ts': "import { double } from '../src/index.js';\nexport const s: string = double();\n" });
   const r = compile(root, '--threads', threads);
@@ -72,7 +72,7 @@ function typeErrorRun(threads: string) {
 }
 
 describe('scripts/compile.mjs', () => {
-  it('fails on a type error in a test file, naming the file (in this thread); the build beside it builds dependencies first, emits .js and .d.ts and copies assets', () => {
+  it('fails on a type error in a test file, naming the file (one package at a time); the build beside it builds dependencies first, emits .js and .d.ts and copies assets', () => {
     const { root, r } = typeErrorRun('1');
     // The build is done, without errors, before the typecheck: npm test starts the tests on the line between them
     // (scripts/beside-typecheck.mjs).
@@ -86,7 +86,7 @@ describe('scripts/compile.mjs', () => {
     expect(existsSync(join(root, 'packages/a/dist/data.json'))).toBe(true);
   });
 
-  it('fails on a type error in a test file, naming the file (on two worker threads)', () => {
+  it('fails on a type error in a test file, naming the file (two packages at once)', () => {
     typeErrorRun('2');
   });
 
