@@ -1,52 +1,22 @@
 // Per-exchange timeouts without a timer per exchange. A timer set and cleared per call costs several µs of a ~400 µs
 // loopback call (bench/client.ts); here exchanges with the same timeout length wait in one queue, in the order their
 // deadlines fall, under one timer armed for the earliest deadline. A finished exchange only gives up its place.
-// A signal handed to Node's `fetch` costs about as much again as the rest of a small call; a finished exchange's
-// controller, never aborted, serves the next one once `fetch`'s listeners are off it.
 
 /** The timeout of one exchange: `signal` aborts at its deadline; `clear` when the exchange is over. */
 export interface Deadline {
   signal: AbortSignal;
-  /** `reuse`: nothing holds the signal any more (the exchange and the fetch it was handed to are over). */
-  clear: (reuse?: boolean) => void;
+  clear: () => void;
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Node's `getEventListeners` (a browser has none: there every exchange gets a new controller). */
-const listenersOf = (
-  globalThis as { process?: { getBuiltinModule?: (id: string) => { getEventListeners?: (t: EventTarget, type: string) => EventListener[] } } }
-).process?.getBuiltinModule?.('node:events')?.getEventListeners;
-/** Finished exchanges' controllers, never aborted and without listeners, for the next exchanges. */
-const spare: AbortController[] = [];
-
-/** Keeps `ctl` for another exchange when its signal can be made as good as new: not aborted, no listener left. */
-function recycle(ctl: AbortController) {
-  const signal = ctl.signal;
-  if (!listenersOf || signal.aborted || spare.length >= 64) return;
-  for (const l of listenersOf(signal, 'abort')) signal.removeEventListener('abort', l);
-  if (listenersOf(signal, 'abort').length === 0) spare.push(ctl);
-}
-
 /** The abort reason `AbortSignal.timeout` gives. */
 const timeoutReason = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
 
-interface Entry extends Deadline {
+interface Entry {
   deadline: number;
   /** Undefined once the exchange is over (or aborted). */
   ctl: AbortController | undefined;
-  /** Its queue's dropFinished. */
-  drop: () => void;
-}
-
-/** `clear` of every entry: one function, no closure per exchange. */
-function clearEntry(this: Entry, reuse?: boolean) {
-  const ctl = this.ctl;
-  // Due (the timer's to abort) or cleared already: nothing left to give up.
-  if (ctl === undefined) return;
-  this.ctl = undefined;
-  this.drop();
-  if (reuse) recycle(ctl);
 }
 
 /**
@@ -73,7 +43,8 @@ function lengthQueue(ms: number, onEmpty: () => void): () => Deadline {
   /** One timer for the earliest open deadline; it never keeps a Node process alive (as `AbortSignal.timeout`'s). */
   const arm = (deadline: number, now: number) => {
     armed = true;
-    const timer = setTimeout(() => fire(deadline), Math.max(0, deadline - now));
+    // Clamped: `now + ms - now` may round above the longest delay, which a timer runs after 1 ms instead.
+    const timer = setTimeout(() => fire(deadline), Math.min(MAX_TIMER_MS, Math.max(0, deadline - now)));
     (timer as { unref?: () => void }).unref?.();
   };
 
@@ -98,11 +69,16 @@ function lengthQueue(ms: number, onEmpty: () => void): () => Deadline {
 
   return () => {
     const now = performance.now();
-    const ctl = spare.pop() ?? new AbortController();
-    const e: Entry = { deadline: now + ms, ctl, signal: ctl.signal, clear: clearEntry, drop: dropFinished };
+    const e: Entry = { deadline: now + ms, ctl: new AbortController() };
     entries.push(e);
     if (!armed) arm(e.deadline, now);
-    return e;
+    return {
+      signal: e.ctl!.signal,
+      clear: () => {
+        e.ctl = undefined;
+        dropFinished();
+      },
+    };
   };
 }
 

@@ -63,12 +63,11 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
       throw new NetworkError(errCtx(gw, ctx, req), redact(String((e as Error)?.message ?? e), gw.secrets), safeCause(e, gw.secrets));
     }
   } finally {
-    // The exchange is over (answered or failed): it leaves its deadline's queue. Its signal may serve another exchange
-    // unless a caller's signal was joined to it (`AbortSignal.any` keeps a link).
-    timeout.clear(!opts.signal);
+    // The exchange is over (answered or failed): it leaves its deadline's queue.
+    timeout.clear();
   }
   const headers: Record<string, string> = {};
-  res.headers.forEach(copyHeader, headers);
+  res.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
   if (gw.onExchange) {
     const u = new URL(redact(req.url, gw.secrets, '{apiKey}'));
     const reqHeaders = { ...req.headers };
@@ -98,11 +97,6 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
     });
   }
   return { status: res.status, headers, text };
-}
-
-/** `Headers.forEach`'s callback with the record as `this` (one function for every answer). */
-function copyHeader(this: Record<string, string>, value: string, name: string) {
-  this[name.toLowerCase()] = value;
 }
 
 /** The URL may hold the key: redacted only when an error needs it. */

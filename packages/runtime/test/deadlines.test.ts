@@ -74,31 +74,22 @@ describe('deadlineIn', () => {
     expect(started?.signal.aborted).toBe(true);
   });
 
-  it("a finished exchange's controller serves the next one, aborted at the new deadline only, its listeners gone", async () => {
-    const first = deadlineIn(5006);
-    first.signal.addEventListener('abort', () => {
-      throw new Error('a finished exchange heard an abort');
-    });
-    first.clear(true);
-    await vi.advanceTimersByTimeAsync(1000);
-    const next = deadlineIn(5006);
-    expect(next.signal).toBe(first.signal); // Node: the listener could be taken off
-    await vi.advanceTimersByTimeAsync(4006); // the first one's deadline
-    expect(next.signal.aborted).toBe(false);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(next.signal.aborted).toBe(true);
-  });
-
-  it('an aborted controller is never used again, nor one cleared twice handed out twice', async () => {
-    const due = deadlineIn(5007);
-    await vi.advanceTimersByTimeAsync(5007);
-    due.clear(true);
-    expect(deadlineIn(5007).signal.aborted).toBe(false);
-    const done = deadlineIn(5008);
-    done.clear(true);
-    done.clear(true);
-    const [a, b] = [deadlineIn(5008), deadlineIn(5008)];
-    expect(a.signal).not.toBe(b.signal);
+  it('the longest delay a timer holds is not cut short by rounding', async () => {
+    vi.useRealTimers();
+    const MAX = 2 ** 31 - 1;
+    // A clock reading where deadline - now rounds to just above MAX, a delay setTimeout runs after 1 ms instead.
+    let at = 0.1;
+    while (at + MAX - at <= MAX) at += 0.1;
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(at);
+    try {
+      const d = deadlineIn(MAX);
+      // Timers of one delay run in the order they were set: a 1 ms deadline timer would have run before this one.
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      expect(d.signal.aborted).toBe(false);
+      d.clear();
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('a delay no timer can hold goes to AbortSignal.timeout, which refuses it', () => {
