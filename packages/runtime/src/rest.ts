@@ -102,19 +102,15 @@ function readAnswer<T>(gw: Gateway, ctx: ErrorContext, op: RestOperation, valida
   const value = parsed.value;
   const validator = restResponseValidator(op, validators, res.status, value, isText);
   if (!validator) throw new HttpError(rctx, redact(res.text, gw.secrets));
-  // The register (op.drift, specs/drift) is consulted only for an answer with issues or a failure: a valid answer pays
-  // nothing, and with validation off not even the functions that would ask it.
-  const settled =
-    gw.responseValidation === 'off'
-      ? undefined
-      : checkAnswer(
-          gw,
-          rctx,
-          validator,
-          value,
-          () => redactJson(value, gw.secrets),
-          () => restDrift(op, validator, res, value),
-        );
+  // The register (op.drift, specs/drift) is consulted only for an answer with issues or a failure: a valid answer pays nothing.
+  const settled = checkAnswer(
+    gw,
+    rctx,
+    validator,
+    value,
+    () => redactJson(value, gw.secrets),
+    () => restDrift(op, validator, res, value),
+  );
 
   const meta = withIssues({ status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers }, settled);
   const reading = readRest(op, res.status, value, isText);
