@@ -13,6 +13,8 @@ const ISOLATED = [
   'packages/contract/test/fixture-writer.test.ts',
   'packages/eth-mempool/test/transport.test.ts',
   'packages/eth-mempool/test/stream-load.test.ts',
+  'packages/runtime/test/sampled-search.test.ts',
+  'packages/runtime/test/secret-scan.test.ts',
 ];
 
 export default mergeConfig(
