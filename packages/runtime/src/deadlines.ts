@@ -43,7 +43,8 @@ function lengthQueue(ms: number, onEmpty: () => void): () => Deadline {
   /** One timer for the earliest open deadline; it never keeps a Node process alive (as `AbortSignal.timeout`'s). */
   const arm = (deadline: number, now: number) => {
     armed = true;
-    const timer = setTimeout(() => fire(deadline), Math.max(0, deadline - now));
+    // Clamped: `now + ms - now` may round above the longest delay, which a timer runs after 1 ms instead.
+    const timer = setTimeout(() => fire(deadline), Math.min(MAX_TIMER_MS, Math.max(0, deadline - now)));
     (timer as { unref?: () => void }).unref?.();
   };
 

@@ -103,21 +103,36 @@ function readAnswer<T>(gw: Gateway, ctx: ErrorContext, op: RestOperation, valida
   const validator = restResponseValidator(op, validators, res.status, value, isText);
   if (!validator) throw new HttpError(rctx, redact(res.text, gw.secrets));
   // The register (op.drift, specs/drift) is consulted only for an answer with issues or a failure: a valid answer pays nothing.
-  const drift = () => op.drift && restDrift(op.drift, validator, res.status, res.headers['content-type'], value);
-  const settled = checkAnswer(gw, rctx, validator, value, () => redactJson(value, gw.secrets), drift);
+  const settled = checkAnswer(
+    gw,
+    rctx,
+    validator,
+    value,
+    () => redactJson(value, gw.secrets),
+    () => restDrift(op, validator, res, value),
+  );
 
   const meta = withIssues({ status: res.status, rateLimit: parseRateLimit(res.headers), headers: res.headers }, settled);
   const reading = readRest(op, res.status, value, isText);
   if (reading.kind === 'rest-failure')
-    throw markDrift(gw, new RestFailure(rctx, reading.statusCode, redact(reading.error, gw.secrets)), drift(), '/statusCode', settled?.drift);
-  if (reading.kind === 'opi-error') throw markDrift(gw, new OpiFailure(rctx, redact(reading.error, gw.secrets)), drift(), '/error', settled?.drift);
-  if (reading.kind === 'http-error') throw markDrift(gw, new HttpError(rctx, redact(res.text, gw.secrets)), drift(), '', settled?.drift);
+    throw markDrift(
+      gw,
+      new RestFailure(rctx, reading.statusCode, redact(reading.error, gw.secrets)),
+      restDrift(op, validator, res, value),
+      '/statusCode',
+      settled?.drift,
+    );
+  if (reading.kind === 'opi-error')
+    throw markDrift(gw, new OpiFailure(rctx, redact(reading.error, gw.secrets)), restDrift(op, validator, res, value), '/error', settled?.drift);
+  if (reading.kind === 'http-error')
+    throw markDrift(gw, new HttpError(rctx, redact(res.text, gw.secrets)), restDrift(op, validator, res, value), '', settled?.drift);
   return { data: reading.data as T, meta };
 }
 
-/** What the register's matcher needs to know of a REST answer. */
-function restDrift(of: OperationDrift, validator: Validator, status: number, contentType: string | undefined, body: unknown): DriftContext {
-  return { of, answer: { status, contentType, body }, revalidate: (b) => check(validator, b) };
+/** What the register's matcher needs to know of a REST answer (undefined: the operation has no register entry). */
+function restDrift(op: RestOperation, validator: Validator, res: HttpResponse, body: unknown): DriftContext | undefined {
+  if (!op.drift) return undefined;
+  return { of: op.drift, answer: { status: res.status, contentType: res.headers['content-type'], body }, revalidate: (b) => check(validator, b) };
 }
 
 /**

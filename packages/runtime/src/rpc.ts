@@ -17,7 +17,7 @@ import { endpointFor, fixedTarget, type SurfaceMeta } from './surface.js';
 import { enqueue, type Settled as BatchSettled } from './batcher.js';
 import { sendAttempt } from './middleware.js';
 import { withRetries } from './retry.js';
-import type { CallOptions } from './transport.js';
+import type { CallOptions, HttpRequest, HttpResponse } from './transport.js';
 import { type DriftContext, markDrift, type Settled, settleIssues, withIssues } from './response-check.js';
 import type { OperationDrift } from './drift.js';
 import { check, type Validator } from './validate.js';
@@ -80,8 +80,8 @@ function prepare(gw: Gateway, surface: SurfaceMeta, call: RpcCall, id: number) {
  */
 function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, resp: unknown, status: number): { result: T; settled: Settled | undefined } {
   const c = { ...ctx, status };
-  // The register (method.drift, specs/drift) is consulted only for an answer with issues or an error: a valid answer pays nothing.
-  const drift = () => call.method.drift && rpcDrift(call.method.drift, call.validators.result, status, resp);
+  // The register (method.drift, specs/drift) is consulted only for an answer with issues or an error (rpcDrift below):
+  // a valid answer pays nothing.
   const { reading, envelope } = readRpcResponse(resp);
   if (reading.kind === 'unreadable') throw new ResponseValidationError(c, [fieldIssue(reading.issue)], resp);
   if (!rpcAnswersId(reading, id)) throw new JsonRpcIdMismatch(c, id, reading.id);
@@ -89,17 +89,20 @@ function settle<T>(gw: Gateway, ctx: ErrorContext, call: RpcCall, id: number, re
   if (reading.kind === 'error') {
     // The envelope's issues are settled (thrown, or reported) before the documented failure is raised.
     if (!off) settleIssues(gw, c, envelope.map(fieldIssue), envelope.length ? redactJson(resp, gw.secrets) : undefined);
-    throw markDrift(gw, new JsonRpcFailure(c, reading.code, reading.message, reading.data), drift(), '/error');
+    throw markDrift(gw, new JsonRpcFailure(c, reading.code, reading.message, reading.data), rpcDrift(call, status, resp), '/error');
   }
   const found = off ? [] : [...envelope.map(fieldIssue), ...check(call.validators.result, reading.result).map((i) => ({ ...i, field: `/result${i.field}` }))];
   return {
     result: reading.result as T,
-    settled: found.length ? settleIssues(gw, c, found, redactJson(resp, gw.secrets), drift()) : settleIssues(gw, c, found, undefined),
+    settled: found.length ? settleIssues(gw, c, found, redactJson(resp, gw.secrets), rpcDrift(call, status, resp)) : settleIssues(gw, c, found, undefined),
   };
 }
 
-/** What the register's matcher needs to know of a JSON-RPC answer (`body` is the response object). */
-function rpcDrift(of: OperationDrift, result: Validator | undefined, status: number, body: unknown): DriftContext {
+/** What the register's matcher needs to know of a JSON-RPC answer (`body` is the response object); undefined without an entry. */
+function rpcDrift(call: RpcCall, status: number, body: unknown): DriftContext | undefined {
+  const of = call.method.drift;
+  if (!of) return undefined;
+  const result = call.validators.result;
   const revalidate = (b: unknown) => check(result, (b as { result?: unknown } | null)?.result).map((i) => ({ ...i, field: `/result${i.field}` }));
   return { of, answer: { status, body }, revalidate };
 }
@@ -113,9 +116,14 @@ function rpcTarget(gw: Gateway, surface: SurfaceMeta, mountParams?: Record<strin
   return { url: endpoint.url, headers: { ...endpoint.headers, 'content-type': 'application/json' } };
 }
 
-async function post(gw: Gateway, surface: SurfaceMeta, ctx: ErrorContext, payload: unknown, opts: RpcCallOptions, attempt: number) {
+/** The HTTP request of a JSON-RPC payload (one call or a batch). */
+function postRequest(gw: Gateway, surface: SurfaceMeta, payload: unknown, opts: RpcCallOptions): HttpRequest {
   const { url, headers } = opts.mountParams ? rpcTarget(gw, surface, opts.mountParams) : fixedTarget(gw, surface, () => rpcTarget(gw, surface));
-  const res = await sendAttempt(gw, ctx, { method: 'POST', url, headers, body: JSON.stringify(payload), json: payload }, opts, attempt);
+  return { method: 'POST', url, headers, body: JSON.stringify(payload), json: payload };
+}
+
+/** Reads the answer to a JSON-RPC post (synchronous: the attempt awaits the exchange itself, one hop fewer). */
+function readPosted(gw: Gateway, ctx: ErrorContext, res: HttpResponse) {
   // Every gateway-wide refusal is an HTTP error status: a 2xx answer is parsed once, below (a 429 with a JSON-RPC body
   // is that JSON-RPC error: typedFailure makes it the RateLimitedError).
   const refusal = res.status >= 400 ? gatewayRefusal({ ...ctx, status: res.status }, res, { now: gw.clock.now() }) : undefined;
@@ -156,17 +164,20 @@ export async function rpcCall<T>(gw: Gateway, surface: SurfaceMeta, call: RpcCal
   }
   const id = nextId++;
   const { ctx, request } = prepare(gw, surface, call, id);
-  return await withRetries(gw, ctx, opts, true, async (attempt) => {
-    const { value, meta } = await post(gw, surface, ctx, request, opts, attempt);
-    try {
-      const { result, settled } = settle<T>(gw, ctx, call, id, value, meta.status);
-      return { data: result, meta: withIssues(meta, settled) };
-    } catch (e) {
-      throw typedFailure(surface, e, meta);
-    }
-  }).catch((e: unknown) => {
+  try {
+    const req = postRequest(gw, surface, request, opts);
+    return await withRetries(gw, ctx, opts, true, async (attempt) => {
+      const { value, meta } = readPosted(gw, ctx, await sendAttempt(gw, ctx, req, opts, attempt));
+      try {
+        const { result, settled } = settle<T>(gw, ctx, call, id, value, meta.status);
+        return { data: result, meta: withIssues(meta, settled) };
+      } catch (e) {
+        throw typedFailure(surface, e, meta);
+      }
+    });
+  } catch (e) {
     throw shownError(e, gw.secrets);
-  });
+  }
 }
 
 /** Only a call with no options of its own (signal, headers, timeout, retries) shares a batch. */
@@ -208,7 +219,7 @@ export async function rpcBatch(gw: Gateway, surface: SurfaceMeta, calls: RpcCall
   const ctx = { surface: surface.name, operation: `batch(${calls.map((c) => c.method.name).join(',')})` };
   const payload = prepared.map((p) => p.request);
   const { value, meta } = await withRetries(gw, ctx, opts, true, async (attempt) => {
-    const answer = await post(gw, surface, ctx, payload, opts, attempt);
+    const answer = readPosted(gw, ctx, await sendAttempt(gw, ctx, postRequest(gw, surface, payload, opts), opts, attempt));
     // HTTP 429 answers a batch with one object (the endpoint's -32000): the rate limit of every call, retried.
     if (answer.meta.status === 429 && !Array.isArray(answer.value)) {
       const e = (answer.value as { error?: { code?: unknown; message?: unknown } } | null)?.error;

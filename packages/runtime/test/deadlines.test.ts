@@ -74,6 +74,24 @@ describe('deadlineIn', () => {
     expect(started?.signal.aborted).toBe(true);
   });
 
+  it('the longest delay a timer holds is not cut short by rounding', async () => {
+    vi.useRealTimers();
+    const MAX = 2 ** 31 - 1;
+    // A clock reading where deadline - now rounds to just above MAX, a delay setTimeout runs after 1 ms instead.
+    let at = 0.1;
+    while (at + MAX - at <= MAX) at += 0.1;
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(at);
+    try {
+      const d = deadlineIn(MAX);
+      // Timers of one delay run in the order they were set: a 1 ms deadline timer would have run before this one.
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      expect(d.signal.aborted).toBe(false);
+      d.clear();
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('a delay no timer can hold goes to AbortSignal.timeout, which refuses it', () => {
     for (const ms of [-1, 1.5, Number.NaN]) expect(() => deadlineIn(ms)).toThrow(RangeError);
   });
