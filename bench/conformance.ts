@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printFigures } from './lib/figures.js';
 import { median } from './lib/measure.js';
+import { buildIfStale } from '../scripts/build-cli.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
@@ -35,9 +36,8 @@ const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSyn
 /** Exchange fixtures: <network>/<surface>/<operation>/<case>.json (datasets and READMEs excluded). */
 const exchanges = (dir: string) => walk(dir).filter((f) => f.endsWith('.json') && f.slice(dir.length + 1).split('/').length === 4).length;
 
-// Build if needed (scripts/gw.mjs builds when dist is missing or stale), and check the run passes.
-const first = spawnSync(process.execPath, [join(root, 'scripts/gw.mjs'), '--help'], { encoding: 'utf8' });
-if (first.status !== 0) throw new Error(`gw --help failed:\n${first.stderr}`);
+// The CLI and the packages it runs, built when missing or stale (scripts/build-cli.mjs, as gw does).
+if ((await buildIfStale(root)) !== 0) throw new Error('the build failed (see above)');
 
 // The x10 copy: every case file 10 times, `case` renamed.
 const tmp = mkdtempSync(join(tmpdir(), 'gw-bench-fixtures-'));

@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { type Figure, printFigures } from './lib/figures.js';
 import { median } from './lib/measure.js';
 import { type Child, startChild, startPolled } from './lib/process.js';
+import { buildIfStale } from '../scripts/build-cli.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -92,9 +93,8 @@ const start = async (args: string[], pattern: RegExp) => {
 const mock = (...args: string[]) =>
   start([join(root, 'apps/cli/dist/main.js'), 'mock', '--port', '0', '--network', 'mainnet', '--api-key', KEY, ...args], /listening on (http:\S+)/);
 try {
-  // The gateway as users run it: `gw mock` from built output (scripts/gw.mjs builds it when missing or stale).
-  const built = spawnSync(process.execPath, [join(root, 'scripts/gw.mjs'), '--help'], { encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`gw did not build: ${built.stderr}`);
+  // The gateway as users run it: `gw mock` from built output, built when missing or stale (scripts/build-cli.mjs, as gw does).
+  if ((await buildIfStale(root)) !== 0) throw new Error('the build failed (see above)');
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(`load average at start: ${load}; ${ROUNDS} interleaved rounds of ${SECONDS} s, 64 connections (autocannon in this process)`);
 

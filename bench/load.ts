@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { printFigures } from './lib/figures.js';
 import { median } from './lib/measure.js';
+import { buildIfStale } from '../scripts/build-cli.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -48,9 +49,8 @@ function importOnce(file: string): { processMs: number; importMs: number } {
   return { processMs: performance.now() - t0, importMs: Number(r.stdout.trim()) };
 }
 
-// Built output must exist (scripts/gw.mjs builds the CLI and every package it depends on when stale).
-const built = spawnSync(process.execPath, [join(root, 'scripts/gw.mjs'), '--help'], { encoding: 'utf8' });
-if (built.status !== 0) throw new Error(`gw --help failed:\n${built.stderr}`);
+// The CLI and the packages it runs, built when missing or stale (scripts/build-cli.mjs, as gw does).
+if ((await buildIfStale(root)) !== 0) throw new Error('the build failed (see above)');
 
 const mock = ['mock', '--port', '0', '--api-key', 'bench-load-key'];
 const builtMs: number[] = [];

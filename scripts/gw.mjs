@@ -1,17 +1,17 @@
 // Runs the gw CLI. On first use it installs the workspace (scripts/setup.mjs, like `npm run conformance` and
 // `npm test`), then runs the built CLI (apps/cli/dist), building the CLI and its workspace dependencies first when
 // dist is missing or older than any source (scripts/compile.mjs; one line says so and why; one build at a time,
-// scripts/build-lock.mjs).
+// scripts/build-cli.mjs).
 // `--source` as the first argument (or GW_SOURCE=1) runs TypeScript sources through tsx instead (no build step;
 // slower start-up), for development and the CLI's own tests; so do `--version` and `--help` while dist is not current.
 // The CLI runs in a child process started in the caller's directory (where `npm run gw` was typed: npm itself runs
 // scripts from the repository root and says where it was called from in INIT_CWD), so relative paths are the
 // caller's. Signals sent to this process (kill, Ctrl-C, a closed terminal) are forwarded to it, so
 // `kill <pid>` of `npm run gw -- mock` stops the server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { takeBuildLock } from './build-lock.mjs';
+import { buildIfStale } from './build-cli.mjs';
 import { setup } from './setup.mjs';
 import { staleBecause } from './stale.mjs';
 
@@ -30,32 +30,15 @@ const main = join(root, 'apps/cli/dist/main.js');
 
 // The version and the list of commands need no build: when dist is not current they come from the sources.
 const needsNoBuild = args.length === 0 || ['--version', '-V', '--help', '-h', 'help'].includes(args[0]);
-let why = source ? undefined : staleBecause(root);
+const why = source ? undefined : staleBecause(root);
 let argv;
 if (source || (why && needsNoBuild)) {
   argv = ['--conditions=@gw/source', '--import', import.meta.resolve('tsx'), join(root, 'apps/cli/src/main.ts'), ...args];
 } else {
-  if (why) {
-    // One build at a time: another gw building now has usually made dist current by the time it is done.
-    const release = await takeBuildLock(root, (pid) =>
-      process.stderr.write(`gw: another gw${pid ? ` (pid ${pid})` : ''} is building the CLI; waiting for it\n`),
-    );
-    why = staleBecause(root);
-    if (why) {
-      process.stderr.write(`gw: building the CLI and its workspace dependencies (${why})… `);
-      const started = Date.now();
-      const status =
-        spawnSync(process.execPath, [join(root, 'scripts/compile.mjs'), '--build', '--with-deps', join(root, 'apps/cli')], {
-          stdio: ['ignore', 'ignore', 'inherit'],
-        }).status ?? 1;
-      if (status !== 0) {
-        release();
-        console.error('\ngw: the build failed (see above); fix it, or run from sources with `npm run gw:source -- ...`');
-        process.exit(status);
-      }
-      process.stderr.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-    }
-    release();
+  const status = why ? await buildIfStale(root) : 0;
+  if (status !== 0) {
+    console.error('\ngw: the build failed (see above); fix it, or run from sources with `npm run gw:source -- ...`');
+    process.exit(status);
   }
   argv = [main, ...args];
 }

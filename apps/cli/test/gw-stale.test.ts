@@ -14,7 +14,7 @@ const put = (path: string, text: string) => {
   mkdirSync(dirname(join(ws, path)), { recursive: true });
   writeFileSync(join(ws, path), text);
 };
-for (const f of ['gw.mjs', 'setup.mjs', 'stale.mjs', 'build-lock.mjs']) {
+for (const f of ['gw.mjs', 'setup.mjs', 'stale.mjs', 'build-lock.mjs', 'build-cli.mjs']) {
   mkdirSync(join(ws, 'scripts'), { recursive: true });
   copyFileSync(join(ROOT, 'scripts', f), join(ws, 'scripts', f));
 }
