@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { encodeToken } from './pointer.js';
 
-export const HEADER = (source: string) => `// Generated from ${source} by tools/codegen. Do not edit: change the spec and run \`pnpm generate\`.\n`;
+export const HEADER = (source: string) => `// Generated from ${source} by tools/codegen. Do not edit: change the spec and run \`npm run generate\`.\n`;
 
 export function writeFile(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });

@@ -1,4 +1,4 @@
-// Regenerates everything from specs/: `pnpm generate` (add --no-proto to skip buf generate).
+// Regenerates everything from specs/: `npm run generate` (add --no-proto to skip buf generate).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from './index.js';

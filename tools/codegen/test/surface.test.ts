@@ -65,7 +65,7 @@ describe('surface registry (surfaces.ts content)', () => {
       fragment('openrpc', {}, { name: 'frusd', package: 'btcusd' }),
       fragment('asyncapi', {}, { name: 'mempool-stream', package: 'mempool' }),
     ];
-    expect(registryModule(specs)).toBe(`// Generated from specs/ by tools/codegen. Do not edit: change the spec and run \`pnpm generate\`.
+    expect(registryModule(specs)).toBe(`// Generated from specs/ by tools/codegen. Do not edit: change the spec and run \`npm run generate\`.
 
 import { btcusdSurface, createBtcusdClient, createFrusdClient, frusdSurface } from '@gw/btcusd';
 import { btcusdMethods, frusdMethods } from '@gw/btcusd/methods';
@@ -91,7 +91,7 @@ const files: Array<[string, SpecKind, Obj, string[], string]> = [
     'openapi',
     { paths: { '/a': { post: { operationId: 'a', responses: { '200': { description: 'ok' } } } } } },
     ['calls.ts', 'client.ts', 'index.ts', 'meta.ts', 'operations-index.ts', 'operations.ts', 'spec.json', 'types.ts'],
-    `// Generated from specs/openapi/t.yaml by tools/codegen. Do not edit: change the spec and run \`pnpm generate\`.
+    `// Generated from specs/openapi/t.yaml by tools/codegen. Do not edit: change the spec and run \`npm run generate\`.
 export { createGwTClient, type GwTClient, type Inputs as GwTInputs, type Outputs as GwTOutputs } from './client.js';
 export * from './calls.js';
 export { surface as gwTSurface } from './meta.js';
@@ -103,7 +103,7 @@ export type { components as GwTComponents } from './types.js';`,
     'openrpc',
     { methods: [{ name: 'm', paramStructure: 'by-name', params: [] }] },
     ['calls.ts', 'client.ts', 'index.ts', 'load-validators.ts', 'meta.ts', 'methods-index.ts', 'methods.ts', 'spec.json', 'types.ts'],
-    `// Generated from specs/openrpc/t.yaml by tools/codegen. Do not edit: change the spec and run \`pnpm generate\`.
+    `// Generated from specs/openrpc/t.yaml by tools/codegen. Do not edit: change the spec and run \`npm run generate\`.
 export { createGwTClient, type GwTClient, type Methods as GwTMethods, type Params as GwTParams, type Result as GwTResult, prepare as prepareGwT } from './client.js';
 export * from './calls.js';
 export { surface as gwTSurface } from './meta.js';
@@ -115,7 +115,7 @@ export type { components as GwTComponents } from './types.js';`,
     'asyncapi',
     { channels: { c: { address: '/c', messages: { m: { 'x-gw-direction': 'receive', payload: { type: 'object' } } } } } },
     ['frame-table.ts', 'frames-index.ts', 'frames.ts', 'index.ts', 'spec.json', 'types.ts'],
-    `// Generated from specs/asyncapi/t.yaml by tools/codegen. Do not edit: change the spec and run \`pnpm generate\`.
+    `// Generated from specs/asyncapi/t.yaml by tools/codegen. Do not edit: change the spec and run \`npm run generate\`.
 export { frameMeta as gwTFrameMeta, surface as gwTSurface, type Frames as GwTFrames, type FrameMeta as GwTFrameMeta, type ClientFrame as GwTClientFrame, type ServerFrame as GwTServerFrame, type ClientFrameName as GwTClientFrameName, type ServerFrameName as GwTServerFrameName } from './frames.js';
 export type { components as GwTComponents } from './types.js';`,
   ],

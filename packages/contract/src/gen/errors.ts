@@ -1,4 +1,4 @@
-// Generated from specs/ by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/ by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 
 import type { DocumentedError } from '../documented-error.js';
 

@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/btcusd.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/openrpc/btcusd.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 export { createBtcusdClient, type BtcusdClient, type Methods as BtcusdMethods, type Params as BtcusdParams, type Result as BtcusdResult, prepare as prepareBtcusd } from './client.js';
 export * from './calls.js';
 export { surface as btcusdSurface } from './meta.js';

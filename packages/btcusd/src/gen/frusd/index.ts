@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/frusd.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/openrpc/frusd.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 export { createFrusdClient, type FrusdClient, type Methods as FrusdMethods, type Params as FrusdParams, type Result as FrusdResult, prepare as prepareFrusd } from './client.js';
 export * from './calls.js';
 export { surface as frusdSurface } from './meta.js';

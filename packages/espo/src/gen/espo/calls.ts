@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 
 import { type Gateway, type Reply, rpcCall, type RpcCallOptions } from '@gw/runtime';
 import type { Params, Result } from './client.js';

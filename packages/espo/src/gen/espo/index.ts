@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/openrpc/espo.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 export { createEspoClient, type EspoClient, type Methods as EspoMethods, type Params as EspoParams, type Result as EspoResult, prepare as prepareEspo } from './client.js';
 export * from './calls.js';
 export { surface as espoSurface } from './meta.js';

@@ -1,4 +1,4 @@
-// Generated from specs/asyncapi/eth-mempool-stream.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/asyncapi/eth-mempool-stream.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 
 import type { SurfaceMeta } from '@gw/runtime';
 import type { components } from './types.js';

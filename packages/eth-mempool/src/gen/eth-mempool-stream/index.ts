@@ -1,3 +1,3 @@
-// Generated from specs/asyncapi/eth-mempool-stream.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/asyncapi/eth-mempool-stream.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 export { frameMeta as ethMempoolStreamFrameMeta, surface as ethMempoolStreamSurface, type Frames as EthMempoolStreamFrames, type FrameMeta as EthMempoolStreamFrameMeta, type ClientFrame as EthMempoolStreamClientFrame, type ServerFrame as EthMempoolStreamServerFrame, type ClientFrameName as EthMempoolStreamClientFrameName, type ServerFrameName as EthMempoolStreamServerFrameName } from './frames.js';
 export type { components as EthMempoolStreamComponents } from './types.js';

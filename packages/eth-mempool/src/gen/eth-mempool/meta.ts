@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/eth-mempool.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/openrpc/eth-mempool.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 
 import type { RpcMethod, SurfaceMeta } from '@gw/runtime';
 

@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/forex.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/openrpc/forex.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {

@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/jsonrpc.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/openrpc/jsonrpc.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 export { createJsonrpcClient, type JsonrpcClient, type Methods as JsonrpcMethods, type Params as JsonrpcParams, type Result as JsonrpcResult, prepare as prepareJsonrpc } from './client.js';
 export * from './calls.js';
 export { surface as jsonrpcSurface } from './meta.js';

@@ -1,4 +1,4 @@
-// Generated from specs/openrpc/mempool.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/openrpc/mempool.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 
 import { loadValidators, type RpcValidators } from '@gw/runtime';
 import * as M from './meta.js';

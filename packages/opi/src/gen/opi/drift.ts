@@ -1,4 +1,4 @@
-// Generated from specs/drift/opi.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/drift/opi.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 import type { DriftRule } from '@gw/runtime';
 
 /** The matcher the operations carry with their entries (see OperationDrift). */

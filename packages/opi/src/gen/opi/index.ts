@@ -1,4 +1,4 @@
-// Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/openapi/opi.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 export { createOpiClient, type OpiClient, type Inputs as OpiInputs, type Outputs as OpiOutputs } from './client.js';
 export * from './calls.js';
 export { surface as opiSurface } from './meta.js';

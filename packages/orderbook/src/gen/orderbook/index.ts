@@ -1,4 +1,4 @@
-// Generated from specs/openapi/orderbook.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/openapi/orderbook.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 export { createOrderbookClient, type OrderbookClient, type Inputs as OrderbookInputs, type Outputs as OrderbookOutputs } from './client.js';
 export * from './calls.js';
 export { surface as orderbookSurface } from './meta.js';

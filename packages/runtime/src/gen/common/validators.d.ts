@@ -1,4 +1,4 @@
-// Generated from specs/components/common.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/components/common.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 import type { Validator } from '../../validate.js';
 
 export declare const DecimalString: Validator;

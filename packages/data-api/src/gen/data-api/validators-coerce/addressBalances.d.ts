@@ -1,4 +1,4 @@
-// Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit: change the spec and run `pnpm generate`.
+// Generated from specs/openapi/data-api.yaml by tools/codegen. Do not edit: change the spec and run `npm run generate`.
 import type { Validator } from '@gw/runtime';
 
 export declare const input: Validator;
