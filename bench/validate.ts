@@ -101,6 +101,10 @@ const summary: string[] = [];
 const figures: Figure[] = [];
 const anchors: Anchor[] = [];
 for (const p of payloads) {
+  // Timed as the built packages run them: loaded by Node itself, not transpiled on the way (tsx's CommonJS hook turns
+  // each call of a support function into a property read of a module object: twice the time).
+  if (/\bimport_[\w$]+\b/.test(String(p.generated)))
+    throw new Error(`${p.name}: the validator was transpiled when loaded (run benchmarks with tsx's ESM hook only: bench/lib/run-all.ts)`);
   const parsed = JSON.parse(p.text);
   if (!p.generated(parsed)) throw new Error(`${p.name}: the generated validator refuses the payload: ${JSON.stringify(p.generated.errors?.slice(0, 3))}`);
   // Small payloads are timed in batches so one sample is well above the timer's resolution.

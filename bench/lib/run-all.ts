@@ -19,7 +19,10 @@ if (name && !ALL.includes(name)) {
 }
 // `test` runs the full `npm test` twice (cold); it only runs when asked for by name.
 const names = name ? [name] : ALL.filter((n) => n !== 'test');
-const tsx = import.meta.resolve('tsx');
+// tsx's ESM hook only: `require()` stays Node's own, as in built output. With tsx's CommonJS hook too, the validators
+// the operation tables load with `require` were transpiled to CommonJS on the way, and ran twice as slow as the same
+// files loaded by Node (forex_rates 0.61 x parse against 0.29; bench/validate.ts now refuses such validators).
+const tsx = import.meta.resolve('tsx/esm');
 
 interface Result {
   code: number | string;
