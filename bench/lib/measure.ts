@@ -1,5 +1,5 @@
 // Interleaved timing for side-by-side comparisons on a shared, noisy machine: every round runs each contender once
-// (in a rotating order), so load that comes and goes hits all of them alike; min and median per contender.
+// (in a shuffled order), so load that comes and goes hits all of them alike; min and median per contender.
 import { performance } from 'node:perf_hooks';
 
 export interface Timing {
@@ -18,12 +18,28 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-/** Runs `warmup` untimed rounds, then `rounds` timed rounds of every contender, interleaved. */
+/**
+ * Runs `warmup` untimed rounds, then `rounds` timed rounds of every contender, interleaved. Each round's order is
+ * shuffled (a fixed seed: runs are repeatable): in a rotating order each contender always ran right after the same
+ * one, and paid for the garbage that one left (the REST client with validation on read 1.18 x raw fetch, always run
+ * after openapi-fetch; 1.09 shuffled, and 1.07–1.10 with neither openapi-fetch nor the timed raw fetch beside it).
+ */
 export async function interleave(contenders: Contender[], rounds: number, warmup = 3): Promise<Timing[]> {
   const samples = contenders.map(() => [] as number[]);
+  const order = contenders.map((_, i) => i);
+  let seed = 0x2545f491;
+  const random = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 2 ** 32;
+  };
   for (let r = 0; r < warmup + rounds; r++) {
-    for (let k = 0; k < contenders.length; k++) {
-      const i = (r + k) % contenders.length;
+    for (let k = order.length - 1; k > 0; k--) {
+      const j = Math.floor(random() * (k + 1));
+      [order[k], order[j]] = [order[j]!, order[k]!];
+    }
+    for (const i of order) {
       const t0 = performance.now();
       await contenders[i]!.run();
       const dt = performance.now() - t0;
