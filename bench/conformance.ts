@@ -55,7 +55,7 @@ const passedLine = (out: string) => /^(\d+) passed, (\d+) failed, (\d+) drift, (
 try {
   const startBuilt: number[] = [];
   const startSource: number[] = [];
-  const tsx = import.meta.resolve('tsx');
+  const tsx = import.meta.resolve('tsx/esm');
   for (let r = 0; r < ROUNDS + 2; r++) {
     startBuilt.push(timed([process.execPath, cli, '--help']).wallMs);
     startSource.push(timed([process.execPath, '--conditions=@gw/source', '--import', tsx, join(root, 'apps/cli/src/main.ts'), '--help']).wallMs);

@@ -17,7 +17,7 @@ const arg = (name: string, fallback: number) => {
 const ROUNDS = arg('--rounds', 5);
 // Every client package (issue 25 item 6: importing one loads no validator until a call needs it).
 const PACKAGES = ['data-api', 'opi', 'orderbook', 'jsonrpc', 'espo', 'mempool', 'eth-mempool', 'forex', 'brc20-prog', 'reorg', 'btcusd', 'bridge'];
-const tsx = import.meta.resolve('tsx');
+const tsx = import.meta.resolve('tsx/esm');
 
 /** Milliseconds from spawn to the first stdout line starting with `listening`; the process is then stopped. */
 function toListening(argv: string[]): Promise<number> {

@@ -33,7 +33,9 @@ const needsNoBuild = args.length === 0 || ['--version', '-V', '--help', '-h', 'h
 const why = source ? undefined : staleBecause(root);
 let argv;
 if (source || (why && needsNoBuild)) {
-  argv = ['--conditions=@gw/source', '--import', import.meta.resolve('tsx'), join(root, 'apps/cli/src/main.ts'), ...args];
+  // tsx's ESM hook only: the TypeScript is compiled as it loads, and require() stays Node's own, as in built output (with
+  // tsx's CommonJS hook the validators the operation tables require were transpiled on the way, and ran twice as slow).
+  argv = ['--conditions=@gw/source', '--import', import.meta.resolve('tsx/esm'), join(root, 'apps/cli/src/main.ts'), ...args];
 } else {
   const status = why ? await buildIfStale(root) : 0;
   if (status !== 0) {

@@ -71,4 +71,4 @@ export async function startPolled(cmd: string, args: string[], url: string, time
   throw new Error(`${cmd} ${args.join(' ')}: ${url} did not answer within ${timeoutMs} ms; stderr:\n${err.slice(-2000)}`);
 }
 
-export const tsxArgs = () => ['--conditions=@gw/source', '--import', import.meta.resolve('tsx')];
+export const tsxArgs = () => ['--conditions=@gw/source', '--import', import.meta.resolve('tsx/esm')];
