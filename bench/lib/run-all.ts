@@ -17,7 +17,7 @@ if (name && !ALL.includes(name)) {
   console.error(`bench: no benchmark named ${name}; choose one of ${ALL.join(', ')} (or none for all)`);
   process.exit(2);
 }
-// `test` runs the full `npm test` twice (cold); it only runs when asked for by name.
+// `test` runs the full `npm test` once, from cold; it only runs when asked for by name.
 const names = name ? [name] : ALL.filter((n) => n !== 'test');
 // tsx's ESM hook only: `require()` stays Node's own, as in built output. With tsx's CommonJS hook too, the validators
 // the operation tables load with `require` were transpiled to CommonJS on the way, and ran twice as slow as the same
