@@ -6,9 +6,12 @@ import { join } from 'node:path';
 import { takeBuildLock } from './build-lock.mjs';
 import { staleBecause } from './stale.mjs';
 
-/** 0 when dist is current (built now or already), else the build's exit status (its errors went to stderr). */
-export async function buildIfStale(root) {
-  if (!staleBecause(root)) return 0;
+/**
+ * 0 when dist is current (built now or already), else the build's exit status (its errors went to stderr). `stale`:
+ * what the caller's own `staleBecause(root)` said, so the sources are not walked again.
+ */
+export async function buildIfStale(root, stale = staleBecause(root)) {
+  if (!stale) return 0;
   // One build at a time: another gw building now has usually made dist current by the time it is done.
   const release = await takeBuildLock(root, (pid) => process.stderr.write(`gw: another gw${pid ? ` (pid ${pid})` : ''} is building the CLI; waiting for it\n`));
   try {

@@ -37,7 +37,7 @@ if (source || (why && needsNoBuild)) {
   // tsx's CommonJS hook the validators the operation tables require were transpiled on the way, and ran twice as slow).
   argv = ['--conditions=@gw/source', '--import', import.meta.resolve('tsx/esm'), join(root, 'apps/cli/src/main.ts'), ...args];
 } else {
-  const status = why ? await buildIfStale(root) : 0;
+  const status = await buildIfStale(root, why);
   if (status !== 0) {
     console.error('\ngw: the build failed (see above); fix it, or run from sources with `npm run gw:source -- ...`');
     process.exit(status);
