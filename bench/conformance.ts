@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printFigures } from './lib/figures.js';
+import { tsxArgs } from './lib/process.js';
 import { median } from './lib/measure.js';
 import { buildIfStale } from '../scripts/build-cli.mjs';
 
@@ -55,10 +56,9 @@ const passedLine = (out: string) => /^(\d+) passed, (\d+) failed, (\d+) drift, (
 try {
   const startBuilt: number[] = [];
   const startSource: number[] = [];
-  const tsx = import.meta.resolve('tsx/esm');
   for (let r = 0; r < ROUNDS + 2; r++) {
     startBuilt.push(timed([process.execPath, cli, '--help']).wallMs);
-    startSource.push(timed([process.execPath, '--conditions=@gw/source', '--import', tsx, join(root, 'apps/cli/src/main.ts'), '--help']).wallMs);
+    startSource.push(timed([process.execPath, ...tsxArgs(), join(root, 'apps/cli/src/main.ts'), '--help']).wallMs);
   }
   const full: Array<{ wallMs: number; cpuS: number | undefined }> = [];
   const big: Array<{ wallMs: number; cpuS: number | undefined }> = [];

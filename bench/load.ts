@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { printFigures } from './lib/figures.js';
+import { tsxArgs } from './lib/process.js';
 import { median } from './lib/measure.js';
 import { buildIfStale } from '../scripts/build-cli.mjs';
 
@@ -17,7 +18,6 @@ const arg = (name: string, fallback: number) => {
 const ROUNDS = arg('--rounds', 5);
 // Every client package (issue 25 item 6: importing one loads no validator until a call needs it).
 const PACKAGES = ['data-api', 'opi', 'orderbook', 'jsonrpc', 'espo', 'mempool', 'eth-mempool', 'forex', 'brc20-prog', 'reorg', 'btcusd', 'bridge'];
-const tsx = import.meta.resolve('tsx/esm');
 
 /** Milliseconds from spawn to the first stdout line starting with `listening`; the process is then stopped. */
 function toListening(argv: string[]): Promise<number> {
@@ -59,7 +59,7 @@ const bare: number[] = [];
 const imports: Record<string, { processMs: number[]; importMs: number[] }> = Object.fromEntries(PACKAGES.map((p) => [p, { processMs: [], importMs: [] }]));
 for (let r = 0; r < ROUNDS; r++) {
   builtMs.push(await toListening([join(root, 'apps/cli/dist/main.js'), ...mock]));
-  sourceMs.push(await toListening(['--conditions=@gw/source', '--import', tsx, join(root, 'apps/cli/src/main.ts'), ...mock]));
+  sourceMs.push(await toListening([...tsxArgs(), join(root, 'apps/cli/src/main.ts'), ...mock]));
   bare.push(importOnce(join(here, 'lib/nothing.mjs')).processMs);
   for (const p of PACKAGES) {
     const x = importOnce(join(root, 'packages', p, 'dist/index.js'));
@@ -67,7 +67,7 @@ for (let r = 0; r < ROUNDS; r++) {
     imports[p]!.importMs.push(x.importMs);
   }
 }
-const bytes = spawnSync(process.execPath, ['--import', tsx, join(here, 'validator-bytes.ts'), '--json', ...PACKAGES], {
+const bytes = spawnSync(process.execPath, [...tsxArgs(), join(here, 'validator-bytes.ts'), '--json', ...PACKAGES], {
   encoding: 'utf8',
   maxBuffer: 64 << 20,
 });

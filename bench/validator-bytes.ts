@@ -1,6 +1,6 @@
 // How many bytes of generated validators exist, and how many bytes one client import loads.
 //
-//   pnpm bench:validators            (builds the packages first, then measures)
+//   npm run bench:validators         (builds the packages first, then measures)
 //   node --import tsx bench/validator-bytes.ts [--json] [package ...]
 //
 // 1. Total: every generated validator module (every `.js` under `packages/*/src/gen/<surface>/validators*/` and

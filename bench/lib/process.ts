@@ -71,4 +71,11 @@ export async function startPolled(cmd: string, args: string[], url: string, time
   throw new Error(`${cmd} ${args.join(' ')}: ${url} did not answer within ${timeoutMs} ms; stderr:\n${err.slice(-2000)}`);
 }
 
-export const tsxArgs = () => ['--conditions=@gw/source', '--import', import.meta.resolve('tsx/esm')];
+/**
+ * tsx's ESM hook only: `require()` stays Node's own, as in built output. With tsx's CommonJS hook too, the validators
+ * the operation tables load with `require` were transpiled to CommonJS on the way, and ran twice as slow as the same
+ * files loaded by Node (forex_rates 0.61 x parse against 0.29; bench/validate.ts now refuses such validators).
+ */
+const TSX = import.meta.resolve('tsx/esm');
+/** Node's arguments to run TypeScript sources with the workspace packages' sources (`@gw/source`). */
+export const tsxArgs = () => ['--conditions=@gw/source', '--import', TSX];

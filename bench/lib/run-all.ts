@@ -1,5 +1,5 @@
 // Runs one benchmark (`npm run bench -- protobuf`) or all of them (`npm run bench`), each in its own Node process,
-// from TypeScript source (tsx, @gw/source condition); the ones that time built output (load, conformance, test)
+// from TypeScript source (tsx's ESM hook, @gw/source condition: process.ts); the ones that time built output (load, conformance, test)
 // build or spawn it themselves. At the end, every figure of the run against its target, in one table (each
 // benchmark prints `FIGURE`/`ANCHOR` lines: lib/figures.ts), with the load average when each benchmark started.
 // Method and latest numbers: bench/README.md.
@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type Anchor, describeAnchor, describeFigure, type Figure, measured, met, readLine, targetOf } from './figures.js';
+import { tsxArgs } from './process.js';
 
 const here = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ALL = ['validate', 'protobuf', 'gateway', 'client', 'redact', 'conformance', 'load', 'test'];
@@ -19,10 +20,6 @@ if (name && !ALL.includes(name)) {
 }
 // `test` runs the full `npm test` once, from cold; it only runs when asked for by name.
 const names = name ? [name] : ALL.filter((n) => n !== 'test');
-// tsx's ESM hook only: `require()` stays Node's own, as in built output. With tsx's CommonJS hook too, the validators
-// the operation tables load with `require` were transpiled to CommonJS on the way, and ran twice as slow as the same
-// files loaded by Node (forex_rates 0.61 x parse against 0.29; bench/validate.ts now refuses such validators).
-const tsx = import.meta.resolve('tsx/esm');
 
 interface Result {
   code: number | string;
@@ -33,7 +30,7 @@ interface Result {
 /** Runs one benchmark, showing its output as it comes; resolves with its exit code and its FIGURE/ANCHOR lines. */
 function runOne(n: string): Promise<Result> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--conditions=@gw/source', '--import', tsx, join(here, `${n}.ts`), ...rest], {
+    const child = spawn(process.execPath, ['--expose-gc', ...tsxArgs(), join(here, `${n}.ts`), ...rest], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const figures: Figure[] = [];
