@@ -1,6 +1,7 @@
 import type { Auth, AuthMode } from './auth.js';
 import { API_KEY_HEADER, secretsOf } from './auth.js';
 import type { FieldIssue } from './errors.js';
+import { defaultTransport } from '#node-fetch';
 import type { Exchange } from './exchange.js';
 import type { Middleware } from './middleware.js';
 import { type Network, parseNetwork } from './networks.js';
@@ -51,6 +52,10 @@ export interface GatewayOptions {
   auth?: Auth | undefined;
   /** Per-request timeout (each attempt); default 30 s. */
   timeoutMs?: number | undefined;
+  /**
+   * The transport. Default: in Node, node:http(s) with fetch's contract (src/node-fetch.ts), unless the global `fetch`
+   * has been replaced (a mock, an interceptor: then that); elsewhere the global `fetch`.
+   */
   fetch?: typeof fetch | undefined;
   /** Sees every exchange (each answered attempt; a retry carries `attempt`), already redacted (the key as `{apiKey}`). */
   onExchange?: ((x: Exchange) => void) | undefined;
@@ -126,7 +131,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
   if (!opts.baseUrl) throw new GatewayConfigError(`no base URL for ${network}: pass --base-url or set GW_${network.toUpperCase()}_BASE_URL`);
   if (!/^https?:\/\//.test(opts.baseUrl)) throw new GatewayConfigError(`base URL must start with http:// or https://`);
   const auth = opts.auth ?? { mode: 'none' };
-  const fetchImpl = opts.fetch ?? globalThis.fetch;
+  // In Node a transport of its own (src/node-fetch.ts: fetch's contract, without its cost); elsewhere the platform's.
+  const fetchImpl = opts.fetch ?? defaultTransport();
   const responseValidation = opts.responseValidation ?? 'throw';
   if (!RESPONSE_VALIDATION_MODES.includes(responseValidation)) {
     throw new GatewayConfigError(`responseValidation must be one of ${RESPONSE_VALIDATION_MODES.join(', ')}, not ${String(responseValidation)}`);

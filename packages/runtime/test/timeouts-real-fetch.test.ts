@@ -1,9 +1,11 @@
-// The per-call timeout with Node's own fetch against a real node:http server (src/deadlines.ts, src/transport.ts): a
-// stalled request is really cancelled (the server sees its connection close), a caller's signal still aborts, a
-// timed-out call leaves later calls unharmed, and finished calls leave no timer that keeps the process alive.
+// The per-call timeout with each Node transport (Node's own fetch, and nodeFetch, the default) against a real
+// node:http server (src/deadlines.ts, src/transport.ts): a stalled request is really cancelled (the server sees its
+// connection close), a caller's signal still aborts, a timed-out call leaves later calls unharmed, and finished calls
+// leave no timer that keeps the process alive.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nodeFetch } from '#node-fetch';
 import { AbortedError, createGateway, restCall, type SurfaceMeta, TimeoutError } from '../src/index.js';
 import { anyAnswer, priceOperation } from './fake-fetch.js';
 
@@ -34,8 +36,13 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** A gateway on the real fetch that notes every signal handed to it. */
-function watchedGateway(timeoutMs: number) {
+const transports = [
+  ["Node's fetch", globalThis.fetch],
+  ['nodeFetch (the default in Node)', nodeFetch!],
+] as const;
+
+/** A gateway on a real transport that notes every signal handed to it. */
+function watchedGateway(timeoutMs: number, transport: typeof fetch) {
   const signals: AbortSignal[] = [];
   const gw = createGateway({
     baseUrl,
@@ -44,17 +51,19 @@ function watchedGateway(timeoutMs: number) {
     maxRetries: 0,
     fetch: (url, init) => {
       signals.push(init!.signal!);
-      return fetch(url, init);
+      return transport(url, init);
     },
   });
   return { gw, signals };
 }
 const stall = { headers: { 'x-stall': '1' } };
 
-describe('per-call timeouts on the real fetch', () => {
+describe.each(transports)('per-call timeouts on %s', (name, transport) => {
+  // Its own timeout length, so its own deadline queue and timer.
+  const LONG = name === "Node's fetch" ? 600_001 : 600_002;
   it('a stalled request times out, and the server sees it cancelled', async () => {
     stalledClosed = [];
-    const { gw } = watchedGateway(300);
+    const { gw } = watchedGateway(300, transport);
     const e = await restCall(gw, surface, priceOperation, anyAnswer, {}, stall).catch((x) => x);
     expect(e).toBeInstanceOf(TimeoutError);
     expect(e.message).toContain('no answer within 300 ms');
@@ -64,7 +73,7 @@ describe('per-call timeouts on the real fetch', () => {
 
   it("the caller's signal aborts a stalled request, and the server sees it cancelled", async () => {
     stalledClosed = [];
-    const { gw } = watchedGateway(600_000);
+    const { gw } = watchedGateway(600_000, transport);
     const ac = new AbortController();
     const call = restCall(gw, surface, priceOperation, anyAnswer, {}, { ...stall, signal: ac.signal }).catch((x) => x);
     // Abort once the request is on the server (a request that never left would prove nothing).
@@ -77,7 +86,7 @@ describe('per-call timeouts on the real fetch', () => {
   });
 
   it('a timed-out call spoils nothing: each later call gets an unaborted signal and its answer', async () => {
-    const { gw, signals } = watchedGateway(400);
+    const { gw, signals } = watchedGateway(400, transport);
     await expect(restCall(gw, surface, priceOperation, anyAnswer, {}, stall)).rejects.toBeInstanceOf(TimeoutError);
     const timedOut = signals.at(-1)!;
     expect(timedOut.aborted).toBe(true);
@@ -92,9 +101,9 @@ describe('per-call timeouts on the real fetch', () => {
   it('the timeout timer of finished calls does not keep the process alive', async () => {
     const set = vi.spyOn(globalThis, 'setTimeout');
     try {
-      const { gw } = watchedGateway(600_001);
+      const { gw } = watchedGateway(LONG, transport);
       for (let i = 0; i < 3; i++) await restCall(gw, surface, priceOperation, anyAnswer, {});
-      const ours = set.mock.calls.flatMap((c, i) => (Math.round(Number(c[1])) === 600_001 ? [set.mock.results[i]!.value as NodeJS.Timeout] : []));
+      const ours = set.mock.calls.flatMap((c, i) => (Math.round(Number(c[1])) === LONG ? [set.mock.results[i]!.value as NodeJS.Timeout] : []));
       expect(ours.length).toBeGreaterThan(0);
       expect(ours.filter((t) => t.hasRef())).toEqual([]);
     } finally {

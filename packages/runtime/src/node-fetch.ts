@@ -1,0 +1,131 @@
+// The default transport in Node: `fetch`'s contract over node:http(s). Node's own fetch costs about 5% more per call
+// as soon as the call carries an AbortSignal (every client call does: its deadline), and a small answer through it
+// takes about 1.2 x what this takes (bench/client.ts). Chosen by the `node` condition of `#node-fetch` (package.json),
+// so no browser bundle holds it. A request this does not cover goes to the platform's fetch unchanged; a global fetch
+// replaced after this module loaded (a mock, an interceptor) is the caller's choice, and then the default instead.
+import * as http from 'node:http';
+import * as https from 'node:https';
+import * as zlib from 'node:zlib';
+
+/** The headers Node's fetch adds when the caller has not set them. */
+const DEFAULT_HEADERS: ReadonlyArray<[string, string]> = [
+  ['accept', '*/*'],
+  ['accept-language', '*'],
+  ['sec-fetch-mode', 'cors'],
+  ['user-agent', 'node'],
+  ['accept-encoding', 'gzip, deflate'],
+];
+/** Statuses whose answer has no body, as `fetch` gives them. */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+type Decoder = (bytes: Buffer, done: (e: Error | null, out: Buffer) => void) => void;
+/** `Content-Encoding` codings `fetch` decodes; deflate as zlib-wrapped or raw, as Node's fetch reads it. */
+const DECODERS: Record<string, Decoder> = {
+  gzip: (b, done) => zlib.gunzip(b, { finishFlush: zlib.constants.Z_SYNC_FLUSH }, done),
+  'x-gzip': (b, done) => zlib.gunzip(b, { finishFlush: zlib.constants.Z_SYNC_FLUSH }, done),
+  deflate: (b, done) => ((b[0]! & 0x0f) === 0x08 ? zlib.inflate(b, done) : zlib.inflateRaw(b, done)),
+  br: (b, done) => zlib.brotliDecompress(b, done),
+};
+
+/** The request when it is one this transport sends exactly as Node's fetch would; else undefined. */
+function covered(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+): { url: URL; headers: Record<string, string>; body: string | Uint8Array | undefined } | undefined {
+  if (typeof input !== 'string' || !init || init.redirect !== 'manual') return undefined;
+  const { method, headers, body, signal, redirect, ...rest } = init;
+  // A browser's or cache's option (mode, credentials, cache, keepalive, ...) has its meaning only in fetch.
+  for (const v of Object.values(rest)) if (v !== undefined) return undefined;
+  if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array)) return undefined;
+  if (headers !== undefined && (typeof headers !== 'object' || headers instanceof Headers || Array.isArray(headers))) return undefined;
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    return undefined;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') return undefined;
+  return { url, headers: (headers ?? {}) as Record<string, string>, body: body ?? undefined };
+}
+
+/** The platform's fetch as this module found it. */
+const platformFetch = globalThis.fetch;
+
+/** The transport a gateway gets when its options name none: this one, unless the global fetch has been replaced. */
+export const defaultTransport = (): typeof fetch => (globalThis.fetch === platformFetch ? nodeFetch : globalThis.fetch);
+
+/** `fetch(input, init)` over node:http(s) with `redirect: 'manual'` and text or bytes for body; else the platform's fetch. */
+export function nodeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const req = covered(input, init);
+  if (!req) return globalThis.fetch(input, init);
+  const signal = init?.signal ?? undefined;
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const headers: Record<string, string> = { ...req.headers };
+  const named = new Set(Object.keys(headers).map((k) => k.toLowerCase()));
+  for (const [k, v] of DEFAULT_HEADERS) if (!named.has(k)) headers[k] = v;
+  return new Promise<Response>((resolve, reject) => {
+    let settled = false;
+    const fail = (e: unknown) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      reject(e);
+    };
+    // Node's fetch fails with a TypeError whose cause says why (ECONNREFUSED, ...).
+    const failed = (cause: unknown) => fail(new TypeError('fetch failed', { cause }));
+    const onAbort = () => {
+      sent.destroy();
+      fail(signal!.reason);
+    };
+    let sent: http.ClientRequest;
+    try {
+      sent = (req.url.protocol === 'https:' ? https : http).request(req.url, { method, headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        // A connection lost before the body's end: an 'error' (ECONNRESET, "aborted").
+        answer.on('error', failed);
+        answer.on('end', () => {
+          const status = answer.statusCode ?? 0;
+          const codings = String(answer.headers['content-encoding'] ?? '')
+            .split(',')
+            .map((c) => c.trim().toLowerCase())
+            .filter((c) => c !== '' && c !== 'identity');
+          const respond = (bytes: Buffer) => {
+            if (settled) return;
+            try {
+              const h = new Headers();
+              for (let i = 0; i < answer.rawHeaders.length; i += 2) h.append(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!);
+              const body = NULL_BODY.has(status) || method === 'HEAD' ? null : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length);
+              const res = new Response(body, {
+                status,
+                statusText: answer.statusMessage ?? '',
+                headers: h,
+              });
+              settled = true;
+              signal?.removeEventListener('abort', onAbort);
+              resolve(res);
+            } catch (e) {
+              failed(e);
+            }
+          };
+          const bytes = Buffer.concat(chunks);
+          // Decoded last coding first; one Node's fetch does not decode leaves the body as it came.
+          const decoders = codings.map((c) => DECODERS[c]);
+          if (decoders.some((d) => d === undefined) || bytes.length === 0) return respond(bytes);
+          const decode = (b: Buffer, i: number): void => {
+            if (i < 0) return respond(b);
+            decoders[i]!(b, (e, out) => (e ? failed(e) : decode(out, i - 1)));
+          };
+          decode(bytes, decoders.length - 1);
+        });
+      });
+    } catch (e) {
+      // An invalid header name or value, refused before anything is sent.
+      return failed(e);
+    }
+    sent.on('error', failed);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    sent.end(req.body);
+  });
+}
