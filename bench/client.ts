@@ -6,6 +6,8 @@
 // answer is checked once, before the timed rounds. The gateways are the default ones (retries on, no middleware): what
 // unused retries and middleware cost is in the figures. Targets (issue 25 item 2) are printed beside each figure, and
 // beside the small answers a raw fetch with the per-call timeout every client call carries (an anchor, no target).
+// The clients run on their default transport, which in Node is node:http(s) with fetch's contract (runtime's
+// src/node-fetch.ts); beside the small answers, the client with validation off on Node's own fetch is an anchor too.
 // By default three runs, each in its own process, summarized by their median and spread (`--runs N`).
 // Method: bench/README.md.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -77,6 +79,10 @@ const withTimeout = async <T>(send: (signal: AbortSignal) => Promise<T>): Promis
   }
 };
 const RAW_TIMEOUT = 'raw fetch + res.json(), with a timeout';
+const OFF_ON_FETCH = "generated client (off), on Node's fetch";
+/** A gateway like `gateways(...).off`, but on Node's own fetch instead of the default transport. */
+const onNodeFetch = (base: string, mode: 'header' | 'path') =>
+  createGateway({ baseUrl: base, auth: { mode, apiKey: KEY }, responseValidation: 'off', fetch: globalThis.fetch });
 
 const servers: Child[] = [];
 const serve = async (path: string, rpc: boolean) => {
@@ -112,6 +118,8 @@ const smallAnswerFigures = (title: string, short: string, t: Timing[]) => {
   anchors.push(
     { what: `${short}, raw fetch with a per-call timeout / raw fetch`, value: ratio(t, RAW_TIMEOUT, raw) },
     { what: `${short}, validation off / raw fetch with a per-call timeout`, value: ratio(t, 'generated client (off)', RAW_TIMEOUT) },
+    { what: `${short}, validation off on Node's fetch / raw fetch`, value: ratio(t, OFF_ON_FETCH, raw) },
+    { what: `${short}, validation off on Node's fetch / raw fetch with a per-call timeout`, value: ratio(t, OFF_ON_FETCH, RAW_TIMEOUT) },
   );
 };
 
@@ -146,6 +154,10 @@ try {
         const client = createDataApiClient(rest[m]); // once, as an app does
         return { name: `generated client (${m})`, run: () => client.getBitcoinPrice({}), check: (a) => expect(usd(a) === 97500.25, `generated ${m}`) };
       }),
+      (() => {
+        const client = createDataApiClient(onNodeFetch(restBase, 'header'));
+        return { name: OFF_ON_FETCH, run: () => client.getBitcoinPrice({}), check: (a: unknown) => expect(usd(a) === 97500.25, OFF_ON_FETCH) };
+      })(),
     ],
     CALLS,
   );
@@ -187,6 +199,14 @@ try {
           check: (a) => expect(base((a as { data: unknown }).data) === 'USD', `forex ${m}`),
         };
       }),
+      (() => {
+        const client = createForexClient(onNodeFetch(forexBase, 'path'));
+        return {
+          name: OFF_ON_FETCH,
+          run: () => client.forexRates({ base: 'USD' }),
+          check: (a: unknown) => expect(base((a as { data: unknown }).data) === 'USD', OFF_ON_FETCH),
+        };
+      })(),
     ],
     CALLS,
   );
