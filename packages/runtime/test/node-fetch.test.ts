@@ -2,12 +2,14 @@
 // it and through Node's own fetch gives the same answer (status, headers, body), the server sees the same request,
 // aborts and failures take the same form, and a request it does not cover goes to the platform's fetch.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createTlsServer, globalAgent as tlsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { nodeFetch as maybeNodeFetch } from '#node-fetch';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGateway, restCall, type SurfaceMeta } from '../src/index.js';
 import { anyAnswer, priceOperation } from './fake-fetch.js';
+import { selfSigned } from './self-signed.js';
 
 const nodeFetch = maybeNodeFetch!;
 const TEXT = JSON.stringify({ statusCode: 200, data: { bitcoin: { usd: 97500.25 }, note: 'naïve ✓' } });
@@ -198,6 +200,28 @@ describe('nodeFetch fails as Node fetch does', () => {
       ac.abort(reason);
       expect(await call, path).toBe(reason);
       await stalled[0];
+    }
+  });
+});
+
+describe('nodeFetch over TLS', () => {
+  it('checks the certificate as Node fetch does; a CA given to the global https agent is trusted', async () => {
+    const { key, cert } = selfSigned();
+    const tls = createTlsServer({ key, cert }, (_, res) => res.end('over tls'));
+    await new Promise<void>((r) => tls.listen(0, '127.0.0.1', r));
+    const url = `https://127.0.0.1:${(tls.address() as AddressInfo).port}/`;
+    try {
+      for (const f of [nodeFetch, fetch]) {
+        const e = (await f(url, manual()).catch((x) => x)) as TypeError & { cause: { code: string } };
+        expect(e).toBeInstanceOf(TypeError);
+        expect(e.cause.code).toBe('DEPTH_ZERO_SELF_SIGNED_CERT');
+      }
+      tlsAgent.options.ca = cert;
+      expect(await (await nodeFetch(url, manual())).text()).toBe('over tls');
+    } finally {
+      delete tlsAgent.options.ca;
+      tls.closeAllConnections();
+      await new Promise((r) => tls.close(r));
     }
   });
 });
