@@ -6,11 +6,22 @@ import type { Rng } from './prng.js';
  * Open-ended repeats stay short; a negated class draws from letters and digits it does not exclude.
  */
 export function fromPattern(pattern: string, rng: Rng): string {
+  let draw = compiled.get(pattern);
+  if (!draw) compiled.set(pattern, (draw = compile(pattern)));
+  const out: string[] = [];
+  draw(out, rng);
+  return out.join('');
+}
+
+/** Each pattern is parsed once; the specs hold a few dozen. */
+const compiled = new Map<string, Node>();
+const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** Appends one drawing of a part of the pattern to `out`. */
+type Node = (out: string[], rng: Rng) => void;
+
+function compile(pattern: string): Node {
   let i = 0;
   const src = pattern;
-  const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-  type Node = (out: string[]) => void;
 
   function parseClass(): string {
     i++; // [
@@ -42,21 +53,21 @@ export function fromPattern(pattern: string, rng: Rng): string {
       i++;
       const alts = parseAlternatives();
       i++; // )
-      return (out) => rng.pick(alts)(out);
+      return (out, rng) => rng.pick(alts)(out, rng);
     }
     if (c === '[') {
       const set = parseClass();
-      return (out) => out.push(set[rng.int(0, set.length - 1)]!);
+      return (out, rng) => out.push(set[rng.int(0, set.length - 1)]!);
     }
     if (c === '\\') {
       const e = src[i + 1]!;
       i += 2;
-      if (e === 'd') return (out) => out.push(String(rng.int(0, 9)));
+      if (e === 'd') return (out, rng) => out.push(String(rng.int(0, 9)));
       return (out) => out.push(e);
     }
     if (c === '.') {
       i++;
-      return (out) => out.push(ALNUM[rng.int(0, ALNUM.length - 1)]!);
+      return (out, rng) => out.push(ALNUM[rng.int(0, ALNUM.length - 1)]!);
     }
     i++;
     return (out) => out.push(c);
@@ -77,9 +88,9 @@ export function fromPattern(pattern: string, rng: Rng): string {
       i = close;
     } else return atom;
     i++;
-    return (out) => {
+    return (out, rng) => {
       const n = rng.int(lo, hi);
-      for (let k = 0; k < n; k++) atom(out);
+      for (let k = 0; k < n; k++) atom(out, rng);
     };
   }
 
@@ -92,8 +103,8 @@ export function fromPattern(pattern: string, rng: Rng): string {
       }
       parts.push(quantified(parseAtom()));
     }
-    return (out) => {
-      for (const p of parts) p(out);
+    return (out, rng) => {
+      for (const p of parts) p(out, rng);
     };
   }
 
@@ -107,7 +118,5 @@ export function fromPattern(pattern: string, rng: Rng): string {
   }
 
   const alts = parseAlternatives();
-  const out: string[] = [];
-  rng.pick(alts)(out);
-  return out.join('');
+  return (out, rng) => rng.pick(alts)(out, rng);
 }
