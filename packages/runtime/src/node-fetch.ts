@@ -3,9 +3,15 @@
 // takes about 1.2 x what this takes (bench/client.ts). Chosen by the `node` condition of `#node-fetch` (package.json),
 // so no browser bundle holds it. A request this does not cover goes to the platform's fetch unchanged; a global fetch
 // replaced after this module loaded (a mock, an interceptor) is the caller's choice, and then the default instead.
-import * as http from 'node:http';
-import * as https from 'node:https';
-import * as zlib from 'node:zlib';
+import type * as Http from 'node:http';
+import type * as Https from 'node:https';
+import type * as Zlib from 'node:zlib';
+
+// Loaded on first use, not when a client package is imported (the three cost about 4 ms to load).
+let httpModule: typeof Http | undefined;
+let httpsModule: typeof Https | undefined;
+let zlibModule: typeof Zlib | undefined;
+const zlib = () => (zlibModule ??= process.getBuiltinModule('node:zlib'));
 
 /** The headers Node's fetch adds when the caller has not set them. */
 const DEFAULT_HEADERS: ReadonlyArray<[string, string]> = [
@@ -21,10 +27,10 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 type Decoder = (bytes: Buffer, done: (e: Error | null, out: Buffer) => void) => void;
 /** `Content-Encoding` codings `fetch` decodes; deflate as zlib-wrapped or raw, as Node's fetch reads it. */
 const DECODERS: Record<string, Decoder> = {
-  gzip: (b, done) => zlib.gunzip(b, { finishFlush: zlib.constants.Z_SYNC_FLUSH }, done),
-  'x-gzip': (b, done) => zlib.gunzip(b, { finishFlush: zlib.constants.Z_SYNC_FLUSH }, done),
-  deflate: (b, done) => ((b[0]! & 0x0f) === 0x08 ? zlib.inflate(b, done) : zlib.inflateRaw(b, done)),
-  br: (b, done) => zlib.brotliDecompress(b, done),
+  gzip: (b, done) => zlib().gunzip(b, { finishFlush: zlib().constants.Z_SYNC_FLUSH }, done),
+  'x-gzip': (b, done) => zlib().gunzip(b, { finishFlush: zlib().constants.Z_SYNC_FLUSH }, done),
+  deflate: (b, done) => ((b[0]! & 0x0f) === 0x08 ? zlib().inflate(b, done) : zlib().inflateRaw(b, done)),
+  br: (b, done) => zlib().brotliDecompress(b, done),
 };
 
 /** The request when it is one this transport sends exactly as Node's fetch would; else undefined. */
@@ -52,7 +58,8 @@ function covered(
 const platformFetch = globalThis.fetch;
 
 /** The transport a gateway gets when its options name none: this one, unless the global fetch has been replaced. */
-export const defaultTransport = (): typeof fetch => (globalThis.fetch === platformFetch ? nodeFetch : globalThis.fetch);
+export const defaultTransport = (): typeof fetch =>
+  globalThis.fetch === platformFetch && typeof process.getBuiltinModule === 'function' ? nodeFetch : globalThis.fetch;
 
 /** `fetch(input, init)` over node:http(s) with `redirect: 'manual'` and text or bytes for body; else the platform's fetch. */
 export function nodeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -78,9 +85,11 @@ export function nodeFetch(input: RequestInfo | URL, init?: RequestInit): Promise
       sent.destroy();
       fail(signal!.reason);
     };
-    let sent: http.ClientRequest;
+    let sent: Http.ClientRequest;
     try {
-      sent = (req.url.protocol === 'https:' ? https : http).request(req.url, { method, headers }, (answer) => {
+      const transport =
+        req.url.protocol === 'https:' ? (httpsModule ??= process.getBuiltinModule('node:https')) : (httpModule ??= process.getBuiltinModule('node:http'));
+      sent = transport.request(req.url, { method, headers }, (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (c: Buffer) => chunks.push(c));
         // A connection lost before the body's end: an 'error' (ECONNRESET, "aborted").
