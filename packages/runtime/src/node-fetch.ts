@@ -26,12 +26,12 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
 type Decoder = (bytes: Buffer, done: (e: Error | null, out: Buffer) => void) => void;
 /** `Content-Encoding` codings `fetch` decodes; deflate as zlib-wrapped or raw, as Node's fetch reads it. */
-const DECODERS: Record<string, Decoder> = {
-  gzip: (b, done) => zlib().gunzip(b, { finishFlush: zlib().constants.Z_SYNC_FLUSH }, done),
-  'x-gzip': (b, done) => zlib().gunzip(b, { finishFlush: zlib().constants.Z_SYNC_FLUSH }, done),
-  deflate: (b, done) => ((b[0]! & 0x0f) === 0x08 ? zlib().inflate(b, done) : zlib().inflateRaw(b, done)),
-  br: (b, done) => zlib().brotliDecompress(b, done),
-};
+const DECODERS = new Map<string, Decoder>([
+  ['gzip', (b, done) => zlib().gunzip(b, { finishFlush: zlib().constants.Z_SYNC_FLUSH }, done)],
+  ['x-gzip', (b, done) => zlib().gunzip(b, { finishFlush: zlib().constants.Z_SYNC_FLUSH }, done)],
+  ['deflate', (b, done) => ((b[0]! & 0x0f) === 0x08 ? zlib().inflate(b, done) : zlib().inflateRaw(b, done))],
+  ['br', (b, done) => zlib().brotliDecompress(b, done)],
+]);
 
 /** The request when it is one this transport sends exactly as Node's fetch would; else undefined. */
 function covered(
@@ -120,7 +120,7 @@ export function nodeFetch(input: RequestInfo | URL, init?: RequestInit): Promise
           };
           const bytes = Buffer.concat(chunks);
           // Decoded last coding first; one Node's fetch does not decode leaves the body as it came.
-          const decoders = codings.map((c) => DECODERS[c]);
+          const decoders = codings.map((c) => DECODERS.get(c));
           if (decoders.some((d) => d === undefined) || bytes.length === 0) return respond(bytes);
           const decode = (b: Buffer, i: number): void => {
             if (i < 0) return respond(b);
