@@ -100,12 +100,18 @@ export function nodeFetch(input: RequestInfo | URL, init?: RequestInit): Promise
             .split(',')
             .map((c) => c.trim().toLowerCase())
             .filter((c) => c !== '' && c !== 'identity');
-          const respond = (bytes: Buffer) => {
+          /** The answer with its body `bytes`; bytes that do not decode (`undecodable`) make a body that fails to read. */
+          const respond = (bytes: Buffer, undecodable?: unknown) => {
             if (settled) return;
             try {
               const h = new Headers();
               for (let i = 0; i < answer.rawHeaders.length; i += 2) h.append(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!);
-              const body = NULL_BODY.has(status) || method === 'HEAD' ? null : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length);
+              const body =
+                NULL_BODY.has(status) || method === 'HEAD'
+                  ? null
+                  : undecodable === undefined
+                    ? new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length)
+                    : new ReadableStream({ start: (c) => c.error(new TypeError('terminated', { cause: undecodable })) });
               const res = new Response(body, {
                 status,
                 statusText: answer.statusMessage ?? '',
@@ -124,7 +130,7 @@ export function nodeFetch(input: RequestInfo | URL, init?: RequestInit): Promise
           if (decoders.some((d) => d === undefined) || bytes.length === 0) return respond(bytes);
           const decode = (b: Buffer, i: number): void => {
             if (i < 0) return respond(b);
-            decoders[i]!(b, (e, out) => (e ? failed(e) : decode(out, i - 1)));
+            decoders[i]!(b, (e, out) => (e ? respond(b, e) : decode(out, i - 1)));
           };
           decode(bytes, decoders.length - 1);
         });

@@ -46,6 +46,9 @@ beforeAll(async () => {
           res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': name });
           return res.end(ENCODED[coding!]!(Buffer.from(TEXT)));
         }
+        case '/bad-gzip':
+          res.writeHead(200, { 'content-encoding': 'gzip' });
+          return res.end('not gzip at all');
         case '/unknown-coding':
           res.writeHead(200, { 'content-encoding': coding! });
           return res.end('as it came');
@@ -179,6 +182,17 @@ describe('nodeFetch fails as Node fetch does', () => {
     const e = (await nodeFetch(`${base}/cut`, manual()).catch((x) => x)) as TypeError;
     expect(e).toBeInstanceOf(TypeError);
     expect(e.message).toBe('fetch failed');
+  });
+
+  it('a body that does not decode: the answer comes, and reading its body fails with TypeError "terminated"', async () => {
+    for (const f of [nodeFetch, fetch]) {
+      const res = await f(`${base}/bad-gzip`, manual());
+      expect(res.status).toBe(200);
+      const e = (await res.text().catch((x) => x)) as TypeError & { cause: { code: string } };
+      expect(e).toBeInstanceOf(TypeError);
+      expect(e.message).toBe('terminated');
+      expect(e.cause.code).toBe('Z_DATA_ERROR');
+    }
   });
 
   it('a header value fetch refuses is refused before anything is sent', async () => {
