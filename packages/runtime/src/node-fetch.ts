@@ -61,6 +61,35 @@ const platformFetch = globalThis.fetch;
 export const defaultTransport = (): typeof fetch =>
   globalThis.fetch === platformFetch && typeof process.getBuiltinModule === 'function' ? nodeFetch : globalThis.fetch;
 
+/** Decodes `bytes` by the answer's `Content-Encoding`, last coding first; a coding Node's fetch does not decode leaves them as they came. */
+function decodeBody(contentEncoding: string | undefined, bytes: Buffer, done: (e: Error | null, out: Buffer) => void): void {
+  const codings = String(contentEncoding ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'identity');
+  const decoders = codings.map((c) => DECODERS.get(c));
+  if (decoders.some((d) => d === undefined) || bytes.length === 0) return done(null, bytes);
+  const next = (b: Buffer, i: number): void => {
+    if (i < 0) return done(null, b);
+    decoders[i]!(b, (e, out) => (e ? done(e, b) : next(out, i - 1)));
+  };
+  next(bytes, decoders.length - 1);
+}
+
+/** The Response of an answer and its body; `unreadable` (a lost connection, bytes that do not decode): a body that fails to read, as with Node's fetch. */
+function responseOf(answer: Http.IncomingMessage, method: string, bytes: Buffer, unreadable?: unknown): Response {
+  const status = answer.statusCode ?? 0;
+  const headers = new Headers();
+  for (let i = 0; i < answer.rawHeaders.length; i += 2) headers.append(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!);
+  const body =
+    NULL_BODY.has(status) || method === 'HEAD'
+      ? null
+      : unreadable === undefined
+        ? new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length)
+        : new ReadableStream({ start: (c) => c.error(new TypeError('terminated', { cause: unreadable })) });
+  return new Response(body, { status, statusText: answer.statusMessage ?? '', headers });
+}
+
 /** `fetch(input, init)` over node:http(s) with `redirect: 'manual'` and text or bytes for body; else the platform's fetch. */
 export function nodeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const req = covered(input, init);
@@ -73,17 +102,27 @@ export function nodeFetch(input: RequestInfo | URL, init?: RequestInit): Promise
   for (const [k, v] of DEFAULT_HEADERS) if (!named.has(k)) headers[k] = v;
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
-    const fail = (e: unknown) => {
+    const settle = (ok: boolean, value: unknown) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
-      reject(e);
+      if (ok) resolve(value as Response);
+      else reject(value);
     };
     // Node's fetch fails with a TypeError whose cause says why (ECONNREFUSED, ...).
-    const failed = (cause: unknown) => fail(new TypeError('fetch failed', { cause }));
+    const failed = (cause: unknown) => settle(false, new TypeError('fetch failed', { cause }));
     const onAbort = () => {
+      // Settled first: the destroyed request's events must not answer instead.
+      settle(false, signal!.reason);
       sent.destroy();
-      fail(signal!.reason);
+    };
+    /** The answer came: its Response, once the body is read and decoded (or known unreadable). */
+    const answered = (answer: Http.IncomingMessage, bytes: Buffer, unreadable?: unknown) => {
+      try {
+        settle(true, responseOf(answer, method, bytes, unreadable));
+      } catch (e) {
+        failed(e);
+      }
     };
     let sent: Http.ClientRequest;
     try {
@@ -92,48 +131,9 @@ export function nodeFetch(input: RequestInfo | URL, init?: RequestInit): Promise
       sent = transport.request(req.url, { method, headers }, (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (c: Buffer) => chunks.push(c));
-        // A connection lost before the body's end: an 'error' (ECONNRESET, "aborted").
-        answer.on('error', failed);
-        answer.on('end', () => {
-          const status = answer.statusCode ?? 0;
-          const codings = String(answer.headers['content-encoding'] ?? '')
-            .split(',')
-            .map((c) => c.trim().toLowerCase())
-            .filter((c) => c !== '' && c !== 'identity');
-          /** The answer with its body `bytes`; bytes that do not decode (`undecodable`) make a body that fails to read. */
-          const respond = (bytes: Buffer, undecodable?: unknown) => {
-            if (settled) return;
-            try {
-              const h = new Headers();
-              for (let i = 0; i < answer.rawHeaders.length; i += 2) h.append(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!);
-              const body =
-                NULL_BODY.has(status) || method === 'HEAD'
-                  ? null
-                  : undecodable === undefined
-                    ? new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length)
-                    : new ReadableStream({ start: (c) => c.error(new TypeError('terminated', { cause: undecodable })) });
-              const res = new Response(body, {
-                status,
-                statusText: answer.statusMessage ?? '',
-                headers: h,
-              });
-              settled = true;
-              signal?.removeEventListener('abort', onAbort);
-              resolve(res);
-            } catch (e) {
-              failed(e);
-            }
-          };
-          const bytes = Buffer.concat(chunks);
-          // Decoded last coding first; one Node's fetch does not decode leaves the body as it came.
-          const decoders = codings.map((c) => DECODERS.get(c));
-          if (decoders.some((d) => d === undefined) || bytes.length === 0) return respond(bytes);
-          const decode = (b: Buffer, i: number): void => {
-            if (i < 0) return respond(b);
-            decoders[i]!(b, (e, out) => (e ? respond(b, e) : decode(out, i - 1)));
-          };
-          decode(bytes, decoders.length - 1);
-        });
+        // A connection lost before the body's end (ECONNRESET, "aborted").
+        answer.on('error', (e) => answered(answer, Buffer.alloc(0), e));
+        answer.on('end', () => decodeBody(answer.headers['content-encoding'], Buffer.concat(chunks), (e, out) => answered(answer, out, e ?? undefined)));
       });
     } catch (e) {
       // An invalid header name or value, refused before anything is sent.

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { nodeFetch as maybeNodeFetch } from '#node-fetch';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGateway, restCall, type SurfaceMeta } from '../src/index.js';
+import { createGateway, NetworkError, restCall, type SurfaceMeta } from '../src/index.js';
 import { anyAnswer, priceOperation } from './fake-fetch.js';
 import { selfSigned } from './self-signed.js';
 
@@ -35,8 +35,12 @@ beforeAll(async () => {
       const url = new URL(req.url!, 'http://x');
       seen.set(url.pathname, { method: req.method!, headers: req.rawHeaders, body: Buffer.concat(chunks).toString() });
       const coding = url.searchParams.get('coding');
-      // The gateway's mount, for a client call.
+      // The gateway's mount, for a client call; and one that loses the connection in the middle of the body.
       if (url.pathname.startsWith('/gw/')) return res.writeHead(200, { 'content-type': 'application/json' }).end(TEXT);
+      if (url.pathname.startsWith('/gw-cut/')) {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' }).write('{"partial":');
+        return setImmediate(() => res.socket?.destroy());
+      }
       switch (url.pathname) {
         case '/json':
           res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'], 'x-many': 'one' });
@@ -178,10 +182,14 @@ describe('nodeFetch fails as Node fetch does', () => {
     }
   });
 
-  it('a connection lost in the middle of the body fails the call', async () => {
-    const e = (await nodeFetch(`${base}/cut`, manual()).catch((x) => x)) as TypeError;
-    expect(e).toBeInstanceOf(TypeError);
-    expect(e.message).toBe('fetch failed');
+  it('a connection lost in the middle of the body: the answer comes, and reading its body fails with TypeError "terminated"', async () => {
+    for (const f of [nodeFetch, fetch]) {
+      const res = await f(`${base}/cut`, manual());
+      expect(res.status).toBe(200);
+      const e = (await res.text().catch((x) => x)) as TypeError;
+      expect(e).toBeInstanceOf(TypeError);
+      expect(e.message).toBe('terminated');
+    }
   });
 
   it('a body that does not decode: the answer comes, and reading its body fails with TypeError "terminated"', async () => {
@@ -273,5 +281,14 @@ describe('what nodeFetch leaves to the platform fetch, and where it is the defau
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('a client call whose answer breaks off says the answer could not be read, not that the gateway is unreachable', async () => {
+    const surface: SurfaceMeta = { name: 'data-api', networks: ['mainnet'], auth: ['header'], mounts: { open: '/v4/api' } };
+    const gw = createGateway({ baseUrl: `${base}/gw-cut`, auth: { mode: 'header', apiKey: 'k-0123456789' }, maxRetries: 0 });
+    const e = (await restCall(gw, surface, priceOperation, anyAnswer, {}).catch((x) => x)) as Error;
+    expect(e).toBeInstanceOf(NetworkError);
+    expect(e.message).toContain('terminated');
+    expect(e.message).not.toContain('cannot reach');
   });
 });
