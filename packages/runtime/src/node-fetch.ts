@@ -90,7 +90,10 @@ function responseOf(answer: Http.IncomingMessage, method: string, bytes: Buffer,
   return new Response(body, { status, statusText: answer.statusMessage ?? '', headers });
 }
 
-/** `fetch(input, init)` over node:http(s) with `redirect: 'manual'` and text or bytes for body; else the platform's fetch. */
+/**
+ * `fetch(input, init)` over node:http(s) with `redirect: 'manual'` and text or bytes for body; else the platform's
+ * fetch. The Response comes once the whole body is read (the runtime reads every answer whole): not for streams.
+ */
 export function nodeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const req = covered(input, init);
   if (!req) return globalThis.fetch(input, init);
