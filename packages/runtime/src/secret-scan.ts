@@ -12,8 +12,13 @@ const hexRe = (n: number, width: number) => [...n.toString(16).padStart(width, '
 const BACKSLASH = '\\\\{1,4}';
 /** `%`, itself possibly encoded again (`%25`) or JSON-escaped (`\u0025`). */
 const PERCENT = `(?:%|${BACKSLASH}u0025)(?:25)?`;
-/** JSON's two-character escapes of characters a key may hold (control characters are matched as `\u00XX`). */
-const SHORT_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/' };
+/**
+ * JSON's two-character escapes: the character, and the letter after the backslash. A serializer writes a tab, a newline
+ * and the other three this way (JSON.stringify does), not as `\u00XX`: a key may hold a tab (a header value may).
+ */
+const SHORT_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't' };
+/** The character a short escape stands for, by the letter after its backslash. */
+const SHORT_UNESCAPED: Record<string, string> = Object.fromEntries(Object.entries(SHORT_ESCAPES).map(([ch, letter]) => [letter, ch]));
 
 /** The alternatives of one character (a code point) and the longest text they can match. */
 function spellingsOf(ch: string): { re: string; max: number } {
@@ -24,7 +29,7 @@ function spellingsOf(ch: string): { re: string; max: number } {
   alts.push([...bytes].map((b) => PERCENT + hexRe(b, 2)).join(''));
   // JSON escapes each UTF-16 unit: a character beyond the BMP is two escapes (`\ud83d\ude00`), never one.
   alts.push(Array.from({ length: ch.length }, (_, i) => `${BACKSLASH}u${hexRe(ch.charCodeAt(i), 4)}`).join(''));
-  const short = SHORT_ESCAPES[ch];
+  const short = Object.hasOwn(SHORT_ESCAPES, ch) ? SHORT_ESCAPES[ch] : undefined;
   if (short !== undefined) alts.push(BACKSLASH + escapeRe(short));
   // Longest match: 13 per percent-encoded byte (four backslashes, u0025, 25, two digits); a character's JSON escapes
   // (9 per UTF-16 unit, 5 for a short one) are never longer.
@@ -167,13 +172,15 @@ export function holds(c: Compiled, text: string): boolean {
  * escape goes on spelling (as it is, up to the next `%` or `\`, which the full pattern then decides).
  */
 function escapeMaySpell(secrets: readonly string[], text: string, at: number): boolean {
-  let unit = text[at];
+  const letter = text[at];
   let next = at + 1;
-  if (unit === 'u') {
+  let unit: string;
+  if (letter === 'u') {
     const digits = text.slice(next, (next += 4));
     if (!/^[\da-fA-F]{4}$/.test(digits)) return false;
     unit = String.fromCharCode(Number.parseInt(digits, 16));
-  } else if (unit !== '"' && unit !== '/') return false;
+  } else if (letter !== undefined && Object.hasOwn(SHORT_UNESCAPED, letter)) unit = SHORT_UNESCAPED[letter]!;
+  else return false;
   if (unit === '%') return true;
   for (const s of secrets) for (let i = s.indexOf(unit); i !== -1; i = s.indexOf(unit, i + 1)) if (goesOnSpelling(s, i + 1, text, next)) return true;
   return false;

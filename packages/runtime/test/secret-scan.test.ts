@@ -6,13 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { holdsSecret } from '../src/redact.js';
 import { compile, holds, test as fullPattern } from '../src/secret-scan.js';
 
-const CHARS = [...'0123456789abcdefABC-_ + /"%~.é😀'];
+const CHARS = [...'0123456789abcdefABC-_ + /"%~.é😀\t\n'];
 const secretArb = fc.array(fc.constantFrom(...CHARS), { minLength: 3, maxLength: 12 }).map((cs) => cs.join(''));
 
 const hex = (n: number, width: number, upper: boolean) => {
   const h = n.toString(16).padStart(width, '0');
   return upper ? h.toUpperCase() : h;
 };
+/** JSON's two-character escapes of the characters above: the letter after the backslash. */
+const SHORT: Record<string, string> = { '/': '/', '"': '"', '\t': 't', '\n': 'n' };
 /** One character as a server or serializer may spell it. */
 const spellChar = (ch: string, how: number, upper: boolean, slashes: number): string => {
   const bs = '\\'.repeat(slashes);
@@ -24,7 +26,7 @@ const spellChar = (ch: string, how: number, upper: boolean, slashes: number): st
     case 2:
       return Array.from({ length: ch.length }, (_, i) => `${bs}u${hex(ch.charCodeAt(i), 4, upper)}`).join(''); // per UTF-16 unit
     case 3:
-      return ch === '/' || ch === '"' ? `${bs}${ch}` : ch;
+      return Object.hasOwn(SHORT, ch) ? `${bs}${SHORT[ch]}` : ch;
     default:
       return ch === ' ' ? '+' : ch === '+' ? ' ' : [...new TextEncoder().encode(ch)].map((b) => `${bs}u0025${hex(b, 2, upper)}`).join('');
   }
@@ -46,7 +48,7 @@ const spellingArb = (secret: string) =>
     );
 const noiseArb = fc.oneof(
   fc.stringMatching(/^[0-9a-f]{1,16}$/),
-  fc.constantFrom('\\u0061', '\\\\u0030', '\\"', '\\/', '\\n', '%41', '%2541', '\\u0025', '":"', '\\', '%', ' ', '+'),
+  fc.constantFrom('\\u0061', '\\\\u0030', '\\"', '\\/', '\\n', '\\t', '\\r', '%41', '%2541', '\\u0025', '":"', '\\', '%', ' ', '+'),
   fc.integer({ min: 0, max: 0xffff }).map((u) => `\\u${hex(u, 4, false)}`),
 );
 
@@ -63,6 +65,17 @@ describe('holdsSecret: the few places it looks at decide what the whole pattern 
       ),
       { numRuns: 1000 },
     );
+  });
+
+  it('finds every secret in JSON.stringify of any text that holds it (a tab and a newline written as \\t and \\n)', () => {
+    fc.assert(
+      fc.property(secretArb, fc.string(), fc.string(), (secret, before, after) => {
+        const text = JSON.stringify({ echo: `${before}${secret}${after}` });
+        expect(holdsSecret(text, [secret]), text).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+    expect(holdsSecret(JSON.stringify({ echo: 'key\twith-a-tab' }), ['key\twith-a-tab'])).toBe(true);
   });
 
   it('finds a secret spelled with an escape in a long hex text, and passes over escapes that spell nothing', () => {
