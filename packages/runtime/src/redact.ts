@@ -1,7 +1,7 @@
-// The one redactor. A secret (API key, admin key, alias) is found in every spelling a server, a URL or a serializer
-// may give it: as it is, percent-encoded (upper- or lower-case hex, every character or only some, encoded twice),
-// with `+` for a space (and a space for `+`), JSON-escaped (`\u00XX`, `\/`, `\"`, `\\`, `\t`, `\n` ...), and any mix
-// of these, character by character. Each function takes the list of secrets; its patterns are compiled once per list (cached by
+// The one redactor. A secret (API key, admin key, alias) is found in every spelling a server, a URL or a serializer may
+// give it: as it is, percent-encoded (upper- or lower-case hex, every character or only some, encoded twice), with `+`
+// for a space (and a space for `+`), JSON-escaped (`\u00XX`, `\/`, `\"`, `\\`, `\t`, `\n` ...), and any mix of these,
+// character by character. Each function takes the list of secrets; its patterns are compiled once per list (cached by
 // the list and by its content). Separate functions, so a bundle holds only the ones it calls.
 
 import { GatewayError } from './errors.js';
