@@ -1,5 +1,4 @@
 // `#node-fetch` outside Node (browsers, workers): no transport of its own; the platform's fetch serves.
-export const nodeFetch: typeof fetch | undefined = undefined;
 
 /** The transport a gateway gets when its options name none: the global fetch. */
 export const defaultTransport = (): typeof fetch => globalThis.fetch;

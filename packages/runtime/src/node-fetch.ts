@@ -25,10 +25,11 @@ const DEFAULT_HEADERS: ReadonlyArray<[string, string]> = [
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
 type Decoder = (bytes: Buffer, done: (e: Error | null, out: Buffer) => void) => void;
+const gunzip: Decoder = (b, done) => zlib().gunzip(b, { finishFlush: zlib().constants.Z_SYNC_FLUSH }, done);
 /** `Content-Encoding` codings `fetch` decodes; deflate as zlib-wrapped or raw, as Node's fetch reads it. */
 const DECODERS = new Map<string, Decoder>([
-  ['gzip', (b, done) => zlib().gunzip(b, { finishFlush: zlib().constants.Z_SYNC_FLUSH }, done)],
-  ['x-gzip', (b, done) => zlib().gunzip(b, { finishFlush: zlib().constants.Z_SYNC_FLUSH }, done)],
+  ['gzip', gunzip],
+  ['x-gzip', gunzip],
   ['deflate', (b, done) => ((b[0]! & 0x0f) === 0x08 ? zlib().inflate(b, done) : zlib().inflateRaw(b, done))],
   ['br', (b, done) => zlib().brotliDecompress(b, done)],
 ]);

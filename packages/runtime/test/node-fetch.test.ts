@@ -5,13 +5,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createTlsServer, globalAgent as tlsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
-import { nodeFetch as maybeNodeFetch } from '#node-fetch';
+import { nodeFetch } from '#node-fetch';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGateway, NetworkError, restCall, type SurfaceMeta } from '../src/index.js';
 import { anyAnswer, priceOperation } from './fake-fetch.js';
 import { selfSigned } from './self-signed.js';
 
-const nodeFetch = maybeNodeFetch!;
 const TEXT = JSON.stringify({ statusCode: 200, data: { bitcoin: { usd: 97500.25 }, note: 'naïve ✓' } });
 const ENCODED: Record<string, (b: Buffer) => Buffer> = {
   gzip: gzipSync,

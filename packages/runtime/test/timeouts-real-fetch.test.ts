@@ -36,9 +36,10 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+/** Each transport with a timeout length of its own (so its own deadline queue and timer) for the timer test. */
 const transports = [
-  ["Node's fetch", globalThis.fetch],
-  ['nodeFetch (the default in Node)', nodeFetch!],
+  ["Node's fetch", globalThis.fetch, 600_001],
+  ['nodeFetch (the default in Node)', nodeFetch, 600_002],
 ] as const;
 
 /** A gateway on a real transport that notes every signal handed to it. */
@@ -58,9 +59,7 @@ function watchedGateway(timeoutMs: number, transport: typeof fetch) {
 }
 const stall = { headers: { 'x-stall': '1' } };
 
-describe.each(transports)('per-call timeouts on %s', (name, transport) => {
-  // Its own timeout length, so its own deadline queue and timer.
-  const LONG = name === "Node's fetch" ? 600_001 : 600_002;
+describe.each(transports)('per-call timeouts on %s', (_, transport, LONG) => {
   it('a stalled request times out, and the server sees it cancelled', async () => {
     stalledClosed = [];
     const { gw } = watchedGateway(300, transport);
