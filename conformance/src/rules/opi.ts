@@ -1,5 +1,6 @@
 import { OpiFailure } from '@gw/runtime';
 import { assert, type Rule, type ScenarioContext } from '../case.js';
+import { specValues } from './spec-values.js';
 
 /** The indexed height, read from block_height (a bare integer, or the integer as text). */
 export async function indexedHeight(ctx: ScenarioContext): Promise<number> {
@@ -34,33 +35,19 @@ export function balances(r: { overall_balance?: unknown; available_balance?: unk
 }
 
 /**
- * Seed 000 §Events: the ten documented activity kinds are the known values, not a closed set. A kind outside them is
- * a violation at its pointer that the drift register (opi-event-kinds-beyond-seed) grades as drift.
+ * Seed 000 §Events: the ten documented activity kinds (the spec's ActivityEventType, `x-gw-known-values`) are the known
+ * values, not a closed set. A kind outside them is a violation at its pointer that the drift register
+ * (opi-event-kinds-beyond-seed) grades as drift.
  */
-export const OPI_EVENT_KINDS = [
-  'deploy-inscribe',
-  'mint-inscribe',
-  'transfer-inscribe',
-  'transfer-transfer',
-  'brc20prog-deploy-inscribe',
-  'brc20prog-deploy-transfer',
-  'brc20prog-call-inscribe',
-  'brc20prog-call-transfer',
-  'brc20prog-withdraw-inscribe',
-  'brc20prog-withdraw-transfer',
-];
 export function knownEventKinds(list: unknown): void {
   assert(Array.isArray(list), 'the result must be an array of events');
+  const known = specValues('opi', 'ActivityEventType');
   for (const [i, e] of list.entries()) {
     const ev = e as { event_type?: unknown; inscription_id?: unknown };
-    assert(
-      OPI_EVENT_KINDS.includes(ev.event_type as string),
-      `event ${i}: event_type ${JSON.stringify(ev.event_type)} is not one of the ten documented kinds`,
-      {
-        pointer: `/${i}/event_type`,
-        check: 'opi-event-kind-known',
-      },
-    );
+    assert(known.includes(ev.event_type as string), `event ${i}: event_type ${JSON.stringify(ev.event_type)} is not one of the ten documented kinds`, {
+      pointer: `/${i}/event_type`,
+      check: 'opi-event-kind-known',
+    });
     assert(typeof ev.inscription_id === 'string' && ev.inscription_id.length > 0, `event ${i}: inscription_id must be a string`, {
       pointer: `/${i}/inscription_id`,
     });
