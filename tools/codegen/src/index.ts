@@ -23,6 +23,7 @@ import {
   rpcTypesDoc,
 } from './openrpc.js';
 import { pagesModule } from './paging.js';
+import { clientReadmes, PARTS_FILE, README_TEMPLATE } from './readme.js';
 import { SPECS_HASH_FILE, specsHashFile } from './specs-hash.js';
 import { schemasDoc, typesFor } from './types.js';
 import {
@@ -246,6 +247,10 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   writeFile(join(root, 'packages/contract/src/gen/errors.ts'), errorsModule(specs));
   writeFile(join(root, 'docs/gaps.md'), gapsMarkdown(collectGaps(root)));
   log('generated docs/gaps.md');
+  // After the packages: a README lists the twins their pages.ts holds.
+  const readmes = clientReadmes(root, specs);
+  for (const [path, text] of readmes) writeFile(path, text);
+  log(`generated ${readmes.size} client READMEs (${README_TEMPLATE} and each package's ${PARTS_FILE})`);
   // Last, and only after a full run: the hash says "everything generated is as these specs are".
   if (opts.proto !== false) writeFile(join(root, SPECS_HASH_FILE), specsHashFile(root));
 }
