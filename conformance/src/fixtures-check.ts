@@ -1,4 +1,4 @@
-import { isNetwork } from '@gw/runtime';
+import { AUTH_MODES, isNetwork } from '@gw/runtime';
 import {
   type AnySurface,
   caseFileName,
@@ -21,7 +21,6 @@ export interface FixtureProblem {
   problem: string;
 }
 
-const AUTH_MODES = ['path', 'header', 'cors', 'alias', 'none'];
 /** What a key may be written as in a fixture: never a key itself. */
 const KEY_PLACEHOLDERS = ['{apiKey}', '{adminKey}', '{invalidKey}'];
 

@@ -1,5 +1,6 @@
 /** The gateway's authentication modes (seed 000 §Authentication). */
-export type AuthMode = 'path' | 'header' | 'cors' | 'alias' | 'none';
+export const AUTH_MODES = ['path', 'header', 'cors', 'alias', 'none'] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
 
 export type Auth =
   | { mode: 'path'; apiKey: string }

@@ -1,5 +1,5 @@
 import type { Auth, AuthMode } from './auth.js';
-import { API_KEY_HEADER, secretsOf } from './auth.js';
+import { API_KEY_HEADER, AUTH_MODES, secretsOf } from './auth.js';
 import type { FieldIssue } from './errors.js';
 import { defaultTransport } from '#node-fetch';
 import type { Exchange } from './exchange.js';
@@ -147,6 +147,10 @@ export function createGateway(opts: GatewayOptions): Gateway {
   for (const [surface, w] of Object.entries(opts.wireNames ?? {})) {
     if (w !== 'seed' && w !== 'observed') throw new GatewayConfigError(`wireNames.${surface} must be seed or observed, not ${String(w)}`);
   }
+  // A mode no surface takes (`'Path'`, a bare string) would only be refused at the first call, as "not accepted".
+  if (typeof auth !== 'object') throw new GatewayConfigError(`auth must be an object such as { mode: 'path', apiKey }, not ${JSON.stringify(auth)}`);
+  if (!(AUTH_MODES as readonly unknown[]).includes(auth.mode))
+    throw new GatewayConfigError(`auth.mode must be one of ${AUTH_MODES.join(', ')}, not ${JSON.stringify(auth.mode) ?? 'undefined'}`);
   // An empty key would be sent as `/v4//…` and come back a 404: refuse it before anything is sent.
   if ((auth.mode === 'path' || auth.mode === 'header') && (typeof auth.apiKey !== 'string' || auth.apiKey.trim() === '')) {
     throw new GatewayConfigError(

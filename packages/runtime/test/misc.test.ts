@@ -17,6 +17,16 @@ describe('configuration', () => {
     expect(() => endpointFor(createGateway({ baseUrl: 'https://x.invalid', auth: { mode: 'header', apiKey: 'k' } }), ob)).toThrow(/does not accept header/);
   });
 
+  it('refuses a mode that is none of the five at once, before any surface is asked', () => {
+    const make = (auth: unknown) => () => createGateway({ baseUrl: 'https://x.invalid', auth: auth as never });
+    expect(make({ mode: 'foo' })).toThrow(new GatewayConfigError('auth.mode must be one of path, header, cors, alias, none, not "foo"'));
+    expect(make({ mode: 'Path', apiKey: 'k' })).toThrow(/auth.mode must be one of .*, not "Path"/);
+    expect(make({ apiKey: 'k' })).toThrow(/auth.mode must be one of .*, not undefined/);
+    expect(make('path')).toThrow(new GatewayConfigError(`auth must be an object such as { mode: 'path', apiKey }, not "path"`));
+    for (const mode of ['cors', 'none'] as const) expect(createGateway({ baseUrl: 'https://x.invalid', auth: { mode } }).auth.mode).toBe(mode);
+    expect(createGateway({ baseUrl: 'https://x.invalid' }).auth.mode).toBe('none');
+  });
+
   it('refuses an empty or whitespace key (it would be sent as /v4//… and come back a 404), and an empty alias', () => {
     for (const apiKey of ['', '  ', '\t\n'])
       for (const mode of ['path', 'header'] as const) {
