@@ -1,5 +1,6 @@
-import { API_KEY_HEADER } from '@gw/runtime';
+import { API_KEY_HEADER, type AuthMode } from '@gw/runtime';
 import type { RouteMatch } from '@gw/contract';
+import { ADMIN_REQUIRED, INVALID_API_KEY } from './refusal-answers.js';
 
 export interface AuthConfig {
   apiKey: string;
@@ -13,10 +14,10 @@ export interface AuthConfig {
 }
 
 export type AuthOutcome =
-  | { ok: true; admin: boolean; mode: 'path' | 'alias' | 'header' | 'cors' | 'none'; origin?: string }
+  | { ok: true; admin: boolean; mode: AuthMode; origin?: string }
   | { ok: false; status: 401 | 403; body: unknown };
 
-const INVALID = { ok: false as const, status: 401 as const, body: { code: 'INVALID_API_KEY' } };
+const INVALID = { ok: false as const, ...INVALID_API_KEY };
 
 /** The seeds' auth rules (docs/conventions.md §Auth semantics). */
 export function authorize(
@@ -52,6 +53,6 @@ export function authorize(
       mode = 'none'; // keyless: an operation with `security: []` (health)
     else return INVALID;
   }
-  if (adminOnly && !admin) return { ok: false, status: 403, body: { error: 'admin key required' } };
+  if (adminOnly && !admin) return { ok: false, ...ADMIN_REQUIRED };
   return { ok: true, admin, mode, ...(origin ? { origin } : {}) };
 }

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { type AnySurface, documentedErrors, type LoadedFixture } from '@gw/contract';
 import type { Answer } from './http-util.js';
+import { REFUSAL_ANSWERS } from './refusal-answers.js';
 import { rateLimited } from './simulate.js';
 
 /** The request header a developer chooses an answer with (as Prism reads it): `Prefer: code=404` or `Prefer: example=<case>`. */
@@ -39,12 +40,6 @@ const SERVER_ERROR: Record<string, string> = {
   mempool: 'not found: txid not in the mempool',
   'eth-mempool': 'not found: transaction not resident',
   forex: 'cannot price the pair',
-};
-
-const refusals: Record<number, unknown> = {
-  401: { code: 'INVALID_API_KEY' },
-  403: { error: 'admin key required' },
-  503: { code: 'AUTH_UNAVAILABLE' },
 };
 
 const refuse = (error: string): Answer => ({ status: 400, source: 'computed', body: { error: `prefer: ${error}` } });
@@ -91,7 +86,8 @@ export function preferredAnswer(
   if (status === undefined || status < 400 || !(statuses.includes(code) || statuses.includes('default') || (status === 429 && rpcCodes.includes('-32000'))))
     return refuse(`code=${code} is not documented for ${op} (${list()})`);
   if (status === 429) return rateLimited(s, operation, Buffer.from(JSON.stringify({ id: rpc?.id ?? null })));
-  if (refusals[status]) return { status, source: 'computed', body: refusals[status] };
+  const refusal = REFUSAL_ANSWERS[status];
+  if (refusal) return { status, source: 'computed', body: refusal.body };
   const text = STATUS_TEXT[status] ?? (STATUS_CODES[status] ?? 'error').toLowerCase();
   const envelope = s.kind === 'rest' ? s.operations[op]?.meta.envelope : 'none';
   const body = envelope === 'rest' ? { statusCode: status, error: text } : envelope === 'opi' ? { error: text, result: null } : { error: text };

@@ -35,6 +35,7 @@ import { FaultPlan } from './fault-plan.js';
 import { PREFER_HEADER, parsePrefer, preferredAnswer } from './prefer.js';
 import { parseRateLimit, type RateLimitPlan, RateLimiter } from './rate-limit.js';
 import { missingKey } from './unkeyed.js';
+import { INVALID_API_KEY } from './refusal-answers.js';
 import { keyOf as requestingKey } from './auth-key.js';
 import { type NotServed, servedFixtures } from './served.js';
 import { BoundedMap } from './bounded-map.js';
@@ -112,9 +113,6 @@ export const STREAM_FRAME_LIMIT = 64 * 1024;
 const JSON_404: Answer = { status: 404, body: { statusCode: 404, error: 'Not found' } };
 /** How many request paths the route cache keeps before it starts over (paths carry keys: unbounded otherwise). */
 const ROUTE_CACHE = 4096;
-
-/** Seed 000 §Errors 4: an unkeyed request to a key-only route. */
-const INVALID_KEY: Answer = { status: 401, body: { code: 'INVALID_API_KEY' } };
 
 /** The method and id of a single JSON-RPC call; undefined for a batch or a body that is not one call. */
 function singleCall(raw: Buffer): { method: string; id: unknown } | undefined {
@@ -214,7 +212,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     }
     const cors = corsHeaders(route, origin);
     if (method === 'OPTIONS') return send(res, { status: route && Object.keys(cors).length ? 204 : 403, body: undefined }, cors);
-    if (!route) return send(res, missingKey(surfaces, opts.network, method, url.pathname, false) ? INVALID_KEY : JSON_404);
+    if (!route) return send(res, missingKey(surfaces, opts.network, method, url.pathname, false) ? INVALID_API_KEY : JSON_404);
     const s = route.surface;
     // The request log names the JSON-RPC method(s) even of a refused request (401, a simulated fault); the body is
     // parsed again for it only when there is a log.
@@ -378,7 +376,10 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
     } catch {
       return refuse(400, BAD_PATH.body); // a malformed path must not throw out of the event handler (it would end the process)
     }
-    if (!route) return missingKey(surfaces, opts.network, 'GET', url.pathname, true) ? refuse(401, INVALID_KEY.body) : refuse(404, { error: 'Not found' });
+    if (!route)
+      return missingKey(surfaces, opts.network, 'GET', url.pathname, true)
+        ? refuse(INVALID_API_KEY.status, INVALID_API_KEY.body)
+        : refuse(404, { error: 'Not found' });
     const verdict = authorize(auth, route, req.headers, false);
     if (!verdict.ok) return refuse(verdict.status, verdict.body);
     const key = requestingKey(verdict.mode, route, req.headers, auth.apiKeyHeader);

@@ -1,5 +1,6 @@
 import type { AnySurface } from '@gw/contract';
 import type { Answer } from './http-util.js';
+import { ADMIN_REQUIRED, AUTH_UNAVAILABLE, INVALID_API_KEY } from './refusal-answers.js';
 
 /** The request header that asks the local gateway for a simulated fault (docs/local-gateway-faults.md). */
 export const SIMULATE_HEADER = 'x-gw-simulate';
@@ -142,11 +143,11 @@ export function faultAnswer(fault: HttpFault, surface: AnySurface, operation: st
     case 'rate-limit':
       return rateLimited(surface, operation, raw);
     case 'auth-unavailable':
-      return { status: 503, body: { code: 'AUTH_UNAVAILABLE' } };
+      return AUTH_UNAVAILABLE;
     case 'admin-required':
-      return { status: 403, body: { error: 'admin key required' } };
+      return ADMIN_REQUIRED;
     case 'invalid-key':
-      return { status: 401, body: { code: 'INVALID_API_KEY' } };
+      return INVALID_API_KEY;
     default:
       return undefined;
   }
