@@ -1,4 +1,4 @@
-import { AUTH_MODES, isNetwork } from '@gw/runtime';
+import { API_KEY_HEADER, AUTH_MODES, isNetwork } from '@gw/runtime';
 import {
   type AnySurface,
   caseFileName,
@@ -70,8 +70,8 @@ function checkOne(f: LoadedFixture, surfaces: AnySurface[]): string[] {
   if (!f.request || typeof f.request.path !== 'string') return [...out, 'request.path is missing'];
 
   // Secrets: the key is never stored, only its placeholder.
-  const apiHeader = f.request.headers?.['x-service-api-key'];
-  if (apiHeader !== undefined && !KEY_PLACEHOLDERS.includes(apiHeader)) out.push('x-service-api-key must be the {apiKey} placeholder');
+  const apiHeader = f.request.headers?.[API_KEY_HEADER];
+  if (apiHeader !== undefined && !KEY_PLACEHOLDERS.includes(apiHeader)) out.push(`${API_KEY_HEADER} must be the {apiKey} placeholder`);
   const s = surfaces.find((x) => x.surface.name === f.surface);
   if (!s) return [...out, `unknown surface ${f.surface}`];
   if (!s.surface.networks.includes(f.network)) out.push(`${f.surface} does not exist on ${f.network}`);

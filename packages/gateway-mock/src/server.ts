@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import type { Network } from '@gw/runtime';
+import { API_KEY_HEADER, type Network } from '@gw/runtime';
 import { type AuthConfig, authorize } from './auth.js';
 import {
   type AnySurface,
@@ -168,7 +168,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       ? {
           'access-control-allow-origin': origin,
           vary: 'Origin',
-          'access-control-allow-headers': `content-type, ${auth.apiKeyHeader ?? 'x-service-api-key'}, x-gw-simulate, prefer`,
+          'access-control-allow-headers': `content-type, ${auth.apiKeyHeader ?? API_KEY_HEADER}, x-gw-simulate, prefer`,
           'access-control-allow-methods': 'GET, POST, OPTIONS',
           'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
         }
