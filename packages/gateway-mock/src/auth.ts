@@ -13,9 +13,7 @@ export interface AuthConfig {
   apiKeyHeader?: string;
 }
 
-export type AuthOutcome =
-  | { ok: true; admin: boolean; mode: AuthMode; origin?: string }
-  | { ok: false; status: 401 | 403; body: unknown };
+export type AuthOutcome = { ok: true; admin: boolean; mode: AuthMode; origin?: string } | { ok: false; status: 401 | 403; body: unknown };
 
 const INVALID = { ok: false as const, ...INVALID_API_KEY };
 
