@@ -19,6 +19,7 @@ export default mergeConfig(
   shared,
   defineConfig({
     test: {
+      globalSetup: ['./vitest.global-setup.ts'],
       maxWorkers: Math.max(4, availableParallelism()),
       projects: [
         // The defaults stay excluded: without them the test glob walks every node_modules (116,152 directories, ~10 s CPU).
