@@ -126,6 +126,9 @@ export class GatewayConfigError extends Error {
 
 const trimSlash = (u: string) => u.replace(/\/+$/, '');
 
+/** Each attempt's bound when neither the gateway nor the call gives one. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
 export function createGateway(opts: GatewayOptions): Gateway {
   const network = opts.network ?? 'mainnet';
   if (!opts.baseUrl) throw new GatewayConfigError(`no base URL for ${network}: pass --base-url or set GW_${network.toUpperCase()}_BASE_URL`);
@@ -166,7 +169,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
     wsBaseUrl: opts.wsBaseUrl ? trimSlash(opts.wsBaseUrl) : trimSlash(opts.baseUrl).replace(/^http/, 'ws'),
     aliasBaseUrl: opts.aliasBaseUrl ? trimSlash(opts.aliasBaseUrl) : undefined,
     auth,
-    timeoutMs: opts.timeoutMs ?? 30_000,
+    timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     fetch: fetchImpl.bind(globalThis),
     onExchange: opts.onExchange,
     responseValidation,

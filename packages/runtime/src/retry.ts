@@ -39,8 +39,10 @@ export const systemClock: RetryClock = {
     }),
 };
 
-/** The retry policy's numbers (documented in the runtime README). */
+/** The retry policy's numbers (the runtime README and every client README state them: test/documented-policy.test.ts). */
 export const RETRY_POLICY = {
+  /** HTTP statuses worth another attempt: rate limited, and the gateway errors of a proxy in front of the service. */
+  statuses: [429, 502, 503, 504],
   /** Retries after the first attempt unless the gateway or the call says otherwise. */
   maxRetries: 2,
   /** The first backoff delay; each later one doubles. */
@@ -56,8 +58,7 @@ export const RETRY_POLICY = {
   maxServerWaitMs: 60_000,
 } as const;
 
-/** HTTP statuses worth another attempt: rate limited, and the gateway errors of a proxy in front of the service. */
-const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+const RETRY_STATUSES = new Set<number>(RETRY_POLICY.statuses);
 
 /**
  * Whether a failed attempt may be repeated: a rate limit (HTTP 429, main-endpoint -32000), 502/503/504, a timeout
