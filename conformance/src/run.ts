@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { relative } from 'node:path';
-import { DEFAULT_API_KEY_ENV, type Exchange, type Network, redact, redactJson } from '@gw/runtime';
+import { DEFAULT_API_KEY_ENV, DEFAULT_TIMEOUT_MS, type Exchange, type Network, redact, redactJson } from '@gw/runtime';
 import {
   type AnySurface,
   checkResponseHeaders,
@@ -227,7 +227,7 @@ export async function runConformance(opts: RunOptions): Promise<RunOutcome> {
     if (!baseUrl) return early(2, `no base URL for ${opts.network}: pass --base-url or set GW_${up}_BASE_URL`);
     if (!/^https?:\/\//.test(baseUrl)) return early(2, 'the base URL must start with http:// or https://');
     const wsBaseUrl = (opts.wsBaseUrl ?? env[`GW_${up}_WS_BASE_URL`] ?? env.GW_WS_BASE_URL ?? baseUrl.replace(/^http/, 'ws')).replace(/\/+$/, '');
-    target = { kind: 'live', network: opts.network, baseUrl, wsBaseUrl, apiKey, adminKey, timeoutMs: opts.timeoutMs ?? 30_000, onExchange };
+    target = { kind: 'live', network: opts.network, baseUrl, wsBaseUrl, apiKey, adminKey, timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, onExchange };
     log(`live gateway ${new URL(baseUrl).host} (${opts.network})`);
     target.pacer = new Pacer({
       ...(opts.maxRate ? { maxRate: opts.maxRate } : {}),
