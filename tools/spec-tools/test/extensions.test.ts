@@ -96,7 +96,7 @@ const table: Array<[string, DocKind, Obj, string[]]> = [
     'x-gw-surface with an unknown auth mode',
     'openrpc',
     { 'x-gw-surface': { ...surface, auth: ['path', 'cookie'] } },
-    ['#/x-gw-surface: x-gw-surface: auth: [1]: expected one of path | header | cors | none | alias, got "cookie"'],
+    ['#/x-gw-surface: x-gw-surface: auth: [1]: expected one of path | header | cors | alias | none, got "cookie"'],
   ],
   ['x-gw-surface with an unknown field', 'asyncapi', { 'x-gw-surface': { ...surface, mount: '/x' } }, ['#/x-gw-surface: x-gw-surface: unknown field mount']],
   ['x-gw-surface carrying x-assumption markers is fine', 'asyncapi', { 'x-gw-surface': { ...surface, 'x-assumption': 'why' } }, []],

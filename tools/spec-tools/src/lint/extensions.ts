@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readYaml } from '@gw/codegen/load';
+import { AUTH_MODES, NETWORKS } from '@gw/runtime';
 import type { LintResult } from './types.js';
 
 /** A spec kind as far as places are concerned: `components` is specs/components/*.yaml. */
@@ -54,8 +55,6 @@ const PARAM_SCHEMA: Place = {
 
 // ---- value checks ---------------------------------------------------------------------------------------------
 
-const NETWORKS = ['mainnet', 'signet', 'regtest'];
-const AUTH_MODES = ['path', 'header', 'cors', 'none', 'alias'];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const show = (v: unknown) => JSON.stringify(v)?.slice(0, 80) ?? String(v);
 
