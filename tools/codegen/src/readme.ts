@@ -176,9 +176,12 @@ export function clientReadme(template: string, input: ReadmeInput): string {
   return README_HEADER(input.name) + out;
 }
 
+/** Sorts names with the package's own first (`mempool` before `gateway-ops`), then by name. */
+const ownFirst = (own: string) => (a: string, b: string) => (a === own ? -1 : b === own ? 1 : a.localeCompare(b));
+
 /**
  * Every client README: path → text, for each package with a README.parts.md. `specs` gives each package's surfaces,
- * the generated pages.ts of each its twins (so this runs after the packages are generated).
+ * and each package's generated pages.ts its twins (so this runs after the packages are generated).
  */
 export function clientReadmes(root: string, specs: SpecFile[]): Map<string, string> {
   const packages = readdirSync(join(root, 'packages'))
@@ -194,7 +197,7 @@ export function clientReadmes(root: string, specs: SpecFile[]): Map<string, stri
     const gen = join(root, 'packages', name, 'src/gen');
     if (!existsSync(gen)) return [];
     return readdirSync(gen)
-      .sort((a, b) => (a === name ? -1 : b === name ? 1 : a.localeCompare(b)))
+      .sort(ownFirst(name))
       .flatMap((surface) => {
         const file = join(gen, surface, 'pages.ts');
         return existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/^export function (\w+)\(/gm)].map((m) => m[1]!) : [];
@@ -212,7 +215,7 @@ export function clientReadmes(root: string, specs: SpecFile[]): Map<string, stri
     const surfaces = specs
       .filter((s) => s.surface.package === name)
       .map((s) => ({ name: s.surface.name, auth: s.surface.auth }))
-      .sort((a, b) => (a.name === name ? -1 : b.name === name ? 1 : a.name.localeCompare(b.name)));
+      .sort((a, b) => ownFirst(name)(a.name, b.name));
     if (surfaces.length === 0) throw new Error(`packages/${name}/${PARTS_FILE}: no spec names the package ${name}`);
     out.set(
       join(root, 'packages', name, 'README.md'),
