@@ -1,6 +1,6 @@
 // The gateway-wide refusals as the local gateway answers them: one copy for the auth rules, the router, `Prefer`
 // and the fault hook. The runtime's GATEWAY_REFUSALS (the judge and the clients) reads each as its refusal
-// (test/refusal-answers.test.ts). Rate limits are rate-limit.ts's: their headers and bodies depend on the surface.
+// (test/refusal-answers.test.ts). A rate limit is simulate.ts's `rateLimited`: its headers and body depend on the surface.
 
 /** Shared by every answer that uses it: frozen, so no caller can change it for the next. */
 const answer = <S extends number, B extends object>(status: S, body: B) => Object.freeze({ status, body: Object.freeze(body) });
