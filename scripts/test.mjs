@@ -58,13 +58,10 @@ function walk(dir) {
     return statSync(p).isDirectory() ? walk(p) : [p];
   });
 }
-/** Every generated file: src/gen of each package, the client READMEs (those with README.parts.md) and the gaps report. */
+/** Every generated file: src/gen of each package, the READMEs (those written by hand stay as they are) and the gaps report. */
 function generatedFiles() {
   const out = [join(root, 'docs/gaps.md')];
-  for (const pkg of readdirSync(join(root, 'packages'))) {
-    out.push(...walk(join(root, 'packages', pkg, 'src/gen')));
-    if (existsSync(join(root, 'packages', pkg, 'README.parts.md'))) out.push(join(root, 'packages', pkg, 'README.md'));
-  }
+  for (const pkg of readdirSync(join(root, 'packages'))) out.push(...walk(join(root, 'packages', pkg, 'src/gen')), join(root, 'packages', pkg, 'README.md'));
   return out.filter((f) => existsSync(f)).sort();
 }
 const snapshot = () => new Map(generatedFiles().map((f) => [f, createHash('sha256').update(readFileSync(f)).digest('hex')]));

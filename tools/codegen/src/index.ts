@@ -23,7 +23,7 @@ import {
   rpcTypesDoc,
 } from './openrpc.js';
 import { pagesModule } from './paging.js';
-import { clientReadmes, PARTS_FILE, README_TEMPLATE } from './readme.js';
+import { PARTS_FILE, packageReadmes, TEMPLATES } from './readme.js';
 import { SPECS_HASH_FILE, specsHashFile } from './specs-hash.js';
 import { schemasDoc, typesFor } from './types.js';
 import {
@@ -248,9 +248,9 @@ export async function generate(root: string, opts: GenerateOptions = {}): Promis
   writeFile(join(root, 'docs/gaps.md'), gapsMarkdown(collectGaps(root)));
   log('generated docs/gaps.md');
   // After the packages: a README lists the twins their pages.ts holds.
-  const readmes = clientReadmes(root, specs);
+  const readmes = packageReadmes(root, specs);
   for (const [path, text] of readmes) writeFile(path, text);
-  log(`generated ${readmes.size} client READMEs (${README_TEMPLATE} and each package's ${PARTS_FILE})`);
+  log(`generated ${readmes.size} READMEs (${TEMPLATES}, and each client package's ${PARTS_FILE})`);
   // Last, and only after a full run: the hash says "everything generated is as these specs are".
   if (opts.proto !== false) writeFile(join(root, SPECS_HASH_FILE), specsHashFile(root));
 }
