@@ -1,10 +1,11 @@
 // The documents that state the runtime's numbers state them as the code has them: the runtime README and the client
 // READMEs (all generated from tools/codegen/templates, whose sections/ they share: the forex one stands for them). A
-// change to RETRY_POLICY or the default timeout fails here until the templates say the same.
+// change to RETRY_POLICY or the default timeout fails here until the templates say the same, and so does a mode added
+// to AUTH_MODES until the auth tables have its row (tools/codegen/src/readme.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMEOUT_MS, RETRY_POLICY } from '../src/index.js';
+import { AUTH_MODES, DEFAULT_TIMEOUT_MS, RETRY_POLICY } from '../src/index.js';
 
 const root = join(import.meta.dirname, '../../..');
 const DOCUMENTS = ['packages/runtime/README.md', 'packages/forex/README.md'];
@@ -30,6 +31,12 @@ describe('documented numbers', () => {
   it.for(DOCUMENTS)('%s states the retry policy and the default timeout', (doc) => {
     const text = flat(readFileSync(join(root, doc), 'utf8'));
     for (const sentence of policySentences()) expect(text, `${doc} (edit tools/codegen/templates, then npm run generate)`).toContain(sentence);
+  });
+
+  it.for(DOCUMENTS)('%s has a row of its auth table for each of the modes, and no other', (doc) => {
+    const rows = [...readFileSync(join(root, doc), 'utf8').matchAll(/^\| `(\w+)` \| `\{ mode: '(\w+)'/gm)];
+    expect(rows.map(([, mode]) => mode).sort()).toEqual([...AUTH_MODES].sort());
+    for (const [, mode, inAuth] of rows) expect(inAuth, `${doc}: the row of ${mode}`).toBe(mode);
   });
 
   it('a document with another number fails', () => {
