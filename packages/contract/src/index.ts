@@ -5,7 +5,7 @@ export type { AnySurface, RestSurface, RpcSurface, StreamSurface } from './regis
 export { operationNames } from './registry.js';
 export { surfaces } from './gen/surfaces.js';
 export { matchRoute, type RouteMatch, routablePath } from './route.js';
-export type { LocalGateway, LocalGatewayOptions, StartLocalGateway } from './local-gateway.js';
+export { type LocalGateway, type LocalGatewayOptions, SIMULATE_HEADER, type StartLocalGateway } from './local-gateway.js';
 export type { DocumentedError } from './documented-error.js';
 export { documentedErrors } from './gen/errors.js';
 export { type SpecDoc, specDocs } from './spec-docs.js';

@@ -2,6 +2,12 @@ import type { Network } from '@gw/runtime';
 import type { LoadedFixture } from './fixture.js';
 import type { AnySurface } from './registry.js';
 
+/**
+ * The request header that asks the local gateway for a simulated fault (docs/local-gateway-faults.md): the local
+ * gateway reads it, `gw proxy` passes it on to its upstream.
+ */
+export const SIMULATE_HEADER = 'x-gw-simulate';
+
 /** What the conformance runner asks of a local gateway for the fixtures target. */
 export interface LocalGatewayOptions {
   network: Network;

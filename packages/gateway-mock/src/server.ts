@@ -168,7 +168,7 @@ export async function startMockGateway(opts: MockOptions): Promise<MockGateway> 
       ? {
           'access-control-allow-origin': origin,
           vary: 'Origin',
-          'access-control-allow-headers': `content-type, ${auth.apiKeyHeader ?? API_KEY_HEADER}, x-gw-simulate, prefer`,
+          'access-control-allow-headers': `content-type, ${auth.apiKeyHeader ?? API_KEY_HEADER}, ${SIMULATE_HEADER}, ${PREFER_HEADER}`,
           'access-control-allow-methods': 'GET, POST, OPTIONS',
           'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
         }

@@ -1,9 +1,8 @@
-import type { AnySurface } from '@gw/contract';
+import { type AnySurface, SIMULATE_HEADER } from '@gw/contract';
 import type { Answer } from './http-util.js';
 import { ADMIN_REQUIRED, AUTH_UNAVAILABLE, INVALID_API_KEY } from './refusal-answers.js';
 
-/** The request header that asks the local gateway for a simulated fault (docs/local-gateway-faults.md). */
-export const SIMULATE_HEADER = 'x-gw-simulate';
+export { SIMULATE_HEADER };
 /** The same request as a query parameter, for WebSocket upgrades from browsers (they cannot set headers). */
 export const SIMULATE_QUERY = 'gw-simulate';
 /** The longest delay honoured (`latency:…`, `slow:<ms>`). */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { type AnySurface, matchRoute, type RouteMatch, routablePath, surfaces as generatedSurfaces } from '@gw/contract';
+import { type AnySurface, matchRoute, type RouteMatch, routablePath, SIMULATE_HEADER, surfaces as generatedSurfaces } from '@gw/contract';
 import { API_KEY_HEADER, type Network, redact, redactJson } from '@gw/runtime';
 import WebSocket, { WebSocketServer } from 'ws';
 import { checkFrame } from './check-frame.js';
@@ -178,7 +178,7 @@ export async function startGatewayProxy(opts: ProxyOptions): Promise<GatewayProx
     const route = routeOf('GET', target.pathname, true);
     const secrets = secretsOf(route, req);
     const headers: Record<string, string> = {};
-    for (const k of ['origin', keyHeader, 'x-gw-simulate']) if (typeof req.headers[k] === 'string') headers[k] = req.headers[k] as string;
+    for (const k of ['origin', keyHeader, SIMULATE_HEADER]) if (typeof req.headers[k] === 'string') headers[k] = req.headers[k] as string;
     let up: WebSocket;
     try {
       up = new WebSocket(target, { headers });
