@@ -55,6 +55,16 @@ export function redactJson<T>(value: T, secrets: readonly string[], placeholder 
   return root as T;
 }
 
+/**
+ * `value`, the JSON.parse of `text`, redacted as redactJson redacts it; without walking it when `text` has no backslash
+ * and holds no secret. Then every string and key in `value` stands in `text` as it is (only a backslash changes a JSON
+ * string from its text), so none holds a secret either.
+ */
+export function redactParsed<T>(text: string, value: T, secrets: readonly string[], placeholder = DEFAULT_PLACEHOLDER): T {
+  if (!text.includes('\\') && !holdsSecret(text, secrets)) return value;
+  return redactJson(value, secrets, placeholder);
+}
+
 /** Whether any string (or key) in a value holds a secret; iterative, each object visited once. */
 function anyHolds(value: object, secrets: readonly string[]): boolean {
   const c = compile(secrets);

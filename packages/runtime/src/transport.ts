@@ -3,7 +3,7 @@ import { AbortedError, type ErrorContext, NetworkError, TimeoutError } from './e
 import { API_KEY_HEADER } from './auth.js';
 import { deadlineIn } from './deadlines.js';
 import { fetchFailure, safeCause } from './network-errors.js';
-import { redact, redactJson } from './redact.js';
+import { redact, redactJson, redactParsed } from './redact.js';
 import { fetchManual, followSameOrigin, isRedirect, RedirectRefusedError } from './redirect.js';
 
 export interface HttpRequest {
@@ -74,12 +74,13 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
     // The key header, whatever it is named (GatewayOptions.apiKeyHeader), never reaches a recording.
     const keyHeader = gw.apiKeyHeader ?? API_KEY_HEADER;
     for (const name of Object.keys(reqHeaders)) if (name.toLowerCase() === keyHeader && reqHeaders[name]) reqHeaders[name] = '{apiKey}';
-    let body: unknown = text;
+    let parsed: { value: unknown } | undefined;
     try {
-      body = JSON.parse(text);
+      parsed = { value: JSON.parse(text) };
     } catch {
-      /* text body */
+      /* a text body */
     }
+    const body = parsed ? redactParsed(text, parsed.value, gw.secrets, '{apiKey}') : redact(text, gw.secrets, '{apiKey}');
     const request = {
       method: req.method,
       path: decodeURIComponent(u.pathname),
@@ -91,7 +92,7 @@ export async function httpExchange(gw: Gateway, ctx: ErrorContext, req: HttpRequ
       surface: ctx.surface,
       operation: ctx.operation,
       request: redactJson(request, gw.secrets, '{apiKey}'),
-      response: { status: res.status, headers: redactJson(headers, gw.secrets, '{apiKey}'), body: redactJson(body, gw.secrets, '{apiKey}') },
+      response: { status: res.status, headers: redactJson(headers, gw.secrets, '{apiKey}'), body },
       elapsedMs: Date.now() - started,
       ...(attempt > 0 ? { attempt } : {}),
     });
