@@ -3,7 +3,7 @@
 import { API_KEY_HEADER } from './auth.js';
 import type { Gateway } from './config.js';
 import { type ErrorContext, RequestValidationError } from './errors.js';
-import { holdsSecret, redact, redactJson } from './redact.js';
+import { holdsSecretInJson, redact, redactJson } from './redact.js';
 import { type CallOptions, type HttpRequest, type HttpResponse, httpExchange } from './transport.js';
 
 /** What a middleware sees of a request. The key never appears: it reads `{apiKey}` (in the URL and the key header). */
@@ -117,7 +117,7 @@ function jsonOf(body: string | Uint8Array | undefined): unknown {
 
 /** An answer's text with every secret replaced, also inside JSON escapes (then re-serialized). */
 function redactText(text: string, secrets: readonly string[]): string {
-  if (!holdsSecret(text, secrets)) return text;
+  if (!holdsSecretInJson(text, secrets)) return text;
   try {
     return JSON.stringify(redactJson(JSON.parse(text), secrets));
   } catch {

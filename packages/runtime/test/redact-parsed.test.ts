@@ -1,16 +1,23 @@
 // A recording's body (onExchange) is redacted with redactParsed: the parsed answer as redactJson would make it, without
-// walking it when the answer's text has no backslash and holds no secret. It must agree with redactJson on every
-// answer, and recordings through a client must hold no secret in any spelling.
+// walking it when no string of it can hold a secret (holdsSecretInJson: the text, and the text with its JSON escapes
+// read). It must agree with redactJson on every answer, including texts a server escapes its own way; recordings and
+// what a middleware sees must hold no secret in any spelling.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGateway, type Exchange, holdsSecret, redactJson, redactParsed, restCall } from '../src/index.js';
+import { createGateway, type Exchange, holdsSecret, holdsSecretInJson, type Middleware, redactJson, redactParsed, restCall } from '../src/index.js';
 import { anyAnswer, dataApiSurface, fakeFetch, priceOperation } from './fake-fetch.js';
 
 const CHARS = [...'0123456789abcdefABC-_ +/%~.é'];
 const secretArb = fc.array(fc.constantFrom(...CHARS), { minLength: 4, maxLength: 12 }).map((cs) => cs.join(''));
 /** The secret as an answer may carry it: as it is, percent-encoded in part, JSON-escaped when stringified. */
 const carried = (secret: string, how: number) =>
-  how === 0 ? secret : how === 1 ? `${encodeURIComponent(secret.slice(0, 2))}${secret.slice(2)}` : `x${secret}y`;
+  how === 0
+    ? secret
+    : how === 1
+      ? `${encodeURIComponent(secret.slice(0, 2))}${secret.slice(2)}`
+      : how === 2
+        ? [...new TextEncoder().encode(secret)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')
+        : `x${secret.replace(/ /g, '+')}y`;
 /** A JSON value with the secret (or nothing) at some string or key. */
 const valueArb = secretArb.chain((secret) =>
   fc.tuple(
@@ -21,7 +28,7 @@ const valueArb = secretArb.chain((secret) =>
         fc.integer(),
         fc.boolean(),
         fc.constant(null),
-        fc.integer({ min: 0, max: 2 }).map((how) => carried(secret, how)),
+        fc.integer({ min: 0, max: 3 }).map((how) => carried(secret, how)),
       ),
       node: fc.oneof(
         { depthSize: 'small' },
@@ -33,7 +40,43 @@ const valueArb = secretArb.chain((secret) =>
   ),
 );
 
+/** JSON text as a server may write it: each character of a string either as it is (where JSON allows) or `\\uXXXX`. */
+function serialize(v: unknown, escapeAt: (i: number) => boolean): string {
+  let n = 0;
+  const str = (s: string) =>
+    `"${[...s]
+      .map((ch) =>
+        escapeAt(n++) || ch === '"' || ch === '\\' || ch.charCodeAt(0) < 0x20
+          ? Array.from({ length: ch.length }, (_, i) => `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`).join('')
+          : ch,
+      )
+      .join('')}"`;
+  const go = (x: unknown): string =>
+    typeof x === 'string'
+      ? str(x)
+      : Array.isArray(x)
+        ? `[${x.map(go).join(',')}]`
+        : x !== null && typeof x === 'object'
+          ? `{${Object.entries(x)
+              .map(([k, y]) => `${str(k)}:${go(y)}`)
+              .join(',')}}`
+          : JSON.stringify(x);
+  return go(v);
+}
+
 describe('redactParsed', () => {
+  it('agrees with redactJson on every value, as a server escaping characters at random writes it', () => {
+    fc.assert(
+      fc.property(valueArb, fc.array(fc.boolean(), { minLength: 1, maxLength: 64 }), ([secret, value], mask) => {
+        const text = serialize(value, (i) => mask[i % mask.length]!);
+        const parsed = JSON.parse(text);
+        expect(parsed).toEqual(JSON.parse(JSON.stringify(value)));
+        expect(redactParsed(text, parsed, [secret]), text).toEqual(redactJson(JSON.parse(text), [secret]));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('agrees with redactJson on every value, as JSON.stringify writes it (escapes, percent-encoding, the key as it is)', () => {
     fc.assert(
       fc.property(valueArb, ([secret, value]) => {
@@ -44,15 +87,17 @@ describe('redactParsed', () => {
     );
   });
 
-  it('does not walk a value whose text has no backslash and no secret; walks it when the text has a backslash', () => {
+  it('does not walk a value no string of which can hold a secret (escapes or not); walks one whose text holds it', () => {
     let reads = 0;
     const watched = <T extends object>(v: T): T =>
       new Proxy(v, { get: (t, k, r) => (reads++, Reflect.get(t, k, r)), ownKeys: (t) => (reads++, Reflect.ownKeys(t)) });
     const value = watched({ a: 'plain', b: [1, 2] });
     expect(redactParsed('{"a":"plain","b":[1,2]}', value, ['gwk-secret-1'])).toBe(value);
+    const escaped = watched({ a: 'pl"ain\n' });
+    expect(redactParsed('{"a":"pl\\"ain\\n"}', escaped, ['gwk-secret-1'])).toBe(escaped);
     expect(reads).toBe(0);
-    const escaped = watched({ a: 'pl"ain' });
-    expect(redactParsed('{"a":"pl\\"ain"}', escaped, ['gwk-secret-1'])).toBe(escaped);
+    const holding = watched({ a: 'gwk-secret-1' });
+    expect(redactParsed('{"a":"gwk-secret-1"}', holding, ['gwk-secret-1'])).toEqual({ a: '***' });
     expect(reads).toBeGreaterThan(0);
   });
 
@@ -63,14 +108,29 @@ describe('redactParsed', () => {
     expect(redactParsed(text, JSON.parse(text), [key])).toEqual({ echo: '***' });
   });
 
-  // Why a backslash sends the value to redactJson: a percent-encoding whose hex digits the text JSON-escapes spells the
-  // key only once parsed; the text's own scan does not read escapes inside a percent-encoding.
-  it('finds a key percent-encoded with JSON-escaped hex digits, which only the parsed value spells', () => {
-    const key = 'abcd-1234';
-    const text = '{"echo":"%\\u0036\\u0031bcd-1234"}';
-    expect(JSON.parse(text)).toEqual({ echo: '%61bcd-1234' });
+  // The text's own scan does not read an escape inside another spelling: the hex digits of a percent-encoding, a `+`
+  // that stands for a space. Only the parsed value spells the key; holdsSecretInJson reads the escapes to see it.
+  it.for([
+    ['a percent-encoding with JSON-escaped hex digits', 'abcd-1234', '{"echo":"%\\u0036\\u0031bcd-1234"}', '%61bcd-1234'],
+    ['a + for a space, JSON-escaped', 'ab cd-1234', '{"echo":"ab\\u002bcd-1234"}', 'ab+cd-1234'],
+    ['a space for a +, JSON-escaped', 'ab+cd-1234', '{"echo":"ab\\u0020cd-1234"}', 'ab cd-1234'],
+  ] as const)('%s', ([, key, text, parsed]) => {
+    expect(JSON.parse(text)).toEqual({ echo: parsed });
     expect(holdsSecret(text, [key])).toBe(false);
+    expect(holdsSecretInJson(text, [key])).toBe(true);
     expect(redactParsed(text, JSON.parse(text), [key])).toEqual({ echo: '***' });
+  });
+
+  it('what a middleware sees of such an answer holds the key in no spelling', async () => {
+    const key = 'abcd-1234-mw';
+    const text = '{"statusCode":200,"data":{"echo":"%\\u0036\\u0031bcd-1234-mw"}}';
+    const seen: string[] = [];
+    const mw: Middleware = { onResponse: ({ response }) => void seen.push(response.text) };
+    const f = fakeFetch(() => ({ body: text, headers: { 'content-type': 'application/json' } }));
+    const gw = createGateway({ baseUrl: 'https://gw.invalid', auth: { mode: 'path', apiKey: key }, fetch: f.fetch, middleware: [mw] });
+    await restCall(gw, dataApiSurface, priceOperation, anyAnswer, {});
+    expect(seen).toHaveLength(1);
+    expect(JSON.parse(seen[0]!)).toEqual({ statusCode: 200, data: { echo: '***' } });
   });
 
   it('a recording through a client holds the key in no spelling, whatever the answer echoes', async () => {
