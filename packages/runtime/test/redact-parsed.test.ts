@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGateway, type Exchange, holdsSecret, holdsSecretInJson, type Middleware, redactJson, redactParsed, restCall } from '../src/index.js';
+import { readJsonEscapes } from '../src/secret-scan.js';
 import { anyAnswer, dataApiSurface, fakeFetch, priceOperation } from './fake-fetch.js';
 
 const CHARS = [...'0123456789abcdefABC-_ +/%~.é'];
@@ -119,6 +120,34 @@ describe('redactParsed', () => {
     expect(holdsSecret(text, [key])).toBe(false);
     expect(holdsSecretInJson(text, [key])).toBe(true);
     expect(redactParsed(text, JSON.parse(text), [key])).toEqual({ echo: '***' });
+  });
+
+  // holdsSecretInJson reads the escapes only in a window around each backslash: on long texts with escapes far apart
+  // it must say what scanning the whole text with its escapes read says.
+  it('says on long texts what reading every escape of the whole text says', () => {
+    const escapeOf = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    const pieceArb = (secret: string) =>
+      fc.oneof(
+        fc.stringMatching(/^[0-9a-f]{1,3000}$/),
+        fc.constantFrom('%', '"', ',', ' ', '+', '\\\\', '\\n'),
+        fc.constantFrom(...'0123456789abcdef%+ u').map(escapeOf),
+        fc.array(fc.boolean(), { minLength: 2, maxLength: 2 }).map(([a, b]) => {
+          const [hi, lo] = [...secret.charCodeAt(0).toString(16).padStart(2, '0')];
+          return `%${a ? escapeOf(hi!) : hi}${b ? escapeOf(lo!) : lo}${secret.slice(1)}`;
+        }),
+        fc.constant(secret.replace(/ /g, escapeOf('+'))),
+      );
+    fc.assert(
+      fc.property(
+        secretArb.chain((secret) => fc.tuple(fc.constant(secret), fc.array(pieceArb(secret), { maxLength: 12 }))),
+        ([secret, pieces]) => {
+          const text = pieces.join('');
+          const whole = holdsSecret(text, [secret]) || holdsSecret(readJsonEscapes(text), [secret]);
+          expect(holdsSecretInJson(text, [secret]), JSON.stringify({ secret, len: text.length })).toBe(whole);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('what a middleware sees of such an answer holds the key in no spelling', async () => {
