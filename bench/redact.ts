@@ -6,7 +6,7 @@
 // The whole call with and without escapes (issue 25 item 2) is bench/client.ts's figure, not repeated here.
 // Payload: bench/lib/payloads.ts (hashes for txids, seeded numbers, `withEscapes` for the escaped text).
 import { createHash } from 'node:crypto';
-import { holdsSecret, holdsSecretInJson, redactJson, redactParsed } from '@gw/runtime';
+import { holdsSecret, redactJson, redactParsed } from '@gw/runtime';
 import { type Anchor, type Figure, printFigures } from './lib/figures.js';
 import { interleave, report, roundsArg } from './lib/measure.js';
 import { mempoolSnapshot, withEscapes } from './lib/payloads.js';
@@ -64,15 +64,13 @@ const t = await interleave(
 report('redact: redactJson over the parsed answer with escapes (report-mode issues)', t, 'JSON.parse');
 anchors.push({ what: 'redactJson of the parsed answer / parse (report-mode issues)', value: t[1]!.median / t[0]!.median });
 
-// An onExchange recording's body: redactParsed walks the parsed answer only when its text, or the text with its JSON
-// escapes read (holdsSecretInJson, also what a middleware's view of an answer is checked with), holds a key.
+// An onExchange recording's body: redactParsed walks the parsed answer only when its text has a backslash or holds a key.
 const parsedPlain = JSON.parse(plain);
 const r = await interleave(
   [
     { name: 'JSON.parse', run: () => JSON.parse(plain) },
     { name: 'redactParsed, plain answer', run: () => redactParsed(plain, parsedPlain, secrets) },
     { name: 'redactParsed, answer with escapes', run: () => redactParsed(escaped, parsed, secrets) },
-    { name: 'holdsSecretInJson, answer with escapes', run: () => holdsSecretInJson(escaped, secrets) },
   ],
   Math.max(9, Math.round(ROUNDS / 4)),
   3,
@@ -80,7 +78,6 @@ const r = await interleave(
 report("redact: a recording's body (redactParsed of the parsed answer)", r, 'JSON.parse');
 anchors.push({ what: "a recording's body, plain answer: redactParsed / parse", value: r[1]!.median / r[0]!.median });
 anchors.push({ what: "a recording's body, answer with escapes: redactParsed / parse", value: r[2]!.median / r[0]!.median });
-anchors.push({ what: "a middleware's view, answer with escapes: holdsSecretInJson / parse", value: r[3]!.median / r[0]!.median });
 summary.push('successful call: no redactor runs (packages/runtime/test/redaction-cost.test.ts)');
 console.log(`\n${summary.join('\n')}`);
 printFigures('redact (issue 25 item 1)', figures, anchors);

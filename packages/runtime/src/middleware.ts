@@ -3,7 +3,7 @@
 import { API_KEY_HEADER } from './auth.js';
 import type { Gateway } from './config.js';
 import { type ErrorContext, RequestValidationError } from './errors.js';
-import { holdsSecretInJson, redact, redactJson } from './redact.js';
+import { holdsSecret, redact, redactJson } from './redact.js';
 import { type CallOptions, type HttpRequest, type HttpResponse, httpExchange } from './transport.js';
 
 /** What a middleware sees of a request. The key never appears: it reads `{apiKey}` (in the URL and the key header). */
@@ -115,11 +115,17 @@ function jsonOf(body: string | Uint8Array | undefined): unknown {
   }
 }
 
-/** An answer's text with every secret replaced, also inside JSON escapes (then re-serialized). */
+/**
+ * An answer's text with every secret replaced, also where only the parsed value spells one (then re-serialized). A
+ * text with a backslash is read as JSON as well: an escape inside another spelling (the hex digits of a
+ * percent-encoding, a `+` for a space) spells the key only once parsed (see redactParsed).
+ */
 function redactText(text: string, secrets: readonly string[]): string {
-  if (!holdsSecretInJson(text, secrets)) return text;
+  if (!text.includes('\\') && !holdsSecret(text, secrets)) return text;
   try {
-    return JSON.stringify(redactJson(JSON.parse(text), secrets));
+    const value = JSON.parse(text);
+    const out = redactJson(value, secrets);
+    return out === value ? text : JSON.stringify(out);
   } catch {
     return redact(text, secrets);
   }

@@ -5,7 +5,7 @@
 // the list and by its content). Separate functions, so a bundle holds only the ones it calls.
 
 import { GatewayError } from './errors.js';
-import { compile, holds, readJsonEscapes } from './secret-scan.js';
+import { compile, holds } from './secret-scan.js';
 
 const DEFAULT_PLACEHOLDER = '***';
 
@@ -14,34 +14,6 @@ const DEFAULT_PLACEHOLDER = '***';
  */
 export function holdsSecret(text: string, secrets: readonly string[]): boolean {
   return holds(compile(secrets), text);
-}
-
-/**
- * Whether `text`, or any string JSON.parse would read from it, holds one of the secrets in some spelling. The text's
- * own scan reads a JSON escape of a secret's character, but not an escape inside another spelling (the hex digits of
- * a percent-encoding written `%\u0036\u0031`, a `+` for a space written `\u002b`): a text with a backslash is also
- * scanned with its escapes read.
- */
-export function holdsSecretInJson(text: string, secrets: readonly string[]): boolean {
-  if (holdsSecret(text, secrets)) return true;
-  let at = text.indexOf('\\');
-  if (at === -1) return false;
-  // A spelling only the escapes make covers an escape, and a spelling is at most `reach` characters once read, each
-  // of them at most 6 of JSON (`\uXXXX`): the text around each escape, its escapes read, is all there is to scan. A
-  // window starts and ends more than that far from any other backslash, so it never cuts an escape.
-  const half = 6 * compile(secrets).reach + 6;
-  let from = -1;
-  let to = -1;
-  for (; at !== -1; at = text.indexOf('\\', at + 1)) {
-    if (to >= 0 && at - half <= to) {
-      to = at + half;
-      continue;
-    }
-    if (to >= 0 && holdsSecret(readJsonEscapes(text.slice(from, to)), secrets)) return true;
-    from = Math.max(0, at - half);
-    to = at + half;
-  }
-  return holdsSecret(readJsonEscapes(text.slice(from, to)), secrets);
 }
 
 /** Replaces every spelling of each secret in `text` by `placeholder`; `text` itself when it holds none. Short secrets are replaced too. */
@@ -84,11 +56,12 @@ export function redactJson<T>(value: T, secrets: readonly string[], placeholder 
 }
 
 /**
- * `value`, the JSON.parse of `text`, redacted as redactJson redacts it; without walking it when no string of it can
- * hold a secret: every string and key of `value` stands in `text` with its escapes read (holdsSecretInJson).
+ * `value`, the JSON.parse of `text`, redacted as redactJson redacts it; without walking it when `text` has no backslash
+ * and holds no secret. Then every string and key in `value` stands in `text` as it is (only a backslash changes a JSON
+ * string from its text), so none holds a secret either.
  */
 export function redactParsed<T>(text: string, value: T, secrets: readonly string[], placeholder = DEFAULT_PLACEHOLDER): T {
-  if (!holdsSecretInJson(text, secrets)) return value;
+  if (!text.includes('\\') && !holdsSecret(text, secrets)) return value;
   return redactJson(value, secrets, placeholder);
 }
 

@@ -118,34 +118,6 @@ function compileNew(secrets: readonly string[]): Compiled {
   };
 }
 
-/**
- * JSON's escapes in a text read as what they stand for (`\u0061` → `a`, `\n` → a newline, `\\` → `\`), left to right
- * as JSON.parse reads them; anything else after a backslash stays as it is. The text itself when it has no backslash.
- */
-export function readJsonEscapes(text: string): string {
-  let at = text.indexOf('\\');
-  if (at === -1) return text;
-  const parts: string[] = [];
-  let from = 0;
-  for (; at !== -1; at = text.indexOf('\\', from)) {
-    parts.push(text.slice(from, at));
-    const letter = text[at + 1];
-    const digits = letter === 'u' ? text.slice(at + 2, at + 6) : '';
-    if (digits.length === 4 && /^[\da-fA-F]{4}$/.test(digits)) {
-      parts.push(String.fromCharCode(Number.parseInt(digits, 16)));
-      from = at + 6;
-    } else if (letter !== undefined && Object.hasOwn(SHORT_UNESCAPED, letter)) {
-      parts.push(SHORT_UNESCAPED[letter]!);
-      from = at + 2;
-    } else {
-      parts.push(text.slice(at, at + 2)); // not an escape JSON has: as it is
-      from = at + 2;
-    }
-  }
-  parts.push(text.slice(from));
-  return parts.join('');
-}
-
 /** The full pattern over the whole text: what `holds` must always agree with. */
 export function test(c: Compiled, text: string): boolean {
   c.plain.lastIndex = 0;
