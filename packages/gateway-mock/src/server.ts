@@ -13,6 +13,7 @@ import {
   routablePath,
   specDocs,
   surfaces as generatedSurfaces,
+  SIMULATE_HEADER,
 } from '@gw/contract';
 import { FixtureIndex, requestKey, restParams } from './fixture-index.js';
 import { type Answer, BAD_PATH, NO_HEADERS, nestsTooDeep, readBody, requestTarget, send, sentSource, TOO_LARGE } from './http-util.js';
@@ -30,7 +31,7 @@ import { type ObservedExample, ObservedAnswers } from './as-observed.js';
 import { anchorsFrom } from './behaviours/world/anchors.js';
 import type { World } from './behaviours/world/world.js';
 import { simulateHttp, simulateStream, simulateUpgrade } from './simulate-hook.js';
-import { parseFaults, rateLimited, SIMULATE_HEADER } from './simulate.js';
+import { parseFaults, rateLimited } from './simulate.js';
 import { FaultPlan } from './fault-plan.js';
 import { PREFER_HEADER, parsePrefer, preferredAnswer } from './prefer.js';
 import { parseRateLimit, type RateLimitPlan, RateLimiter } from './rate-limit.js';

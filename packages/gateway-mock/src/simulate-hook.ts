@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { RouteMatch } from '@gw/contract';
+import { type RouteMatch, SIMULATE_HEADER } from '@gw/contract';
 import type { WebSocket } from 'ws';
 import { type Answer, send } from './http-util.js';
 import { breakBody, type FaultPlan } from './fault-plan.js';
-import { faultAnswer, isStreamFault, parseFaults, requestedFault, SIMULATE_HEADER, type StreamFault } from './simulate.js';
+import { faultAnswer, isStreamFault, parseFaults, requestedFault, type StreamFault } from './simulate.js';
 import type { StreamHub } from './stream-hub.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

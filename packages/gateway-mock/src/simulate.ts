@@ -2,7 +2,6 @@ import { type AnySurface, SIMULATE_HEADER } from '@gw/contract';
 import type { Answer } from './http-util.js';
 import { ADMIN_REQUIRED, AUTH_UNAVAILABLE, INVALID_API_KEY } from './refusal-answers.js';
 
-export { SIMULATE_HEADER };
 /** The same request as a query parameter, for WebSocket upgrades from browsers (they cannot set headers). */
 export const SIMULATE_QUERY = 'gw-simulate';
 /** The longest delay honoured (`latency:…`, `slow:<ms>`). */
