@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import type { SpecFile } from './load.js';
 
 export const TEMPLATES = 'tools/codegen/templates';
-export const README_TEMPLATE = `${TEMPLATES}/client-readme.md`;
+export const CLIENT_TEMPLATE = `${TEMPLATES}/client-readme.md`;
 export const RUNTIME_TEMPLATE = `${TEMPLATES}/runtime-readme.md`;
 export const PARTS_FILE = 'README.parts.md';
 
@@ -140,6 +140,25 @@ const WALK = `A walk stops on
 \`headers\`) go to every page's call. A gateway that answers the same page twice, or a page that is an in-band error,
 ends the walk with \`PaginationError\`.`;
 
+/** The placeholders of the samples the sections hold: a client call, and its code in the One call and Errors samples. */
+interface Sample {
+  samplePackage: string;
+  imports: readonly string[];
+  factory: string;
+  method: string;
+  input: string;
+  oneCall: string;
+}
+const sampleValues = (x: Sample): Record<string, string> => ({
+  samplePackage: x.samplePackage,
+  factory: x.factory,
+  method: x.method,
+  input: x.input,
+  oneCall: x.oneCall,
+  oneCallImport: `import { ${x.imports.join(', ')} } from '${x.samplePackage}';`,
+  oneCallIndented: x.oneCall.replace(/^(?=.)/gm, '  '),
+});
+
 /** A block of the template: its text and a blank line, or nothing. */
 const block = (text: string | undefined) => (text ? `${text}\n\n` : '');
 
@@ -179,30 +198,25 @@ export function clientReadme(template: string, input: ReadmeInput): string {
   const p = input.parts;
   const pkg = `@gw/${input.name}`;
   const values: Record<string, string> = {
+    ...sampleValues({ samplePackage: pkg, imports: p.oneCallImports, factory: p.factory, method: p.method, input: p.input, oneCall: p.parts['one-call']! }),
     package: pkg,
-    samplePackage: pkg,
     description: p.description,
     authWho: input.surfaces.length > 1 ? 'the surfaces of this package accept' : 'the surface accepts',
     authTable: authTable(input.surfaces),
     headerNote: input.surfaces.some((s) => s.auth.includes('header')) ? HEADER_NOTE : '',
-    oneCallImport: `import { ${p.oneCallImports.join(', ')} } from '${pkg}';`,
-    oneCall: p.parts['one-call']!,
-    oneCallIndented: p.parts['one-call']!.replace(/^(?=.)/gm, '  '),
     afterOneCall: block(p.parts['after-one-call']),
     sections: block(p.parts.sections),
     afterErrors: block(p.parts['after-errors']),
-    factory: p.factory,
-    method: p.method,
-    input: p.input,
     pagination: pagination(input, where),
     driftExample: p.driftExample ? ` (e.g. ${p.driftExample})` : '',
   };
-  return README_HEADER(`${README_TEMPLATE}, ${TEMPLATES}/sections/ and packages/${input.name}/${PARTS_FILE}`) + fill(template, values, README_TEMPLATE);
+  return README_HEADER(`${CLIENT_TEMPLATE}, ${TEMPLATES}/sections/ and packages/${input.name}/${PARTS_FILE}`) + fill(template, values, CLIENT_TEMPLATE);
 }
 
 /** The call the runtime README's samples make: any client would do, and the data API's price is the plainest. */
-const RUNTIME_SAMPLE = {
+const RUNTIME_SAMPLE: Sample = {
   samplePackage: '@gw/data-api',
+  imports: ['createDataApiClient'],
   factory: 'createDataApiClient',
   method: 'getBitcoinPrice',
   input: '{}',
@@ -228,9 +242,7 @@ export function runtimeReadme(specs: SpecFile[]): string {
     ...AUTH_ROWS.map(([mode, auth, what]) => `| \`${mode}\` | \`${auth}\` | ${what} | ${acceptedBy(mode, surfaces)} |`),
   ].join('\n');
   const values: Record<string, string> = {
-    ...RUNTIME_SAMPLE,
-    oneCallImport: `import { ${RUNTIME_SAMPLE.factory} } from '${RUNTIME_SAMPLE.samplePackage}';`,
-    oneCallIndented: RUNTIME_SAMPLE.oneCall.replace(/^(?=.)/gm, '  '),
+    ...sampleValues(RUNTIME_SAMPLE),
     authTable: table,
     driftExample: '',
   };
@@ -241,8 +253,9 @@ export function runtimeReadme(specs: SpecFile[]): string {
 const ownFirst = (own: string) => (a: string, b: string) => (a === own ? -1 : b === own ? 1 : a.localeCompare(b));
 
 /**
- * Every generated README: path → text, @gw/runtime's and each client package's (one with a README.parts.md). `specs` gives each package's surfaces,
- * and each package's generated pages.ts its twins (so this runs after the packages are generated).
+ * Every generated README: path → text, @gw/runtime's and each client package's (one with a README.parts.md). `specs`
+ * gives each package's surfaces, and each package's generated pages.ts its twins (so this runs after the packages are
+ * generated).
  */
 export function packageReadmes(root: string, specs: SpecFile[]): Map<string, string> {
   const packages = readdirSync(join(root, 'packages'))
